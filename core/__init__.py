@@ -1,0 +1,1 @@
+"""The IR kernel: lexer, parser, IR, printer, diagnostics and structural verifier."""

@@ -1,0 +1,80 @@
+"""Attributes and types: immutable, interned values made of a definition and parameters.
+
+Every attribute and type is an ``Attribute``: a definition (``AttrDef``, naming e.g.
+``!builtin.integer`` or ``#builtin.array``) plus a tuple of parameters. Instances are
+hash-consed through one table, so structural equality is identity and the hash is the
+object's id: comparing two types is a pointer test and a repeated type costs one dict hit.
+
+Parameters are plain hashable Python values: ints, strings, bools, None, other Attributes,
+affine maps/sets, and tuples of these. What a builtin value may be is decided by the
+definitions (later declared in IRDL); the *syntax* of builtin values (spec 003) lives in the
+parser and printer, which know the builtin definitions by their keys.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class AttrDef:
+    """The definition an attribute or type is an instance of.
+
+    ``key`` is the sigil-qualified name (``!builtin.integer``, ``#builtin.string``), unique
+    among all definitions of a context; ``dialect`` and ``name`` split it. Loaded IRDL
+    definitions subclass or decorate this with their constraints and syntax.
+    """
+
+    __slots__ = ("key", "dialect", "name", "is_type", "__weakref__")
+
+    def __init__(self, dialect: str, name: str, is_type: bool) -> None:
+        self.dialect = dialect
+        self.name = name
+        self.is_type = is_type
+        self.key = ("!" if is_type else "#") + dialect + "." + name
+
+    def __repr__(self) -> str:
+        return f"AttrDef({self.key})"
+
+
+class Attribute:
+    """An interned attribute or type value. Never construct directly: use ``get``."""
+
+    __slots__ = ("defn", "params")
+
+    defn: AttrDef
+    params: tuple[Any, ...]
+
+    def __init__(self, defn: AttrDef, params: tuple[Any, ...]) -> None:
+        self.defn = defn
+        self.params = params
+
+    @property
+    def is_type(self) -> bool:
+        return self.defn.is_type
+
+    def __repr__(self) -> str:
+        # Printing needs the printer; keep repr cheap and import-cycle free.
+        from core.printer import attr_to_str
+
+        return attr_to_str(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Unpickling re-interns, so identity equality survives copies between processes.
+        return (get, (self.defn, self.params))
+
+
+_table: dict[tuple[AttrDef, tuple[Any, ...]], Attribute] = {}
+
+
+def get(defn: AttrDef, params: tuple[Any, ...] = ()) -> Attribute:
+    """The unique Attribute for (defn, params)."""
+    key = (defn, params)
+    attr = _table.get(key)
+    if attr is None:
+        attr = Attribute(defn, params)
+        _table[key] = attr
+    return attr
+
+
+def interned_count() -> int:
+    return len(_table)

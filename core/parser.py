@@ -1,0 +1,471 @@
+"""The operation parser: generic operations, blocks, regions, SSA names, aliases and the
+``{-# ... #-}`` resource section (spec 000 "Operations", "Blocks", "Regions").
+
+SSA names are scoped per region: a name defined in a region is visible in nested regions and
+forgotten when its region ends. A use before its definition makes a placeholder that the
+definition later replaces; placeholders never defined are reported as MLIR does, at the end
+of the outermost scope.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core import builtin as B
+from core.attributes import Attribute
+from core.diagnostics import Diagnostic, DiagnosticError, Severity, SourceFile, error
+from core.ir import Block, Operation, Region, Value
+from core.lexer import BANG, BARE, CARET, EOF, HASH, INT, PUNCT, STRING, VALUE, unescape_string
+from core.type_parser import TypeAttrParser
+
+
+@dataclass
+class ParsedModule:
+    module: Operation
+    # `{-# dialect_resources: {...} #-}` entries: (dialect or "external", key, raw value text)
+    resources: list[tuple[str, str, str, str]] = field(default_factory=list)
+
+
+class _Forward(Value):
+    """A use of a name not defined yet: replaced when the definition is parsed."""
+
+    __slots__ = ("loc", "name")
+
+    def __init__(self, type: Attribute, loc: int, name: str) -> None:
+        super().__init__(type)
+        self.loc = loc
+        self.name = name
+
+
+class Parser(TypeAttrParser):
+    def __init__(self, src: SourceFile, module_name: str = "builtin.module") -> None:
+        super().__init__(src)
+        self.module_name = module_name
+        # name -> the values it denotes (one per result of a multi-result op)
+        self.values: dict[str, list[Value]] = {}
+        self.scopes: list[list[str]] = []
+        self.forward: dict[tuple[str, int], _Forward] = {}
+        self.forward_blocks: list[dict[str, tuple[Block, int]]] = []
+        self.block_defs: list[dict[str, Block]] = []
+        self._def_locs: dict[str, int] = {}
+
+    # --- top level -----------------------------------------------------------------------
+
+    def parse_module(self) -> ParsedModule:
+        lex = self.lex
+        top = Block()
+        resources: list[tuple[str, str, str, str]] = []
+        self.scopes.append([])
+        while lex.kind is not EOF:
+            kind = lex.kind
+            if kind is HASH and self._is_alias_definition():
+                self._parse_alias(False)
+            elif kind is BANG and self._is_alias_definition():
+                self._parse_alias(True)
+            elif kind is PUNCT and self.tok == "{-#":
+                resources.extend(self._parse_resources())
+            else:
+                top.append(self.parse_operation())
+        self._finish_scope()
+        self._report_forward_refs()
+        ops = top.ops
+        if len(ops) == 1 and ops[0].name == self.module_name and not ops[0].results:
+            module = ops[0]
+            module.parent = None
+        else:
+            region = Region()
+            body = region.add_block()
+            for op in ops:
+                body.append(op)
+            module = Operation(self.module_name, regions=[region], loc=B.file_loc(self.src.name, 0, 0))
+        return ParsedModule(module, resources)
+
+    def _is_alias_definition(self) -> bool:
+        # `#name =` / `!name =` at the top level defines an alias.
+        text = self.text
+        i = self.lex.end
+        n = len(text)
+        while i < n and text[i] in " \t\r\n":
+            i += 1
+        return i < n and text[i] == "=" and not text.startswith("==", i)
+
+    def _parse_alias(self, is_type: bool) -> None:
+        lex = self.lex
+        start = lex.start
+        name = self.text[start + 1 : lex.end]
+        kind = "type" if is_type else "attribute"
+        if "." in name:
+            self.error_at(start, f"{kind} names with a '.' are reserved for dialect-defined names")
+        table = self.type_aliases if is_type else self.attr_aliases
+        if name in table:
+            self.error_at(start, f"redefinition of {kind} alias id '{name}'")
+        lex.next()
+        self.expect_punct("=", f"expected '=' in {kind} alias definition")
+        value = self.parse_type() if is_type else self.parse_attribute()
+        table[name] = value
+
+    def _parse_resources(self) -> list[tuple[str, str, str, str]]:
+        """``{-# dialect_resources: { d: { key: "0x.." } }, external_resources: {...} #-}``.
+        Kept as (section, owner, key, value text) for printing back."""
+        lex = self.lex
+        lex.next()
+        out: list[tuple[str, str, str, str]] = []
+        if self.consume_punct("#-}"):
+            return out
+        while True:
+            if lex.kind is not BARE:
+                self.wrong_token("expected identifier key for 'resource' entry")
+            section = self.tok
+            if section not in ("dialect_resources", "external_resources"):
+                self.error_here(f"unknown file metadata key '{section}'")
+            lex.next()
+            self.expect_punct(":")
+            self.expect_punct("{")
+            if not self.consume_punct("}"):
+                while True:
+                    owner = self._resource_key()
+                    self.expect_punct(":")
+                    self.expect_punct("{")
+                    if not self.consume_punct("}"):
+                        while True:
+                            key = self._resource_key()
+                            self.expect_punct(":")
+                            vstart = lex.start
+                            if lex.kind is STRING:
+                                lex.next()
+                            elif lex.kind is BARE and self.tok in ("true", "false"):
+                                lex.next()
+                            else:
+                                self.wrong_token("expected string or bool resource value")
+                            out.append((section, owner, key, self.text[vstart : lex.start].rstrip()))
+                            if not self.consume_punct(","):
+                                break
+                        self.expect_punct("}")
+                    if not self.consume_punct(","):
+                        break
+                self.expect_punct("}")
+            if not self.consume_punct(","):
+                break
+        self.expect_punct("#-}", "expected '#-}' to close file metadata")
+        return out
+
+    def _resource_key(self) -> str:
+        lex = self.lex
+        if lex.kind is BARE:
+            key = self.tok
+        elif lex.kind is STRING:
+            key = unescape_string(self.src, lex.start, lex.end)
+        else:
+            self.wrong_token("expected identifier key for 'resource' entry")
+        lex.next()
+        return key
+
+    # --- operations ----------------------------------------------------------------------
+
+    def parse_operation(self) -> Operation:
+        lex = self.lex
+        results: list[tuple[str, int, int]] = []  # (name, count, offset)
+        if lex.kind is VALUE:
+            while True:
+                start = lex.start
+                name = self.tok
+                if "#" in name:
+                    self.error_at(start, "expected valid ssa identifier")
+                lex.next()
+                count = 1
+                if self.consume_punct(":"):
+                    if lex.kind is not INT:
+                        self.wrong_token("expected integer number of results")
+                    count = int(self.tok, 0)
+                    if count < 1:
+                        self.error_here("expected named operation to have at least 1 result")
+                    lex.next()
+                results.append((name, count, start))
+                if not self.consume_punct(","):
+                    break
+                if lex.kind is not VALUE:
+                    self.wrong_token("expected valid ssa identifier")
+            self.expect_punct("=", "expected '=' after SSA name")
+        op_start = lex.start
+        if lex.kind is STRING:
+            op = self._parse_generic_operation()
+        elif lex.kind is BARE:
+            op = self._parse_custom_operation()
+        else:
+            if results:
+                self.wrong_token("expected operation name in quotes")
+            self.wrong_token("expected operation name in quotes")
+        if results:
+            total = sum(c for _, c, _ in results)
+            if total != len(op.results):
+                self.error_at(
+                    results[0][2],
+                    f"operation defines {len(op.results)} results but was provided {total} "
+                    "to bind",
+                )
+            index = 0
+            for name, count, start in results:
+                self.define_values(name, op.results[index : index + count], start)
+                index += count
+        # trailing location
+        if self.at_keyword("loc"):
+            loc_start = lex.start
+            lex.next()
+            self.expect_punct("(", "expected '(' in inline location")
+            op.loc = self.parse_location_body()
+            self.expect_punct(")", "expected ')' in inline location")
+            del loc_start
+        elif op.loc is None:
+            op.loc = op_start
+        return op
+
+    def _parse_custom_operation(self) -> Operation:
+        name = self.tok
+        self.error_here(f"custom op '{name}' is unknown")
+
+    def _parse_generic_operation(self) -> Operation:
+        lex = self.lex
+        start = lex.start
+        name = unescape_string(self.src, lex.start, lex.end)
+        if not name:
+            self.error_at(start, "empty operation name is invalid")
+        lex.next()
+        self.expect_punct("(", "expected '(' to start operand list")
+        operand_refs: list[tuple[str, int]] = []
+        if not self.consume_punct(")"):
+            while True:
+                if lex.kind is not VALUE:
+                    self.wrong_token("expected SSA operand")
+                operand_refs.append((self.tok, lex.start))
+                lex.next()
+                if not self.consume_punct(","):
+                    break
+            self.expect_punct(")", "expected ')' to end operand list")
+        successors: list[Block] = []
+        if self.at_punct("["):
+            successors = self._parse_successors()
+        properties = None
+        if self.at_punct("<"):
+            lex.next()
+            properties = self.parse_attribute()
+            self.expect_punct(">", "expected '>' to close properties")
+        regions: list[Region] = []
+        if self.at_punct("("):
+            lex.next()
+            while True:
+                regions.append(self.parse_region())
+                if not self.consume_punct(","):
+                    break
+            self.expect_punct(")", "expected ')' to end region list")
+        attributes: dict[str, Attribute] = {}
+        if self.at_punct("{"):
+            attributes = self.parse_attribute_entries()
+        self.expect_punct(":", "expected ':' followed by operation type")
+        type_loc = lex.start
+        if not self.at_punct("("):
+            self.wrong_token("expected function type")
+        ftype = self.parse_function_type()
+        inputs, result_types = ftype.params
+        if len(inputs) != len(operand_refs):
+            self.error_at(
+                type_loc,
+                f"expected {len(operand_refs)} operand type{'s' if len(operand_refs) != 1 else ' '}"
+                f" but had {len(inputs)}",
+            )
+        operands = [self.resolve_use(ref, t, loc) for (ref, loc), t in zip(operand_refs, inputs)]
+        return Operation(
+            name, operands, result_types, attributes, properties, successors, regions, None,
+            self.src,
+        )
+
+    def _parse_successors(self) -> list[Block]:
+        lex = self.lex
+        lex.next()
+        out: list[Block] = []
+        while True:
+            if lex.kind is not CARET:
+                self.wrong_token("expected block name")
+            out.append(self._block_ref(self.tok, lex.start))
+            lex.next()
+            if not self.consume_punct(","):
+                break
+        self.expect_punct("]", "expected ',' or ']'")
+        return out
+
+    # --- SSA values ----------------------------------------------------------------------
+
+    def resolve_use(self, ref: str, type: Attribute, loc: int) -> Value:
+        hash_pos = ref.find("#")
+        if hash_pos >= 0:
+            name, number = ref[:hash_pos], int(ref[hash_pos + 1 :])
+        else:
+            name, number = ref, 0
+        vals = self.values.get(name)
+        if vals is not None:
+            if number >= len(vals):
+                self.error_at(loc, f"reference to invalid result number")
+            v = vals[number]
+            if v.type is not type:
+                self._type_mismatch(ref, v, type, loc)
+            return v
+        key = (name, number)
+        fwd = self.forward.get(key)
+        if fwd is None:
+            fwd = _Forward(type, loc, ref)
+            self.forward[key] = fwd
+        elif fwd.type is not type:
+            self._type_mismatch(ref, fwd, type, loc)
+        return fwd
+
+    def _type_mismatch(self, ref: str, prior: Value, type: Attribute, loc: int) -> None:
+        raise DiagnosticError(self._mismatch_diag(ref, prior, type, loc))
+
+    def _mismatch_diag(self, ref: str, prior: Value, type: Attribute, loc: int) -> Diagnostic:
+        d = Diagnostic(
+            Severity.ERROR,
+            f"use of value '{ref}' expects different type than prior uses: '{type!r}' vs "
+            f"'{prior.type!r}'",
+            self.src.loc(loc),
+        )
+        prior_loc = self._value_loc(prior)
+        if prior_loc is not None:
+            d.attach_note("prior use here", self.src.loc(prior_loc))
+        return d
+
+    def _value_loc(self, v: Value) -> int | None:
+        if isinstance(v, _Forward):
+            return v.loc
+        return getattr(v, "_def_loc", None)
+
+    def define_values(self, name: str, vals: list, start: int) -> None:
+        if name in self.values:
+            prior = self.values[name][0]
+            d = Diagnostic(Severity.ERROR, f"redefinition of SSA value '{name}'", self.src.loc(start))
+            ploc = self._def_loc_of(name)
+            if ploc is not None:
+                d.attach_note("previously defined here", self.src.loc(ploc))
+            del prior
+            raise DiagnosticError(d)
+        for i, v in enumerate(vals):
+            fwd = self.forward.pop((name, i), None)
+            if fwd is not None:
+                if fwd.type is not v.type:
+                    ref = f"{name}#{i}"
+                    raise error(
+                        self.src.loc(start),
+                        f"definition of SSA value '{ref}' has type '{v.type!r}'",
+                    ).with_note(f"previously used here with type '{fwd.type!r}'",
+                                self.src.loc(fwd.loc))
+                fwd.replace_all_uses_with(v)
+        self.values[name] = vals
+        self._def_locs[name] = start
+        self.scopes[-1].append(name)
+
+    def _def_loc_of(self, name: str) -> int | None:
+        return self._def_locs.get(name)
+
+    # --- regions and blocks --------------------------------------------------------------
+
+    def parse_region(self) -> Region:
+        lex = self.lex
+        self.expect_punct("{", "expected '{' to begin a region")
+        region = Region()
+        self.scopes.append([])
+        self.block_defs.append({})
+        self.forward_blocks.append({})
+        if self.consume_punct("}"):
+            self._finish_region()
+            return region
+        # An entry block without a label.
+        if lex.kind is not CARET:
+            block = region.add_block()
+            self._parse_block_body(block)
+        while lex.kind is CARET:
+            self._parse_labeled_block(region)
+        self.expect_punct("}", "expected '}' to end a region")
+        if not region.blocks:
+            region.add_block()
+        self._finish_region()
+        return region
+
+    def _parse_labeled_block(self, region: Region) -> None:
+        lex = self.lex
+        start = lex.start
+        label = self.tok
+        defs = self.block_defs[-1]
+        if label in defs:
+            self.error_at(start, f"redefinition of block '{label}'")
+        fwd = self.forward_blocks[-1].pop(label, None)
+        block = fwd[0] if fwd else Block()
+        block.parent = region
+        block.loc = start
+        region.blocks.append(block)
+        defs[label] = block
+        lex.next()
+        if self.consume_punct("("):
+            if not self.consume_punct(")"):
+                while True:
+                    if lex.kind is not VALUE:
+                        self.wrong_token("expected SSA operand")
+                    arg_start = lex.start
+                    name = self.tok
+                    lex.next()
+                    self.expect_punct(":", "expected ':' and type for SSA operand")
+                    t = self.parse_type()
+                    arg_loc: object = arg_start
+                    if self.at_keyword("loc"):
+                        lex.next()
+                        self.expect_punct("(", "expected '(' in inline location")
+                        arg_loc = self.parse_location_body()
+                        self.expect_punct(")", "expected ')' in inline location")
+                    arg = block.add_arg(t, arg_loc)
+                    if name in self.values:
+                        self.error_at(arg_start, f"region entry argument '{name}' is already in use")
+                    self.define_values(name, [arg], arg_start)
+                    if not self.consume_punct(","):
+                        break
+                self.expect_punct(")", "expected ')' to end argument list")
+        self.expect_punct(":", "expected ':' after block name")
+        self._parse_block_body(block)
+
+    def _parse_block_body(self, block: Block) -> None:
+        lex = self.lex
+        while lex.kind is not CARET and not (lex.kind is PUNCT and self.tok == "}"):
+            if lex.kind is EOF:
+                self.wrong_token("expected '}' to end a region")
+            block.append(self.parse_operation())
+
+    def _block_ref(self, label: str, loc: int) -> Block:
+        if not self.block_defs:
+            self.error_at(loc, "branches may not be used at the top level")
+        block = self.block_defs[-1].get(label)
+        if block is not None:
+            return block
+        fwd = self.forward_blocks[-1].get(label)
+        if fwd is None:
+            fwd = (Block(), loc)
+            self.forward_blocks[-1][label] = fwd
+        return fwd[0]
+
+    def _finish_region(self) -> None:
+        self._finish_scope()
+        self.block_defs.pop()
+        pending = self.forward_blocks.pop()
+        if pending:
+            _, loc = min(pending.values(), key=lambda b: b[1])
+            self.error_at(loc, "reference to an undefined block")
+
+    def _finish_scope(self) -> None:
+        values = self.values
+        for name in self.scopes.pop():
+            del values[name]
+
+    def _report_forward_refs(self) -> None:
+        if self.forward:
+            fwd = min(self.forward.values(), key=lambda f: f.loc)
+            self.error_at(fwd.loc, "use of undeclared SSA value name")
+
+
+def parse_source(src: SourceFile) -> ParsedModule:
+    """Parse a whole buffer. Raises DiagnosticError on the first error."""
+    return Parser(src).parse_module()

@@ -1,0 +1,146 @@
+"""``irdl-opt``: read MLIR text, verify it, print it back; mlir-opt's flags and conventions.
+
+Exit status 0 on success, 1 on any diagnostic error or bad input. Output goes to ``-o``
+only when the whole run succeeds (written to a temporary file and renamed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+
+from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
+
+_FLAGS = (
+    ("split-input-file", "cut the input at '// -----' lines and process each chunk alone"),
+    ("verify-diagnostics", "check diagnostics against expected-* comments in the input"),
+    ("mlir-print-op-generic", "print operations in generic form"),
+    ("allow-unregistered-dialect", "accept operations of dialects that are not loaded"),
+    ("mlir-print-debuginfo", "print locations"),
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="irdl-opt",
+        description="Parse, verify and print MLIR; dialects are loaded from IRDL files.",
+        allow_abbrev=False,
+    )
+    ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
+    ap.add_argument("-o", dest="output", default="-", help="output file ('-' for stdout)")
+    for flag, help_text in _FLAGS:
+        # mlir-opt accepts both -flag and --flag.
+        ap.add_argument(f"--{flag}", f"-{flag}", action="store_true", help=help_text)
+    ap.add_argument(
+        "--irdl-file", "-irdl-file", action="append", default=[], metavar="F",
+        help="IRDL file to load before parsing (repeatable)",
+    )
+    return ap
+
+
+def _read_input(path: str) -> tuple[str, str]:
+    if path == "-":
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        with open(path, "rb") as f:
+            data = f.read()
+        name = path
+    return name, data.decode("utf-8", "surrogateescape")
+
+
+def process_buffer(src: SourceFile, generic: bool, debuginfo: bool) -> tuple[str | None, list[Diagnostic]]:
+    """Parse, verify and print one buffer: (printed text or None, diagnostics)."""
+    from core.diagnostics import DiagnosticError
+    from core.parser import parse_source
+    from core.printer import print_generic
+    from core.verifier import Verifier
+
+    try:
+        parsed = parse_source(src)
+    except DiagnosticError as exc:
+        return None, [exc.diag]
+    except RecursionError:
+        return None, [Diagnostic(Severity.ERROR, "nesting too deep", Loc(src.name, 1, 1))]
+    diags = Verifier().verify(parsed.module)
+    if any(d.severity is Severity.ERROR for d in diags):
+        return None, diags
+    return print_generic(parsed.module, debuginfo, parsed.resources), diags
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        name, text = _read_input(args.input)
+    except OSError as exc:
+        sys.stderr.write(f"irdl-opt: could not open input file '{args.input}': {exc.strerror}\n")
+        return 1
+    from irdl.split_input import Chunk, chunk_source, join_outputs, split_input
+    from irdl.verify_diagnostics import DiagnosticVerifier
+
+    chunks = split_input(text) if args.split_input_file else [Chunk(text, 1, 0)]
+    sm = SourceManager()
+    outputs: list[str] = []
+    ok = True
+    err = sys.stderr
+    for chunk in chunks:
+        src = chunk_source(name, chunk) if args.split_input_file else SourceFile(name, text)
+        sm.add(src)
+        printed, diags = process_buffer(src, args.mlir_print_op_generic, args.mlir_print_debuginfo)
+        if args.verify_diagnostics:
+            verifier = DiagnosticVerifier(src)
+            for d in diags:
+                verifier.handle(d)
+                for n in d.notes:
+                    verifier.handle(n)
+            failures = verifier.finish()
+            for f in failures:
+                err.write(sm.render(f))
+            if failures:
+                ok = False
+        else:
+            for d in diags:
+                err.write(sm.render(d))
+            if printed is None:
+                ok = False
+        if printed is not None:
+            outputs.append(printed)
+    result = join_outputs(outputs) if args.split_input_file else "".join(outputs)
+    if args.output == "-":
+        sys.stdout.write(result)
+        sys.stdout.flush()
+    elif ok:
+        _write_atomic(args.output, result)
+    return 0 if ok else 1
+
+
+def _write_atomic(path: str, text: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".irdl-opt-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 1
+    except Exception as exc:  # last line of defence: never a traceback
+        sys.stderr.write(f"irdl-opt: internal error: {type(exc).__name__}: {exc}\n")
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
