@@ -53,8 +53,10 @@ class _Dom:
                 for s in b.ops[-1].successors:
                     g.add_edge(b, s)
         entry = blocks[0]
-        self.idom = nx.immediate_dominators(g, entry)
-        self.reachable = set(self.idom)
+        # networkx versions differ on whether the entry maps to itself: normalise.
+        self.idom = dict(nx.immediate_dominators(g, entry))
+        self.idom.pop(entry, None)
+        self.reachable = set(self.idom) | {entry}
 
     def is_reachable(self, b: Block) -> bool:
         return self.reachable is None or b in self.reachable
