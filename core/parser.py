@@ -26,6 +26,10 @@ class ParsedModule:
     resources: list[tuple[str, str, str, str]] = field(default_factory=list)
 
 
+# Dialects whose `dialect_resources` entries are understood (blobs of dense_resource).
+RESOURCE_DIALECTS = frozenset(("builtin",))
+
+
 class _Forward(Value):
     """A use of a name not defined yet: replaced when the definition is parsed."""
 
@@ -123,7 +127,10 @@ class Parser(TypeAttrParser):
             self.expect_punct("{")
             if not self.consume_punct("}"):
                 while True:
+                    owner_loc = lex.start
                     owner = self._resource_key()
+                    if section == "dialect_resources" and owner not in RESOURCE_DIALECTS:
+                        self.error_at(owner_loc, f"dialect '{owner}' is unknown")
                     self.expect_punct(":")
                     self.expect_punct("{")
                     if not self.consume_punct("}"):
@@ -137,7 +144,10 @@ class Parser(TypeAttrParser):
                                 lex.next()
                             else:
                                 self.wrong_token("expected string or bool resource value")
-                            out.append((section, owner, key, self.text[vstart : lex.start].rstrip()))
+                            value = self.text[vstart : self.lex_prev_end(vstart)]
+                            if section == "dialect_resources":
+                                self._check_blob(key, value, vstart)
+                            out.append((section, owner, key, value))
                             if not self.consume_punct(","):
                                 break
                         self.expect_punct("}")
@@ -148,6 +158,30 @@ class Parser(TypeAttrParser):
                 break
         self.expect_punct("#-}", "expected '#-}' to close file metadata")
         return out
+
+    def lex_prev_end(self, start: int) -> int:
+        """End of the token that began at ``start`` (the lexer has moved past it)."""
+        text = self.text
+        if text[start] == '"':
+            i = start + 1
+            while text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+            return i + 1
+        i = start
+        while i < len(text) and (text[i].isalnum() or text[i] == "_"):
+            i += 1
+        return i
+
+    def _check_blob(self, key: str, value: str, loc: int) -> None:
+        # Builtin blobs are hex strings whose first 4 bytes give the alignment.
+        if not (value.startswith('"0x') and value.endswith('"')):
+            self.error_at(loc, f"expected hex string blob for key '{key}'")
+        digits = value[3:-1]
+        if len(digits) % 2 or any(c not in "0123456789abcdefABCDEF" for c in digits):
+            self.error_at(loc, f"expected hex string blob for key '{key}'")
+        if len(digits) < 8:
+            self.error_at(loc, f"expected hex string blob for key '{key}' to encode alignment "
+                          "in first 4 bytes")
 
     def _resource_key(self) -> str:
         lex = self.lex

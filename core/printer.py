@@ -395,6 +395,7 @@ class _AliasCollector(AttrPrinter):
         self.infos: dict[Attribute, _AliasInfo] = {}
         self._children: list[_AliasInfo] = []
         self.deferrable = False
+        self.blob_handles: set[str] = set()
 
     def visit(self, a: Attribute, deferrable: bool = False) -> None:
         self.deferrable = deferrable
@@ -407,6 +408,8 @@ class _AliasCollector(AttrPrinter):
                 _mark_non_deferrable(info)
             self._children.append(info)
             return
+        if a.defn is B.A["dense_resource_elements"]:
+            self.blob_handles.add(a.params[1])
         info = _AliasInfo(len(self.infos), alias_name(a), a.defn.is_type, self.deferrable)
         self.infos[a] = info
         saved = self._children
@@ -473,6 +476,7 @@ class OpPrinter:
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, str] = {}
         self.out: list[str] = []
+        self._blob_handles: set[str] = set()
 
     def print_module(self, op: Operation, resources: list[tuple[str, str, str, str]] = ()) -> str:
         aliases = self._collect_aliases(op)
@@ -491,6 +495,9 @@ class OpPrinter:
         out.append("\n")
         for a, name in deferred:
             out.append(f"{name} = {self._alias_body(a)}\n")
+        # Builtin blobs are printed only when an attribute still refers to them.
+        used = self._blob_handles
+        resources = [r for r in resources if r[0] != "dialect_resources" or r[2] in used]
         if resources:
             out.append(_resources_text(resources))
         # mlir-opt ends its output with one more newline.
@@ -507,6 +514,7 @@ class OpPrinter:
 
     def _collect_aliases(self, root: Operation) -> dict[Attribute, tuple[str, bool]]:
         c = _AliasCollector()
+        self._blob_handles = c.blob_handles
         debuginfo = self.debuginfo
         # Iterative walk in the order MLIR's alias pass visits: for each op, its location,
         # then its regions (block argument types and locations, nested ops), then operand

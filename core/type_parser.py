@@ -612,21 +612,14 @@ class TypeAttrParser:
         from core import floats
 
         sem = floats.SEMANTICS[B.FLOAT_DEFS[type.defn]]
-        if not is_float and spelling.startswith("0x"):
-            if negative:
-                self.error_at(loc, "hexadecimal float literal should not have a leading minus")
-            bits = int(spelling, 16)
-            if bits.bit_length() > sem.width:
-                self.error_at(loc, "hexadecimal float constant out of range for type")
-            return get(B.A["float"], (type, floats.from_bits(sem, bits)))
-        text = ("-" if negative else "") + spelling
         try:
-            bits_or_none = floats.from_decimal(sem, text)
-        except ValueError as exc:
-            self.error_at(loc, str(exc))
-        if bits_or_none is None:
-            self.error_at(loc, "floating point value too large for attribute")
-        return get(B.A["float"], (type, bits_or_none))
+            bits = floats.parse_float_literal(sem, ("-" if negative else "") + spelling)
+        except floats.FloatLiteralError as exc:
+            err = error(self.src.loc(loc), exc.message)
+            if exc.note:
+                err.with_note(exc.note, self.src.loc(loc))
+            raise err from None
+        return get(B.A["float"], (type, bits))
 
     # keyword-introduced attributes: (parser, start offset, expected type) -> attribute
 

@@ -196,3 +196,32 @@ def test_printing_reparses_to_the_same_text() -> None:
     once = roundtrip(text)
     assert roundtrip(once) == once
     assert print_generic(parse_source(SourceFile("t", once)).module) == once
+
+
+def test_resources_keep_referenced_blobs_and_all_external_entries() -> None:
+    text = (
+        '"x.y"() {a = dense_resource<blob1> : tensor<2xi32>} : () -> ()\n{-#\n'
+        '  dialect_resources: {\n    builtin: {\n'
+        '      blob1: "0x040000000100000002000000", blob2: "0x04000000FF"\n    }\n'
+        '  }, external_resources: { ext: {x : "abc", y: true} }\n#-}\n'
+    )
+    out = roundtrip(text)
+    assert out.endswith(
+        '}) : () -> ()\n\n{-#\n  dialect_resources: {\n    builtin: {\n'
+        '      blob1: "0x040000000100000002000000"\n    }\n  },\n'
+        '  external_resources: {\n    ext: {\n      x: "abc",\n      y: true\n    }\n  }\n#-}\n\n'
+    )
+
+
+@pytest.mark.parametrize(
+    "entry,message",
+    [
+        ('foo: {k: "0x04000000"}', "dialect 'foo' is unknown"),
+        ('builtin: {k: true}', "expected hex string blob for key 'k'"),
+        ('builtin: {k: "0x0400"}',
+         "expected hex string blob for key 'k' to encode alignment in first 4 bytes"),
+    ],
+)
+def test_resource_errors(entry: str, message: str) -> None:
+    text = '"x.y"() : () -> ()\n{-# dialect_resources: { ' + entry + " } #-}\n"
+    assert parse_error(text)[0] == message
