@@ -9,6 +9,7 @@ of the outermost scope.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from core import builtin as B
@@ -25,6 +26,12 @@ class ParsedModule:
     # `{-# dialect_resources: {...} #-}` entries: (dialect or "external", key, raw value text)
     resources: list[tuple[str, str, str, str]] = field(default_factory=list)
 
+
+_ID = r"[A-Za-z0-9$._\-]+"
+_SIMPLE_OP = re.compile(
+    rf"(?:(%{_ID}) = )?\"([A-Za-z_][A-Za-z0-9$._\-]*)\"\(((?:%{_ID}(?:#[0-9]+)?)"
+    rf"(?:, %{_ID}(?:#[0-9]+)?)*)?\) : (?=\()"
+)
 
 # Dialects whose `dialect_resources` entries are understood (blobs of dense_resource).
 RESOURCE_DIALECTS = frozenset(("builtin",))
@@ -198,6 +205,11 @@ class Parser(TypeAttrParser):
 
     def parse_operation(self) -> Operation:
         lex = self.lex
+        # Fast path for the most common shape, `%r = "d.op"(%a, %b) : (...) -> ...`: one
+        # regular expression instead of a token per piece. Anything else falls through.
+        m = _SIMPLE_OP.match(self.text, lex.start)
+        if m is not None:
+            return self._parse_simple_operation(m)
         results: list[tuple[str, int, int]] = []  # (name, count, offset)
         if lex.kind is VALUE:
             while True:
@@ -251,6 +263,44 @@ class Parser(TypeAttrParser):
             del loc_start
         elif op.loc is None:
             op.loc = op_start
+        return op
+
+    def _parse_simple_operation(self, m: re.Match[str]) -> Operation:
+        lex = self.lex
+        result, name, operand_text = m.group(1, 2, 3)
+        op_start = m.start(2)
+        type_loc = m.end()
+        lex.reset(type_loc)
+        ftype = self.parse_function_type()
+        inputs, result_types = ftype.params
+        refs = operand_text.split(", ") if operand_text else []
+        if len(inputs) != len(refs):
+            self.error_at(
+                type_loc,
+                f"expected {len(refs)} operand type{'s' if len(refs) != 1 else ' '}"
+                f" but had {len(inputs)}",
+            )
+        if refs:
+            pos = m.start(3)
+            operands = []
+            for ref, t in zip(refs, inputs):
+                operands.append(self.resolve_use(ref, t, pos))
+                pos += len(ref) + 2
+        else:
+            operands = []
+        op = Operation(name, operands, result_types, None, None, None, None, op_start, self.src)
+        if result is not None:
+            if len(op.results) != 1:
+                self.error_at(
+                    m.start(1),
+                    f"operation defines {len(op.results)} results but was provided 1 to bind",
+                )
+            self.define_values(result, op.results, m.start(1))
+        if self.at_keyword("loc"):
+            lex.next()
+            self.expect_punct("(", "expected '(' in inline location")
+            op.loc = self.parse_location_body()
+            self.expect_punct(")", "expected ')' in inline location")
         return op
 
     def _parse_custom_operation(self) -> Operation:
