@@ -18,6 +18,7 @@ from core.lexer import AT, BANG, BARE, EOF, FLOAT, HASH, INT, PUNCT, STRING, Lex
 _INT_TYPE_PREFIX = {"i": B.SIGNLESS, "si": B.SIGNED, "ui": B.UNSIGNED}
 MAX_INT_WIDTH = 16777215
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
+_CLOSER_OPENER = {v: k for k, v in _OPENERS.items()}
 
 
 class TypeAttrParser:
@@ -226,13 +227,12 @@ class TypeAttrParser:
             if c in _OPENERS:
                 stack.append(_OPENERS[c])
             elif c in ">)]}":
-                if c == ">" and i > pos and text[i - 1] == "-" and stack and stack[-1] != ">":
-                    pass  # `->` inside parentheses
+                if c == ">" and i > pos and text[i - 1] == "-":
+                    pass  # `->` closes nothing
                 elif not stack or stack[-1] != c:
-                    if c == ">" and i > pos and text[i - 1] == "-":
-                        pass
-                    else:
-                        self.error_at(i, f"unbalanced '{c}' character in pretty dialect name")
+                    # mlir-opt 22 names the innermost open bracket, at the body's start.
+                    opener = _CLOSER_OPENER[stack[-1]] if stack else c
+                    self.error_at(pos, f"unbalanced '{opener}' character in pretty dialect name")
                 else:
                     stack.pop()
                     if not stack:
@@ -241,11 +241,14 @@ class TypeAttrParser:
                 j = i + 1
                 while j < n and text[j] != '"':
                     if text[j] == "\n":
-                        self.error_at(pos, "unexpected nul or EOF in pretty dialect name")
+                        self.lex.reset(i)  # the lexer reports the unterminated string
                     j += 2 if text[j] == "\\" else 1
+                if j >= n:
+                    self.lex.reset(i)  # the lexer reports the unterminated string
                 i = j
             i += 1
-        self.error_at(pos, "unexpected nul or EOF in pretty dialect name")
+        opener = _CLOSER_OPENER[stack[-1]] if stack else "<"
+        self.error_at(pos, f"unbalanced '{opener}' character in pretty dialect name")
 
     def _parse_builtin_type(self, required: bool) -> Attribute | None:
         lex = self.lex

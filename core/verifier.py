@@ -6,7 +6,8 @@ Checks exactly these invariants, as mlir-opt does for operations it has no defin
    and single-block regions only where a definition says so (a single-block region of an
    unknown operation is a graph region, as in MLIR). Uses in blocks unreachable from the
    entry are not checked. A value used inside a nested region must dominate the operation
-   that holds the region; an operation's result is never visible inside its own regions.
+   that holds the region; an operation's result is visible inside its own regions only
+   when the operation sits in a graph region.
 3. Successors name blocks of the same region (the parser only resolves names per region).
 
 Dominance in a single block is a linear position check; multi-block regions get their
@@ -154,12 +155,8 @@ class Verifier:
                 return False
             if blk.parent is def_region:
                 break
-            if def_op is not None and anc is def_op:
-                return False
             anc = blk.parent.parent if blk.parent is not None else None
         if anc is None:
-            return False
-        if def_op is not None and anc is def_op:
             return False
         assert def_region is not None
         dom = self._dom(def_region)
@@ -167,6 +164,7 @@ class Verifier:
         assert anc_block is not None
         if anc_block is def_block:
             if def_op is None or not dom.ssa:
+                # Graph regions: any order, even a use inside the defining op's own region.
                 return True
             return dom.position(def_op) < dom.position(anc)
         if not dom.is_reachable(anc_block):
