@@ -49,8 +49,10 @@ class _Forward(Value):
 
 
 class Parser(TypeAttrParser):
-    def __init__(self, src: SourceFile, module_name: str = "builtin.module") -> None:
-        super().__init__(src)
+    def __init__(
+        self, src: SourceFile, allow_unregistered: bool = True, module_name: str = "builtin.module"
+    ) -> None:
+        super().__init__(src, allow_unregistered)
         self.module_name = module_name
         # name -> the values it denotes (one per result of a multi-result op)
         self.values: dict[str, list[Value]] = {}
@@ -265,9 +267,22 @@ class Parser(TypeAttrParser):
             op.loc = op_start
         return op
 
+    def _check_registered(self, name: str) -> None:
+        if self.allow_unregistered:
+            return
+        dot = name.find(".")
+        if dot < 0 or name[:dot] not in self.known_dialects:
+            self.error_here(
+                "operation being parsed with an unregistered dialect. If this is intended, "
+                "please use -allow-unregistered-dialect with the MLIR tool used"
+            )
+
     def _parse_simple_operation(self, m: re.Match[str]) -> Operation:
         lex = self.lex
         result, name, operand_text = m.group(1, 2, 3)
+        if not self.allow_unregistered:
+            lex.reset(m.end(2) + 1)
+            self._check_registered(name)
         op_start = m.start(2)
         type_loc = m.end()
         lex.reset(type_loc)
@@ -314,6 +329,7 @@ class Parser(TypeAttrParser):
         if not name:
             self.error_at(start, "empty operation name is invalid")
         lex.next()
+        self._check_registered(name)
         self.expect_punct("(", "expected '(' to start operand list")
         operand_refs: list[tuple[str, int]] = []
         if not self.consume_punct(")"):
@@ -550,6 +566,6 @@ class Parser(TypeAttrParser):
             self.error_at(fwd.loc, "use of undeclared SSA value name")
 
 
-def parse_source(src: SourceFile) -> ParsedModule:
+def parse_source(src: SourceFile, allow_unregistered: bool = True) -> ParsedModule:
     """Parse a whole buffer. Raises DiagnosticError on the first error."""
-    return Parser(src).parse_module()
+    return Parser(src, allow_unregistered).parse_module()

@@ -13,7 +13,9 @@ from typing import NoReturn
 from core import builtin as B
 from core.attributes import Attribute, get
 from core.diagnostics import DiagnosticError, SourceFile, error
-from core.lexer import AT, BANG, BARE, EOF, FLOAT, HASH, INT, PUNCT, STRING, Lexer, unescape_string
+from core.lexer import (
+    AT, BANG, BARE, EOF, FLOAT, HASH, INT, PUNCT, STRING, Lexer, escape_string, unescape_string,
+)
 
 _INT_TYPE_PREFIX = {"i": B.SIGNLESS, "si": B.SIGNED, "ui": B.UNSIGNED}
 MAX_INT_WIDTH = 16777215
@@ -21,9 +23,15 @@ _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _CLOSER_OPENER = {v: k for k, v in _OPENERS.items()}
 
 
+# Dialects the core knows without loading anything (the builtin syntax of spec 003).
+CORE_DIALECTS = frozenset(("builtin",))
+
+
 class TypeAttrParser:
-    def __init__(self, src: SourceFile) -> None:
+    def __init__(self, src: SourceFile, allow_unregistered: bool = True) -> None:
         self.src = src
+        self.allow_unregistered = allow_unregistered
+        self.known_dialects: frozenset[str] | set[str] = CORE_DIALECTS
         self.text = src.text
         self.lex = Lexer(src)
         self.type_aliases: dict[str, Attribute] = {}
@@ -193,8 +201,20 @@ class TypeAttrParser:
             lex.next()
             return t
         dialect, data, end = self._dialect_symbol(start, name)
+        if not self.allow_unregistered and dialect not in self.known_dialects:
+            self._unregistered_symbol(start, name, f'`!"{dialect}"<"{escape_string(data)}">` type')
         lex.reset(end)
         return B.opaque_type(dialect, data)
+
+    def _unregistered_symbol(self, start: int, name: str, what: str) -> NoReturn:
+        # mlir-opt points at the symbol's data in the pretty form, at the sigil otherwise.
+        loc = start + 1 + name.find(".") + 1 if "." in name else start
+        self.error_at(
+            loc,
+            f"{what} created with unregistered dialect. If this is intended, please call "
+            "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+            "with the MLIR opt tool used",
+        )
 
     def _followed_by_angle(self) -> bool:
         end = self.lex.end
@@ -568,7 +588,13 @@ class TypeAttrParser:
         attr_type = type
         if attr_type is None and self.consume_punct(":"):
             attr_type = self.parse_type()
-        return get(B.A["opaque"], (dialect, data, attr_type if attr_type else B.NONE))
+        attr_type = attr_type if attr_type else B.NONE
+        if not self.allow_unregistered and dialect not in self.known_dialects:
+            from core.printer import attr_to_str
+
+            what = f'#"{dialect}"<"{escape_string(data)}"> : \'{attr_to_str(attr_type)}\' attribute'
+            self._unregistered_symbol(start, name, what)
+        return get(B.A["opaque"], (dialect, data, attr_type))
 
     def _parse_number(self, negative: bool, type: Attribute | None) -> Attribute:
         lex = self.lex

@@ -53,7 +53,9 @@ def _read_input(path: str) -> tuple[str, str]:
     return name, data.decode("utf-8", "surrogateescape")
 
 
-def process_buffer(src: SourceFile, generic: bool, debuginfo: bool) -> tuple[str | None, list[Diagnostic]]:
+def process_buffer(
+    src: SourceFile, generic: bool, debuginfo: bool, allow_unregistered: bool = True
+) -> tuple[str | None, list[Diagnostic]]:
     """Parse, verify and print one buffer: (printed text or None, diagnostics)."""
     from core.diagnostics import DiagnosticError
     from core.parser import parse_source
@@ -66,7 +68,7 @@ def process_buffer(src: SourceFile, generic: bool, debuginfo: bool) -> tuple[str
     gc.disable()
     try:
         try:
-            parsed = parse_source(src)
+            parsed = parse_source(src, allow_unregistered)
         except DiagnosticError as exc:
             return None, [exc.diag]
         except RecursionError:
@@ -99,7 +101,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     err = sys.stderr
     for src in sources:
         sm.add(src)
-        printed, diags = process_buffer(src, args.mlir_print_op_generic, args.mlir_print_debuginfo)
+        printed, diags = process_buffer(
+            src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
+            args.allow_unregistered_dialect,
+        )
         if args.verify_diagnostics:
             from irdl.verify_diagnostics import DiagnosticVerifier
 

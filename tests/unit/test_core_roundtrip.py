@@ -225,3 +225,21 @@ def test_resources_keep_referenced_blobs_and_all_external_entries() -> None:
 def test_resource_errors(entry: str, message: str) -> None:
     text = '"x.y"() : () -> ()\n{-# dialect_resources: { ' + entry + " } #-}\n"
     assert parse_error(text)[0] == message
+
+
+@pytest.mark.parametrize(
+    "text,prefix,col",
+    [
+        ('"x.y"() : () -> ()', "operation being parsed with an unregistered dialect.", 6),
+        ('%0 = "x.y"() : () -> i32', "operation being parsed with an unregistered dialect.", 11),
+        ('"builtin.module"() ({}) {a = !foo.bar} : () -> ()',
+         '`!"foo"<"bar">` type created with unregistered dialect.', 35),
+        ('"builtin.module"() ({}) {a = #foo<x>} : () -> ()',
+         "#\"foo\"<\"x\"> : 'none' attribute created with unregistered dialect.", 30),
+    ],
+)
+def test_unloaded_dialects_need_the_flag(text: str, prefix: str, col: int) -> None:
+    with pytest.raises(DiagnosticError) as info:
+        parse_source(SourceFile("t.mlir", text), allow_unregistered=False)
+    assert info.value.diag.message.startswith(prefix)
+    assert info.value.diag.loc.col == col
