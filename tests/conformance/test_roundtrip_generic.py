@@ -1,6 +1,7 @@
 """Round trip against MLIR (issue 2, "done when" 1).
 
-For every `// -----` chunk of every file in ../shared/conformance/mlir-ir/ that
+For every `// -----` chunk of every file in ../shared/conformance/mlir-ir/ (and, for more
+real-world IR, mlir-dialects/) that
 `mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic` accepts, feeding that
 output to irdl-opt with the same flags must print the very same bytes. Chunks that differ
 for a known reason are listed in KNOWN_DIFFERENCES (strict xfail: fixing one fails the test
@@ -36,9 +37,10 @@ def _chunks() -> list[tuple[str, str]]:
     if not CONFORMANCE.is_dir():
         return []
     out = []
-    for path in sorted((CONFORMANCE / "mlir-ir").glob("*.mlir")):
-        for chunk in split_input(path.read_text()):
-            out.append((f"{path.name}#{chunk.index}", chunk.text))
+    for folder in ("mlir-ir", "mlir-dialects"):
+        for path in sorted((CONFORMANCE / folder).glob("*.mlir")):
+            for chunk in split_input(path.read_text()):
+                out.append((f"{path.name}#{chunk.index}", chunk.text))
     return out
 
 
