@@ -11,6 +11,7 @@ import gc
 import os
 import sys
 import tempfile
+import threading
 from collections.abc import Sequence
 
 from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
@@ -152,7 +153,7 @@ def _write_atomic(path: str, text: str) -> None:
         raise
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _guarded_run(argv: Sequence[str] | None) -> int:
     try:
         return run(argv)
     except KeyboardInterrupt:
@@ -162,6 +163,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # last line of defence: never a traceback
         sys.stderr.write(f"irdl-opt: internal error: {type(exc).__name__}: {exc}\n")
         return 1
+
+
+# Deeply nested IR recurses in the parser and printer: run on a thread with a large stack
+# and a recursion limit to match, so thousands of nested regions work.
+_STACK_BYTES = 512 * 1024 * 1024
+_RECURSION_LIMIT = 200_000
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    result: list[int] = [1]
+
+    def target() -> None:
+        result[0] = _guarded_run(argv)
+
+    old_limit = sys.getrecursionlimit()
+    old_stack = threading.stack_size(_STACK_BYTES)
+    sys.setrecursionlimit(_RECURSION_LIMIT)
+    try:
+        worker = threading.Thread(target=target, name="irdl-opt")
+        worker.start()
+        worker.join()
+    finally:
+        threading.stack_size(old_stack)
+        sys.setrecursionlimit(old_limit)
+    return result[0]
 
 
 if __name__ == "__main__":

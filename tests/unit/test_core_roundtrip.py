@@ -243,3 +243,19 @@ def test_unloaded_dialects_need_the_flag(text: str, prefix: str, col: int) -> No
         parse_source(SourceFile("t.mlir", text), allow_unregistered=False)
     assert info.value.diag.message.startswith(prefix)
     assert info.value.diag.loc.col == col
+
+
+def test_deep_nesting_through_the_command(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+
+    depth = 3000
+    text = '"x.a"() ({\n' * depth + '"x.b"() : () -> ()\n' + "}) : () -> ()\n" * depth
+    path = tmp_path / "deep.mlir"
+    path.write_text(text)
+    proc = subprocess.run(
+        [sys.executable, "-m", "irdl", "--allow-unregistered-dialect", str(path)],
+        capture_output=True, text=True,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.count('"x.a"') == depth
