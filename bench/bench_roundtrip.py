@@ -29,8 +29,9 @@ PEERS = ROOT.parent / "shared" / "peers"
 def timed(cmd: list[str]) -> tuple[float, int, int]:
     """(wall seconds, peak RSS KiB, exit code) of one command."""
     t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                         stdin=subprocess.DEVNULL)
+    p = subprocess.Popen(
+        cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL
+    )
     _, status, ru = os.wait4(p.pid, 0)
     wall = time.perf_counter() - t0
     assert p.stderr is not None
@@ -59,8 +60,12 @@ def main() -> int:
         n = int(float(size))
         src = data / f"gen_{size}.mlir"
         if not src.exists():
-            subprocess.run([sys.executable, str(PEERS / "gen_ir.py"), str(n), "-o", str(src)],
-                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.run(
+                [sys.executable, str(PEERS / "gen_ir.py"), str(n), "-o", str(src)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
         rows: dict[str, list[tuple[float, int]]] = {"irdl-opt": [], "mlir-opt-22": []}
         for _ in range(args.runs):
             w, rss, rc = timed(ours + flags + [str(src), "-o", str(data / "out_ours.mlir")])
@@ -69,12 +74,17 @@ def main() -> int:
                 return 1
             rows["irdl-opt"].append((w, rss))
             if mlir_opt:
-                w, rss, rc = timed([mlir_opt] + flags + [str(src), "-o", str(data / "out_ref.mlir")])
+                w, rss, rc = timed(
+                    [mlir_opt] + flags + [str(src), "-o", str(data / "out_ref.mlir")]
+                )
                 rows["mlir-opt-22"].append((w, rss))
         same = ""
         if mlir_opt:
-            same = " (same bytes)" if (data / "out_ours.mlir").read_bytes() == (
-                data / "out_ref.mlir").read_bytes() else " (OUTPUT DIFFERS)"
+            same = (
+                " (same bytes)"
+                if (data / "out_ours.mlir").read_bytes() == (data / "out_ref.mlir").read_bytes()
+                else " (OUTPUT DIFFERS)"
+            )
         for tool, samples in rows.items():
             if not samples:
                 continue

@@ -9,6 +9,7 @@ Whitespace and ``//`` comments are skipped by a second expression.
 from __future__ import annotations
 
 import re
+from typing import NoReturn
 
 from core.diagnostics import SourceFile, error
 
@@ -68,7 +69,7 @@ class Lexer:
         self.next()
 
     def next(self) -> None:
-        pos = self._skip(self.text, self.end).end()
+        pos = self._skip(self.text, self.end).end()  # type: ignore[union-attr]  # always matches
         m = self._match(self.text, pos)
         if m is None:
             self.start = pos
@@ -77,7 +78,7 @@ class Lexer:
                 self.end = pos
                 return
             self._lex_error(pos)
-        self.kind = _KINDS[m.lastindex]  # type: ignore[index]
+        self.kind = _KINDS[m.lastindex]  # type: ignore[assignment,index]
         self.start = pos
         self.end = m.end()
 
@@ -85,14 +86,14 @@ class Lexer:
     def spelling(self) -> str:
         return self.text[self.start : self.end]
 
-    def _lex_error(self, pos: int) -> None:
+    def _lex_error(self, pos: int) -> NoReturn:
         c = self.text[pos]
         if c == '"':
             # MLIR reports where the string stops being a string.
             end = pos + 1
             while end < len(self.text) and self.text[end] not in '"\n\r\f\v':
                 end += 2 if self.text[end] == "\\" else 1
-            raise error(self.src.loc(min(end, len(self.text))), 'expected \'"\' in string literal')
+            raise error(self.src.loc(min(end, len(self.text))), "expected '\"' in string literal")
         if c in "%^@#!":
             raise error(self.src.loc(pos), _SIGIL_MESSAGES[c])
         raise error(self.src.loc(pos), "unexpected character")

@@ -90,7 +90,9 @@ class Parser(TypeAttrParser):
             body = region.add_block()
             for op in ops:
                 body.append(op)
-            module = Operation(self.module_name, regions=[region], loc=B.file_loc(self.src.name, 0, 0))
+            module = Operation(
+                self.module_name, regions=[region], loc=B.file_loc(self.src.name, 0, 0)
+            )
         return ParsedModule(module, resources)
 
     def _is_alias_definition(self) -> bool:
@@ -189,8 +191,10 @@ class Parser(TypeAttrParser):
         if len(digits) % 2 or any(c not in "0123456789abcdefABCDEF" for c in digits):
             self.error_at(loc, f"expected hex string blob for key '{key}'")
         if len(digits) < 8:
-            self.error_at(loc, f"expected hex string blob for key '{key}' to encode alignment "
-                          "in first 4 bytes")
+            self.error_at(
+                loc,
+                f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes",
+            )
 
     def _resource_key(self) -> str:
         lex = self.lex
@@ -248,8 +252,7 @@ class Parser(TypeAttrParser):
             if total != len(op.results):
                 self.error_at(
                     results[0][2],
-                    f"operation defines {len(op.results)} results but was provided {total} "
-                    "to bind",
+                    f"operation defines {len(op.results)} results but was provided {total} to bind",
                 )
             index = 0
             for name, count, start in results:
@@ -374,7 +377,14 @@ class Parser(TypeAttrParser):
             )
         operands = [self.resolve_use(ref, t, loc) for (ref, loc), t in zip(operand_refs, inputs)]
         return Operation(
-            name, operands, result_types, attributes, properties, successors, regions, None,
+            name,
+            operands,
+            result_types,
+            attributes,
+            properties,
+            successors,
+            regions,
+            None,
             self.src,
         )
 
@@ -403,7 +413,7 @@ class Parser(TypeAttrParser):
         vals = self.values.get(name)
         if vals is not None:
             if number >= len(vals):
-                self.error_at(loc, f"reference to invalid result number")
+                self.error_at(loc, "reference to invalid result number")
             v = vals[number]
             if v.type is not type:
                 self._type_mismatch(ref, v, type, loc)
@@ -440,7 +450,9 @@ class Parser(TypeAttrParser):
     def define_values(self, name: str, vals: list, start: int) -> None:
         if name in self.values:
             prior = self.values[name][0]
-            d = Diagnostic(Severity.ERROR, f"redefinition of SSA value '{name}'", self.src.loc(start))
+            d = Diagnostic(
+                Severity.ERROR, f"redefinition of SSA value '{name}'", self.src.loc(start)
+            )
             ploc = self._def_loc_of(name)
             if ploc is not None:
                 d.attach_note("previously defined here", self.src.loc(ploc))
@@ -454,8 +466,9 @@ class Parser(TypeAttrParser):
                     raise error(
                         self.src.loc(start),
                         f"definition of SSA value '{ref}' has type '{v.type!r}'",
-                    ).with_note(f"previously used here with type '{fwd.type!r}'",
-                                self.src.loc(fwd.loc))
+                    ).with_note(
+                        f"previously used here with type '{fwd.type!r}'", self.src.loc(fwd.loc)
+                    )
                 fwd.replace_all_uses_with(v)
         self.values[name] = vals
         self._def_locs[name] = start
@@ -520,7 +533,9 @@ class Parser(TypeAttrParser):
                         self.expect_punct(")", "expected ')' in inline location")
                     arg = block.add_arg(t, arg_loc)
                     if name in self.values:
-                        self.error_at(arg_start, f"region entry argument '{name}' is already in use")
+                        self.error_at(
+                            arg_start, f"region entry argument '{name}' is already in use"
+                        )
                     self.define_values(name, [arg], arg_start)
                     if not self.consume_punct(","):
                         break

@@ -17,7 +17,7 @@ What mlir-opt does, and so what this does:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from core import builtin as B
@@ -478,11 +478,13 @@ class OpPrinter:
         self.out: list[str] = []
         self._blob_handles: set[str] = set()
 
-    def print_module(self, op: Operation, resources: list[tuple[str, str, str, str]] = ()) -> str:
+    def print_module(
+        self, op: Operation, resources: Sequence[tuple[str, str, str, str]] = ()
+    ) -> str:
         aliases = self._collect_aliases(op)
         out = self.out
         deferred: list[tuple[Attribute, str]] = []
-        for a, (name, deferrable) in aliases.items():
+        for a, (name, _) in aliases.items():
             self.attrs.aliases[a] = name
         # Definitions print the value itself, with nested aliases; `aliases` is in order.
         for a, (name, deferrable) in aliases.items():

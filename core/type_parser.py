@@ -14,7 +14,18 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.diagnostics import DiagnosticError, SourceFile, error
 from core.lexer import (
-    AT, BANG, BARE, EOF, FLOAT, HASH, INT, PUNCT, STRING, Lexer, escape_string, unescape_string,
+    AT,
+    BANG,
+    BARE,
+    EOF,
+    FLOAT,
+    HASH,
+    INT,
+    PUNCT,
+    STRING,
+    Lexer,
+    escape_string,
+    unescape_string,
 )
 
 _INT_TYPE_PREFIX = {"i": B.SIGNLESS, "si": B.SIGNED, "ui": B.UNSIGNED}
@@ -319,9 +330,9 @@ class TypeAttrParser:
         self._expect_close("tuple type")
         return get(B.T["tuple"], (tuple(types),))
 
-    def parse_dimension_list(self, allow_dynamic: bool, allow_scalable: bool) -> tuple[
-        tuple[int, ...], tuple[bool, ...]
-    ]:
+    def parse_dimension_list(
+        self, allow_dynamic: bool, allow_scalable: bool
+    ) -> tuple[tuple[int, ...], tuple[bool, ...]]:
         """Dimensions ``4x?x[8]x`` up to the element type; consumes the trailing ``x``."""
         dims: list[int] = []
         scalable: list[bool] = []
@@ -439,8 +450,11 @@ class TypeAttrParser:
         if layout is not None and layout.defn is B.A["affine_map"]:
             amap = layout.params[0]
             if amap.num_dims != len(dims):
-                self.error_at(start, "memref layout mismatch between rank and affine map: "
-                              f"{len(dims)} != {amap.num_dims}")
+                self.error_at(
+                    start,
+                    "memref layout mismatch between rank and affine map: "
+                    f"{len(dims)} != {amap.num_dims}",
+                )
             if amap.is_identity():
                 layout = None
         return get(B.T["memref"], (dims, elem, layout, space))
@@ -503,9 +517,9 @@ class TypeAttrParser:
                 start = lex.start
                 lex.next()
                 return handler(self, start, type)
-            t = self._parse_builtin_type(required=False)
-            if t is not None:
-                return B.type_attr(t)
+            builtin_type = self._parse_builtin_type(required=False)
+            if builtin_type is not None:
+                return B.type_attr(builtin_type)
             return None
         if kind is BANG:
             return B.type_attr(self._parse_bang_type())
@@ -562,8 +576,9 @@ class TypeAttrParser:
                 self.wrong_token("expected attribute name")
             lex.next()
             if name in entries:
-                self.error_at(start, f"attribute '{name}' occurs more than once in the "
-                              "attribute list")
+                self.error_at(
+                    start, f"attribute '{name}' occurs more than once in the attribute list"
+                )
             if self.consume_punct("="):
                 entries[name] = self.parse_attribute()
             else:
@@ -704,7 +719,7 @@ class TypeAttrParser:
             return B.DYNAMIC
         negative = self.consume_punct("-")
         if self.lex.kind is not INT:
-            self.wrong_token(f"expected a 64-bit signed integer or '?'")
+            self.wrong_token("expected a 64-bit signed integer or '?'")
         value = int(self.tok, 0)
         self.lex.next()
         return -value if negative else value
@@ -725,8 +740,11 @@ class TypeAttrParser:
         existing = self.distinct.get(ident)
         if existing is not None:
             if existing.params[1] is not referenced:
-                self.error_at(start, "referenced attribute does not match previous definition: "
-                              + repr(existing.params[1]))
+                self.error_at(
+                    start,
+                    "referenced attribute does not match previous definition: "
+                    + repr(existing.params[1]),
+                )
             return existing
         # Each distinct attribute is unique: the id makes it so within a context.
         attr = get(B.A["distinct"], (_next_distinct_id(), referenced))

@@ -37,7 +37,11 @@ def _parser() -> argparse.ArgumentParser:
         # mlir-opt accepts both -flag and --flag.
         ap.add_argument(f"--{flag}", f"-{flag}", action="store_true", help=help_text)
     ap.add_argument(
-        "--irdl-file", "-irdl-file", action="append", default=[], metavar="F",
+        "--irdl-file",
+        "-irdl-file",
+        action="append",
+        default=[],
+        metavar="F",
         help="IRDL file to load before parsing (repeatable)",
     )
     return ap
@@ -103,7 +107,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     for src in sources:
         sm.add(src)
         printed, diags = process_buffer(
-            src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
+            src,
+            args.mlir_print_op_generic,
+            args.mlir_print_debuginfo,
             args.allow_unregistered_dialect,
         )
         if args.verify_diagnostics:

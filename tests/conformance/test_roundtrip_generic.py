@@ -24,8 +24,7 @@ FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic"]
 KNOWN_DIFFERENCES: dict[str, str] = {
     "affine-map.mlir#0": "mlir-opt itself does not reproduce its own output for this chunk "
     "(re-simplified maps renumber the aliases)",
-    "locations.mlir#0": "#test.custom_location is a location only MLIR's C++ test dialect "
-    "knows",
+    "locations.mlir#0": "#test.custom_location is a location only MLIR's C++ test dialect knows",
     "print-attr-type-aliases.mlir#0": "alias names chosen by MLIR's C++ test dialect",
     "print-attr-type-aliases.mlir#2": "alias names chosen by MLIR's C++ test dialect",
     "print-attr-type-aliases.mlir#4": "alias names chosen by MLIR's C++ test dialect",
@@ -53,9 +52,11 @@ CHUNKS = _chunks()
     "chunk_id,text",
     [
         pytest.param(
-            cid, text,
+            cid,
+            text,
             marks=[pytest.mark.xfail(strict=True, reason=KNOWN_DIFFERENCES[cid])]
-            if cid in KNOWN_DIFFERENCES else [],
+            if cid in KNOWN_DIFFERENCES
+            else [],
         )
         for cid, text in CHUNKS
     ],
