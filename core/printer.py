@@ -233,8 +233,9 @@ class AttrPrinter:
         return dense.print_sparse(a, self.attr) + " : " + self.type(a.params[0])
 
     def _dense_resource(self, a: Attribute, elision: int) -> str:
-        shaped, handle = a.params
-        return f"dense_resource<{handle}> : {self.type(shaped)}"
+        from core import dense
+
+        return dense.print_dense_resource(a) + " : " + self.type(a.params[0])
 
     def _distinct(self, a: Attribute, elision: int) -> str:
         ident = self.distinct_ids.get(a)

@@ -842,36 +842,38 @@ class TypeAttrParser:
         return dense.build_dense(self.src, lit, shaped, type_loc)
 
     def _elements_type(self, type: Attribute | None, start: int) -> tuple[Attribute, int]:
+        """The ``: type`` after an elements literal; core.dense checks what it may be."""
         if type is not None:
             return type, start
         if not self.consume_punct(":"):
             self.wrong_token("expected ':'")
         loc = self.lex.start
-        t = self.parse_type()
-        if t.defn not in (B.T["tensor"], B.T["vector"]):
-            self.error_at(loc, "elements literal must be a static shaped type")
-        return t, loc
+        return self.parse_type(), loc
 
     def _kw_dense_resource(self, start: int, type: Attribute | None) -> Attribute:
         self.expect_punct("<", "expected '<'")
         lex = self.lex
-        if lex.kind is not BARE and lex.kind is not STRING:
+        if lex.kind is BARE:
+            handle = self.tok
+        elif lex.kind is STRING:
+            handle = unescape_string(self.src, lex.start, lex.end)
+        else:
             self.wrong_token("expected identifier key for 'resource' entry")
-        handle = self.tok
         lex.next()
         self.expect_punct(">", "expected '>'")
-        shaped, _ = self._elements_type(type, start)
+        shaped, type_loc = self._elements_type(type, start)
+        if shaped.defn not in B.SHAPED_DEFS:
+            self.error_at(type_loc, "`dense_resource` expected a shaped type")
         return get(B.A["dense_resource_elements"], (shaped, handle))
 
     def _kw_array(self, start: int, type: Attribute | None) -> Attribute:
         from core import dense
+        from core.printer import attr_to_str
 
         self.expect_punct("<", "expected '<' after 'array'")
         elem_loc = self.lex.start
         elem = self.parse_type()
-        if not (B.is_integer_type(elem) or B.is_float_type(elem)):
-            self.error_at(elem_loc, "expected integer or float type, got: " + repr(elem))
-        attr = dense.parse_dense_array(self.lex, elem)
+        attr = dense.parse_dense_array(self.lex, elem, elem_loc, attr_to_str)
         self.expect_punct(">", "expected '>' to close an array attribute")
         return attr
 
