@@ -1257,7 +1257,11 @@ class _Parser:
             return e
         if kind == "-":
             self._consume()
-            return neg(self._parse_operand(lhs))
+            try:
+                return neg(self._parse_operand(lhs))
+            except DiagnosticError as exc:
+                exc.followups.append(self._err_here("missing operand of negation").diag)
+                raise
         if kind == _PERCENT:
             raise self._err_wrong_token("unexpected ssa identifier")
         if kind in ("+", "*"):

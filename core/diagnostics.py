@@ -8,6 +8,7 @@ the source line and a caret under the column when the file is known, then the no
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -41,10 +42,18 @@ class SourceFile:
         return self._line_starts
 
     def line_col(self, offset: int) -> tuple[int, int]:
-        """1-based line and column of a character offset."""
+        """1-based line and column of a character offset. Columns count UTF-8 bytes, as
+        MLIR's do."""
         starts = self._starts()
         idx = bisect.bisect_right(starts, offset) - 1
-        return idx + 1, offset - starts[idx] + 1
+        prefix = self.text[starts[idx] : offset]
+        if prefix.isascii():
+            return idx + 1, len(prefix) + 1
+        return idx + 1, len(prefix.encode("utf-8", "surrogateescape")) + 1
+
+    @property
+    def num_lines(self) -> int:
+        return len(self._starts())
 
     def line_text(self, line: int) -> str:
         starts = self._starts()
@@ -80,10 +89,13 @@ UNKNOWN_LOC = Loc(None, 0, 0, "loc(unknown)")
 
 @dataclass(slots=True)
 class Diagnostic:
+    """A message at a location. ``length`` > 1 underlines that many columns (``^~~~``)."""
+
     severity: Severity
     message: str
     loc: Loc
     notes: list[Diagnostic] = field(default_factory=list)
+    length: int = 1
 
     def attach_note(self, message: str, loc: Loc | None = None) -> Diagnostic:
         note = Diagnostic(Severity.NOTE, message, loc if loc is not None else self.loc)
@@ -92,11 +104,19 @@ class Diagnostic:
 
 
 class DiagnosticError(Exception):
-    """Raised to abandon parsing or verification of a unit with one diagnostic."""
+    """Raised to abandon parsing or verification of a unit with one diagnostic.
+
+    ``followups`` are further errors emitted while the failure unwinds (MLIR's parser adds
+    e.g. "missing operand of negation" after the error inside the operand)."""
 
     def __init__(self, diag: Diagnostic) -> None:
         super().__init__(diag.message)
         self.diag = diag
+        self.followups: list[Diagnostic] = []
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [self.diag, *self.followups]
 
     def with_note(self, message: str, loc: Loc) -> DiagnosticError:
         self.diag.attach_note(message, loc)
@@ -116,22 +136,64 @@ class SourceManager:
     def add(self, src: SourceFile) -> None:
         self.files[src.name] = src
 
+    def render_all(self, diags: Iterable[Diagnostic]) -> str:
+        return "".join(self.render(d) for d in diags)
+
     def render(self, diag: Diagnostic) -> str:
         """The text mlir-opt prints for a diagnostic and its notes (ends with a newline)."""
         out: list[str] = []
-        self._render_one(diag, out)
+        self._render_one(diag, out, show_source=True)
+        previous = diag.loc
         for note in diag.notes:
-            self._render_one(note, out)
+            # A note at the same place as what it follows shows no source line again.
+            self._render_one(note, out, show_source=note.loc != previous)
+            previous = note.loc
         return "".join(out)
 
-    def _render_one(self, diag: Diagnostic, out: list[str]) -> None:
+    def _render_one(self, diag: Diagnostic, out: list[str], show_source: bool) -> None:
         loc = diag.loc
-        out.append(f"{loc}: {diag.severity.value}: {diag.message}\n")
-        src = self.files.get(loc.file) if loc.file is not None else None
-        if src is None or loc.line <= 0:
+        sev = diag.severity.value
+        if loc.file is None:
+            prefix = "" if loc.text in ("", "loc(unknown)") else loc.text + ": "
+            out.append(f"<unknown>:0: {sev}: {prefix}{diag.message}\n")
+            return
+        out.append(f"{loc}: {sev}: {diag.message}\n")
+        src = self.files.get(loc.file)
+        if src is None or not show_source or not 1 <= loc.line <= src.num_lines:
             return
         line = src.line_text(loc.line)
-        out.append(line + "\n")
-        # The caret sits under the column; tabs in the prefix are kept so it lines up.
-        prefix = "".join(c if c == "\t" else " " for c in line[: max(loc.col - 1, 0)])
-        out.append(prefix + "^\n")
+        if not 1 <= loc.col <= len(line.encode("utf-8", "surrogateescape")) + 1:
+            return
+        if not line.isascii():
+            # mlir-opt shows such a line but cannot place a caret in it.
+            out.append(line + "\n")
+            return
+        out.append(_expand_tabs(line) + "\n")
+        out.append(_caret_line(line, loc.col, diag.length) + "\n")
+
+
+def _expand_tabs(line: str) -> str:
+    return line.expandtabs(8) if "\t" in line else line
+
+
+def _caret_line(line: str, col: int, length: int) -> str:
+    """Spaces up to the column, ``^`` then ``~`` for the rest of the range; a tab under the
+    caret or a tilde widens it to the next 8-column stop, as the tab does in the line."""
+    out: list[str] = []
+    width = 0
+    for c in line[: col - 1]:
+        step = 8 - width % 8 if c == "\t" else 1
+        out.append(" " * step)
+        width += step
+    for k in range(max(length, 1)):
+        idx = col - 1 + k
+        mark = "^" if k == 0 else "~"
+        if idx < len(line) and line[idx] == "\t":
+            step = 8 - width % 8
+        else:
+            step = 1
+        if idx > len(line) and k > 0:
+            break
+        out.append(mark * step)
+        width += step
+    return "".join(out)

@@ -71,9 +71,9 @@ class Parser(TypeAttrParser):
         self.scopes.append([])
         while lex.kind is not EOF:
             kind = lex.kind
-            if kind is HASH and self._is_alias_definition():
+            if kind is HASH:
                 self._parse_alias(False)
-            elif kind is BANG and self._is_alias_definition():
+            elif kind is BANG:
                 self._parse_alias(True)
             elif kind is PUNCT and self.tok == "{-#":
                 resources.extend(self._parse_resources())
@@ -94,15 +94,6 @@ class Parser(TypeAttrParser):
                 self.module_name, regions=[region], loc=B.file_loc(self.src.name, 0, 0)
             )
         return ParsedModule(module, resources)
-
-    def _is_alias_definition(self) -> bool:
-        # `#name =` / `!name =` at the top level defines an alias.
-        text = self.text
-        i = self.lex.end
-        n = len(text)
-        while i < n and text[i] in " \t\r\n":
-            i += 1
-        return i < n and text[i] == "=" and not text.startswith("==", i)
 
     def _parse_alias(self, is_type: bool) -> None:
         lex = self.lex
@@ -366,7 +357,7 @@ class Parser(TypeAttrParser):
         self.expect_punct(":", "expected ':' followed by operation type")
         type_loc = lex.start
         if not self.at_punct("("):
-            self.wrong_token("expected function type")
+            self.error_here("expected function type")
         ftype = self.parse_function_type()
         inputs, result_types = ftype.params
         if len(inputs) != len(operand_refs):
@@ -552,7 +543,7 @@ class Parser(TypeAttrParser):
 
     def _block_ref(self, label: str, loc: int) -> Block:
         if not self.block_defs:
-            self.error_at(loc, "branches may not be used at the top level")
+            self.error_at(loc, "reference to an undefined block")
         block = self.block_defs[-1].get(label)
         if block is not None:
             return block

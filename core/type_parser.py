@@ -121,7 +121,7 @@ class TypeAttrParser:
             return self.parse_function_type()
         return None
 
-    def parse_type(self, message: str = "expected type") -> Attribute:
+    def parse_type(self, message: str = "expected non-function type") -> Attribute:
         t = self.parse_optional_type()
         if t is None:
             self.wrong_token(message)
@@ -551,7 +551,7 @@ class TypeAttrParser:
             elems.append(self.parse_attribute())
             while self.consume_punct(","):
                 elems.append(self.parse_attribute())
-            self.expect_punct("]")
+            self.expect_punct("]", "expected ',' or ']'")
         return B.array_attr(tuple(elems))
 
     def parse_dictionary(self) -> Attribute:
@@ -585,7 +585,7 @@ class TypeAttrParser:
                 entries[name] = B.unit_attr()
             if not self.consume_punct(","):
                 break
-        self.expect_punct("}")
+        self.expect_punct("}", "expected '}' in attribute dictionary")
         return entries
 
     def _parse_hash_attr(self, type: Attribute | None) -> Attribute:
@@ -729,6 +729,8 @@ class TypeAttrParser:
         if self.lex.kind is not INT:
             self.wrong_token("expected distinct ID")
         ident = int(self.tok, 0)
+        if ident >= 2**64:
+            self.error_here("expected an unsigned 64-bit integer")
         self.lex.next()
         self.expect_punct("]", "expected ']' to close distinct ID")
         self.expect_punct("<", "expected '<' after distinct ID")
@@ -851,7 +853,7 @@ class TypeAttrParser:
         return self.parse_type(), loc
 
     def _kw_dense_resource(self, start: int, type: Attribute | None) -> Attribute:
-        self.expect_punct("<", "expected '<'")
+        self.expect_punct("<", "expected '<' after 'dense_resource'")
         lex = self.lex
         if lex.kind is BARE:
             handle = self.tok

@@ -75,7 +75,7 @@ def process_buffer(
         try:
             parsed = parse_source(src, allow_unregistered)
         except DiagnosticError as exc:
-            return None, [exc.diag]
+            return None, exc.diagnostics
         except RecursionError:
             return None, [Diagnostic(Severity.ERROR, "nesting too deep", Loc(src.name, 1, 1))]
         diags = Verifier().verify(parsed.module)
@@ -94,50 +94,46 @@ def run(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         sys.stderr.write(f"irdl-opt: could not open input file '{args.input}': {exc.strerror}\n")
         return 1
-    if args.split_input_file:
-        from irdl.split_input import chunk_source, split_input
+    from irdl.split_input import chunk_source, join_outputs, split_input_with_warnings
+    from irdl.verify_diagnostics import DiagnosticVerifier, unverified_output
 
-        sources = [chunk_source(name, c) for c in split_input(text)]
-    else:
-        sources = [SourceFile(name, text)]
+    whole = SourceFile(name, text)
     sm = SourceManager()
+    # Diagnostics are rendered against the whole file: chunk buffers keep its positions.
+    sm.add(whole)
+    warnings: list[Diagnostic] = []
+    if args.split_input_file:
+        chunks, warnings = split_input_with_warnings(text, name=name)
+        sources = [chunk_source(name, c) for c in chunks]
+    else:
+        sources = [whole]
+    verifier = (
+        DiagnosticVerifier(whole, split_warnings=warnings) if args.verify_diagnostics else None
+    )
     outputs: list[str] = []
-    ok = True
-    err = sys.stderr
+    emitted: list[Diagnostic] = []
+    failed = False
     for src in sources:
-        sm.add(src)
         printed, diags = process_buffer(
-            src,
-            args.mlir_print_op_generic,
-            args.mlir_print_debuginfo,
+            src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
             args.allow_unregistered_dialect,
-        )
-        if args.verify_diagnostics:
-            from irdl.verify_diagnostics import DiagnosticVerifier
-
-            verifier = DiagnosticVerifier(src)
+        )  # fmt: skip
+        if verifier is not None:
             for d in diags:
                 verifier.handle(d)
-                for n in d.notes:
-                    verifier.handle(n)
-            failures = verifier.finish()
-            for f in failures:
-                err.write(sm.render(f))
-            if failures:
-                ok = False
         else:
-            for d in diags:
-                err.write(sm.render(d))
-            if printed is None:
-                ok = False
-        if printed is not None:
-            outputs.append(printed)
-    if args.split_input_file:
-        from irdl.split_input import join_outputs
-
-        result = join_outputs(outputs)
+            emitted.extend(diags)
+        if printed is None:
+            failed = True
+        outputs.append(printed or "")
+    if verifier is not None:
+        sys.stderr.write(sm.render_all(verifier.finish()))
+        ok = verifier.succeeded()
     else:
-        result = "".join(outputs)
+        # mlir-opt reports expected-* comments even when not asked to verify them.
+        sys.stderr.write(sm.render_all(unverified_output(whole, emitted, warnings)))
+        ok = not failed
+    result = join_outputs(outputs) if args.split_input_file else "".join(outputs)
     if args.output == "-":
         sys.stdout.write(result)
         sys.stdout.flush()
