@@ -65,7 +65,11 @@ def test_chunk_diagnostics(cid: str, name: str, chunk) -> None:  # type: ignore[
 
 def test_chunk_source_keeps_expectation_lines() -> None:
     # A self-contained check of the harness: a located parse error matches its comment.
-    text = '"x"() : () -> ()\n// -----\n// expected-error @below {{expected \')\'}}\n"y"() : () -> (i32\n'
+    text = (
+        '"x"() : () -> ()\n// -----\n'
+        "// expected-error @below {{expected ')'}}\n"
+        '"y"() : () -> (i32\n'
+    )
     chunk = split_input(text)[1]
     ok, messages = verify_chunk("t.mlir", chunk)
     assert ok, messages
