@@ -2,7 +2,6 @@
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -10,9 +9,11 @@ import pytest
 LIT_DIR = Path(__file__).parent / "lit"
 
 
-@pytest.mark.skipif(shutil.which("lit") is None, reason="lit is not installed")
+LIT = shutil.which("lit")
+
+
+@pytest.mark.skipif(LIT is None, reason="lit is not installed")
 def test_lit_suite() -> None:
-    proc = subprocess.run(
-        [sys.executable, "-m", "lit", "-q", str(LIT_DIR)], capture_output=True, text=True
-    )
+    assert LIT is not None
+    proc = subprocess.run([LIT, "-q", str(LIT_DIR)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -164,7 +164,13 @@ class IRGen:
             return max(lo, min(hi, self.r.randint(-20, 100)))
         return self.r.randint(lo, hi)
 
-    def float_text(self) -> str:
+    def float_text(self, fname: str = "") -> str:
+        text = self._float_text()
+        if fname == "f8E8M0FNU" and not self.on("e8m0_negative"):
+            text = text.lstrip("-")
+        return text
+
+    def _float_text(self) -> str:
         c = self.r.random()
         if c < 0.2:
             return self.pick(["0.0", "-0.0", "1.0", "-1.0", "0.5", "2.0", "1.5", "0.1", "3.0"])
@@ -489,7 +495,7 @@ class IRGen:
         t = self.float_type()
         if self.chance(0.3):
             return f"{self.float_hex(t.fname)} : {t.text}"
-        lit = self.float_text()
+        lit = self.float_text(t.fname)
         if self.chance(0.15):
             return lit  # f64
         return f"{lit} : {t.text}"
@@ -540,7 +546,7 @@ class IRGen:
         if e.kind == "float":
             if self.chance(0.08) and self.on("dense_hex_float"):
                 return self.float_hex(e.fname)
-            return self.float_text()
+            return self.float_text(e.fname)
         if e.kind == "complex":
             assert e.elem is not None
             return f"({self.dense_elem_text(e.elem)}, {self.dense_elem_text(e.elem)})"
