@@ -86,6 +86,9 @@ class Loc:
 
 UNKNOWN_LOC = Loc(None, 0, 0, "loc(unknown)")
 
+# The note that shows the failing operation; `--verify-diagnostics` leaves it out.
+CURRENT_OPERATION_NOTE = "see current operation: "
+
 
 @dataclass(slots=True)
 class Diagnostic:

@@ -33,10 +33,12 @@ _INT_PREFIX = ("i", "si", "ui")
 class AttrPrinter:
     """Prints types and attributes; ``aliases`` maps values to their alias names."""
 
-    def __init__(self) -> None:
+    def __init__(self, elide_elements_over: int | None = None) -> None:
         self.aliases: dict[Attribute, str] = {}
         self.distinct_ids: dict[Attribute, int] = {}
         self._cache: dict[Attribute, str] = {}
+        # Diagnostics print large elements attributes as `dense_resource<__elided__>`.
+        self.elide_elements_over = elide_elements_over
 
     # Dispatch ---------------------------------------------------------------------------
 
@@ -220,6 +222,9 @@ class AttrPrinter:
     def _dense(self, a: Attribute, elision: int) -> str:
         from core import dense
 
+        limit = self.elide_elements_over
+        if limit is not None and _num_elements(a.params[0]) > limit:
+            return "dense_resource<__elided__> : " + self.type(a.params[0])
         return dense.print_dense(a, self.type) + " : " + self.type(a.params[0])
 
     def _dense_array(self, a: Attribute, elision: int) -> str:
@@ -291,6 +296,13 @@ class AttrPrinter:
         if alias is not None:
             return alias
         return self.loc_body(a)
+
+
+def _num_elements(shaped: Attribute) -> int:
+    n = 1
+    for d in shaped.params[0]:
+        n *= d
+    return n
 
 
 def dialect_symbol(sigil: str, dialect: str, data: str) -> str:
@@ -471,9 +483,9 @@ def _mark_non_deferrable(info: _AliasInfo) -> None:
 class OpPrinter:
     """Prints an operation tree in generic form."""
 
-    def __init__(self, debuginfo: bool = False) -> None:
+    def __init__(self, debuginfo: bool = False, elide_elements_over: int | None = None) -> None:
         self.debuginfo = debuginfo
-        self.attrs = AttrPrinter()
+        self.attrs = AttrPrinter(elide_elements_over)
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, str] = {}
         self.out: list[str] = []
@@ -708,6 +720,18 @@ def _resources_text(resources: Any) -> str:
             inner.append(f"    {owner}: {{\n{body}\n    }}")
         parts.append(f"  {section}: {{\n" + ",\n".join(inner) + "\n  }")
     return "\n{-#\n" + ",\n".join(parts) + "\n#-}\n"
+
+
+def print_op_for_diagnostic(op: Operation) -> str:
+    """``op`` as mlir-opt shows it in "see current operation" notes: generic form, values
+    named as in the whole tree, no aliases, elements attributes over 16 values elided."""
+    root = op
+    while root.parent_op is not None:
+        root = root.parent_op
+    p = OpPrinter(elide_elements_over=16)
+    p._number(root)
+    p._op(op, 0)
+    return "".join(p.out)
 
 
 def print_generic(op: Operation, debuginfo: bool = False, resources: Any = ()) -> str:

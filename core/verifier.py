@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.diagnostics import Diagnostic, Loc, Severity
+from core.diagnostics import CURRENT_OPERATION_NOTE, Diagnostic, Loc, Severity
 from core.ir import Block, BlockArgument, Operation, OpResult, Region, Value
 
 # (op, region index) -> whether the region requires SSA dominance when it has one block.
@@ -95,9 +95,13 @@ class Verifier:
         self._doms: dict[Region, _Dom] = {}
 
     def verify(self, root: Operation) -> list[Diagnostic]:
-        """Verify ``root`` and everything nested; stops at the first failure, as MLIR does."""
+        """Verify ``root`` and everything nested; stops at the first failure, as MLIR does:
+        first the structure of every region, then dominance over the whole tree."""
         for op in root.walk():
-            if op.regions and not self._verify_regions(op):
+            if op.regions and not self._verify_structure(op):
+                return self.diagnostics
+        for op in root.walk():
+            if op.regions and not self._verify_dominance(op):
                 break
         return self.diagnostics
 
@@ -111,19 +115,22 @@ class Verifier:
             self._doms[region] = d
         return d
 
-    def _verify_regions(self, op: Operation) -> bool:
+    def _verify_structure(self, op: Operation) -> bool:
         for region in op.regions:
             if not region.blocks:
                 continue
             entry = region.blocks[0]
             for block in region.blocks:
-                if block.ops:
-                    for succ in block.ops[-1].successors:
-                        if succ is entry:
-                            self._error(
-                                block.ops[-1], "entry block of region may not have predecessors"
-                            )
-                            return False
+                if block.ops and entry in block.ops[-1].successors:
+                    # Reported on the region's owner, as MLIR does.
+                    self._error(op, "entry block of region may not have predecessors")
+                    return False
+        return True
+
+    def _verify_dominance(self, op: Operation) -> bool:
+        for region in op.regions:
+            if not region.blocks:
+                continue
             dom = self._dom(region)
             for block in region.blocks:
                 if not dom.is_reachable(block):
@@ -177,7 +184,10 @@ class Verifier:
         return d
 
     def _dominance_error(self, op: Operation, index: int) -> None:
+        from core.printer import print_op_for_diagnostic
+
         d = self._error(op, f"operand #{index} does not dominate this use")
+        d.attach_note(CURRENT_OPERATION_NOTE + print_op_for_diagnostic(op), op_loc(op))
         v = op.operands[index]
         use_block = op.parent
         assert use_block is not None

@@ -62,10 +62,9 @@ def process_buffer(
     src: SourceFile, generic: bool, debuginfo: bool, allow_unregistered: bool = True
 ) -> tuple[str | None, list[Diagnostic]]:
     """Parse, verify and print one buffer: (printed text or None, diagnostics)."""
+    from core.context import Context
     from core.diagnostics import DiagnosticError
-    from core.parser import parse_source
     from core.printer import print_generic
-    from core.verifier import Verifier
 
     # The cyclic collector finds nothing to free in a tree being built but walks it again
     # and again; pausing it while the IR is alive is the largest single speed-up.
@@ -73,12 +72,13 @@ def process_buffer(
     gc.disable()
     try:
         try:
-            parsed = parse_source(src, allow_unregistered)
+            ctx = Context(allow_unregistered)
+            parsed = ctx.parse(src)
         except DiagnosticError as exc:
             return None, exc.diagnostics
         except RecursionError:
             return None, [Diagnostic(Severity.ERROR, "nesting too deep", Loc(src.name, 1, 1))]
-        diags = Verifier().verify(parsed.module)
+        diags = ctx.verify(parsed.module)
         if any(d.severity is Severity.ERROR for d in diags):
             return None, diags
         return print_generic(parsed.module, debuginfo, parsed.resources), diags
