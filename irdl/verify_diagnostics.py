@@ -87,7 +87,14 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from core.diagnostics import CURRENT_OPERATION_NOTE, UNKNOWN_LOC, Diagnostic, Loc, Severity, SourceFile
+from core.diagnostics import (
+    CURRENT_OPERATION_NOTE,
+    UNKNOWN_LOC,
+    Diagnostic,
+    Loc,
+    Severity,
+    SourceFile,
+)
 
 # --------------------------------------------------------------------------------------------
 # POSIX extended regular expressions (the dialect of llvm::Regex) translated to Python's re
