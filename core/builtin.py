@@ -19,7 +19,7 @@ Parameter layouts (all hashable):
   !builtin.opaque             (dialect: str, data: str)        also unloaded dialects' types
   #builtin.opaque             (dialect: str, data: str, type: Type)  also unloaded dialects'
   #builtin.integer            (type, value: int)
-  #builtin.float              (type, bits: int)
+  #builtin.float              (type, bits: int[, text: str])  text: see floats.format_float_attr
   #builtin.string             (value: str, type: Type)   the type is none when untyped
   #builtin.array              (elements: tuple[Attribute],)
   #builtin.dictionary         (entries: tuple[tuple[str, Attribute]],)  sorted by name
@@ -46,6 +46,9 @@ from __future__ import annotations
 from typing import Any
 
 from core.attributes import AttrDef, Attribute, get
+
+# Dialects the core knows without loading anything (the builtin syntax of spec 003).
+CORE_DIALECTS = frozenset(("builtin",))
 
 SIGNLESS, SIGNED, UNSIGNED = 0, 1, 2
 # A dynamic dimension, offset or stride (`?`), as MLIR stores it (INT64_MIN).
@@ -168,6 +171,33 @@ UNKNOWN_LOC = get(A["unknown_loc"])
 
 def file_loc(file: str, line: int, col: int) -> Attribute:
     return get(A["file_line_col_loc"], (file, line, col))
+
+
+def file_range_loc(file: str, line: int, col: int, end_line: int, end_col: int) -> Attribute:
+    """A source range; MLIR stores a range that ends where it starts as a point."""
+    if end_line == line and end_col == col:
+        return file_loc(file, line, col)
+    return get(A["file_line_col_range"], (file, line, col, end_line, end_col))
+
+
+def fused_loc(locs: tuple[Attribute, ...], metadata: Attribute | None) -> Attribute:
+    """MLIR's FusedLoc::get: nested fused locations with the same metadata are flattened,
+    unknown locations dropped and duplicates removed; what is left of fewer than two
+    locations without metadata is that location itself (or unknown)."""
+    kept: dict[Attribute, None] = {}
+    fused = A["fused_loc"]
+    for loc in locs:
+        if loc.defn is fused and loc.params[1] is metadata:
+            kept.update(dict.fromkeys(loc.params[0]))
+        elif loc is not UNKNOWN_LOC:
+            kept[loc] = None
+    if not kept:
+        if metadata is None:
+            return UNKNOWN_LOC
+        return get(fused, ((UNKNOWN_LOC,), metadata))
+    if len(kept) == 1 and metadata is None:
+        return next(iter(kept))
+    return get(fused, (tuple(kept), metadata))
 
 
 def is_location(attr: Attribute) -> bool:

@@ -7,17 +7,17 @@ are accepted, as mlir-opt's ``--allow-unregistered-dialect`` does.
 
 from __future__ import annotations
 
+from core import builtin as B
 from core.diagnostics import Diagnostic, SourceFile
 from core.ir import Operation
 from core.parser import ParsedModule, Parser
-from core.type_parser import CORE_DIALECTS
 from core.verifier import Verifier
 
 
 class Context:
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.allow_unregistered_dialects = allow_unregistered_dialects
-        self.dialects: set[str] = set(CORE_DIALECTS)
+        self.dialects: set[str] = set(B.CORE_DIALECTS)
 
     def is_loaded(self, dialect: str) -> bool:
         return dialect in self.dialects

@@ -602,6 +602,10 @@ def format_float(sem: FloatSemantics, bits: int) -> str:
     return text
 
 
+# Kinds whose FloatAttr can hold state its bit pattern cannot (see format_float_attr).
+KEEPS_LITERAL_STATE = frozenset((Nonfinite.E8M0, Nonfinite.FINITE_ONLY))
+
+
 def format_float_attr(sem: FloatSemantics, text: str) -> str:
     """What mlir-opt prints (before " : type") for the FloatAttr written ``text : type``.
     Equal to format_float(sem, parse_float_literal(sem, text)) except for two quirks where
@@ -612,7 +616,7 @@ def format_float_attr(sem: FloatSemantics, text: str) -> str:
     if body.startswith("0x"):
         return format_float(sem, parse_hex(sem, text))
     v = _decimal_val(sem, text)
-    if sem.nonfinite in (Nonfinite.E8M0, Nonfinite.FINITE_ONLY):
+    if sem.nonfinite in KEEPS_LITERAL_STATE:
         return _format_val(sem, v)  # may hold a sign or an infinity the bits cannot
     return format_float(sem, _encode(sem, v))
 

@@ -37,6 +37,16 @@ _SIMPLE_OP = re.compile(
 RESOURCE_DIALECTS = frozenset(("builtin",))
 
 
+class DeferredLoc:
+    """A trailing ``loc(#name)`` whose alias is defined later in the buffer."""
+
+    __slots__ = ("name", "offset")
+
+    def __init__(self, name: str, offset: int) -> None:
+        self.name = name
+        self.offset = offset
+
+
 class _Forward(Value):
     """A use of a name not defined yet: replaced when the definition is parsed."""
 
@@ -61,6 +71,7 @@ class Parser(TypeAttrParser):
         self.forward_blocks: list[dict[str, tuple[Block, int]]] = []
         self.block_defs: list[dict[str, Block]] = []
         self._def_locs: dict[str, int] = {}
+        self.deferred_locs = False
 
     # --- top level -----------------------------------------------------------------------
 
@@ -93,6 +104,8 @@ class Parser(TypeAttrParser):
             module = Operation(
                 self.module_name, regions=[region], loc=B.file_loc(self.src.name, 0, 0)
             )
+        if self.deferred_locs:
+            self.resolve_deferred_locations(module)
         return ParsedModule(module, resources)
 
     def _parse_alias(self, is_type: bool) -> None:
@@ -249,17 +262,69 @@ class Parser(TypeAttrParser):
             for name, count, start in results:
                 self.define_values(name, op.results[index : index + count], start)
                 index += count
-        # trailing location
-        if self.at_keyword("loc"):
-            loc_start = lex.start
-            lex.next()
-            self.expect_punct("(", "expected '(' in inline location")
-            op.loc = self.parse_location_body()
-            self.expect_punct(")", "expected ')' in inline location")
-            del loc_start
+        loc = self.parse_trailing_location()
+        if loc is not None:
+            op.loc = loc
         elif op.loc is None:
             op.loc = op_start
         return op
+
+    def parse_trailing_location(self) -> Attribute | DeferredLoc | None:
+        """``loc(...)`` after an operation or block argument, if present. There a ``#name``
+        may refer to an alias defined further down: it is resolved at the end of the buffer
+        (``resolve_deferred_locations``)."""
+        if not self.at_keyword("loc"):
+            return None
+        lex = self.lex
+        lex.next()
+        self.expect_punct("(", "expected '(' in location")
+        loc: Attribute | DeferredLoc
+        if lex.kind is HASH and "." not in self.tok:
+            start = lex.start
+            name = self.text[start + 1 : lex.end]
+            lex.next()
+            attr = self.attr_aliases.get(name)
+            if attr is None:
+                loc = DeferredLoc(name, start)
+                self.deferred_locs = True
+            else:
+                loc = self._location_alias(attr, start)
+        else:
+            loc = self.parse_location_body()
+        self.expect_punct(")", "expected ')' in location")
+        return loc
+
+    def _location_alias(self, attr: Attribute, start: int) -> Attribute:
+        if not B.is_location(attr):
+            self.error_at(start, f"expected location, but found '{attr!r}'")
+        return attr
+
+    def resolve_deferred_locations(self, root: Operation) -> None:
+        """Replace the forward ``#loc`` references, in the order MLIR checks them (a
+        post-order walk: nested operations first, then the operation and its block
+        arguments)."""
+        stack: list[tuple[Operation, bool]] = [(root, False)]
+        while stack:
+            op, expanded = stack.pop()
+            if not expanded:
+                stack.append((op, True))
+                for region in reversed(op.regions):
+                    for block in reversed(region.blocks):
+                        stack.extend((child, False) for child in reversed(block.ops))
+                continue
+            if isinstance(op.loc, DeferredLoc):
+                op.loc = self._resolve_deferred(op.loc)
+            for region in op.regions:
+                for block in region.blocks:
+                    for arg in block.args:
+                        if isinstance(arg.loc, DeferredLoc):
+                            arg.loc = self._resolve_deferred(arg.loc)
+
+    def _resolve_deferred(self, ref: DeferredLoc) -> Attribute:
+        attr = self.attr_aliases.get(ref.name)
+        if attr is None:
+            self.error_at(ref.offset, "operation location alias was never defined")
+        return self._location_alias(attr, ref.offset)
 
     def _check_registered(self, name: str) -> None:
         if self.allow_unregistered:
@@ -305,11 +370,9 @@ class Parser(TypeAttrParser):
                     f"operation defines {len(op.results)} results but was provided 1 to bind",
                 )
             self.define_values(result, op.results, m.start(1))
-        if self.at_keyword("loc"):
-            lex.next()
-            self.expect_punct("(", "expected '(' in inline location")
-            op.loc = self.parse_location_body()
-            self.expect_punct(")", "expected ')' in inline location")
+        loc = self.parse_trailing_location()
+        if loc is not None:
+            op.loc = loc
         return op
 
     def _parse_custom_operation(self) -> Operation:
@@ -516,13 +579,8 @@ class Parser(TypeAttrParser):
                     lex.next()
                     self.expect_punct(":", "expected ':' and type for SSA operand")
                     t = self.parse_type()
-                    arg_loc: object = arg_start
-                    if self.at_keyword("loc"):
-                        lex.next()
-                        self.expect_punct("(", "expected '(' in inline location")
-                        arg_loc = self.parse_location_body()
-                        self.expect_punct(")", "expected ')' in inline location")
-                    arg = block.add_arg(t, arg_loc)
+                    arg_loc = self.parse_trailing_location()
+                    arg = block.add_arg(t, arg_start if arg_loc is None else arg_loc)
                     if name in self.values:
                         self.error_at(
                             arg_start, f"region entry argument '{name}' is already in use"
@@ -567,9 +625,15 @@ class Parser(TypeAttrParser):
             del values[name]
 
     def _report_forward_refs(self) -> None:
+        """One error per name used and never defined, in source order (as MLIR does)."""
         if self.forward:
-            fwd = min(self.forward.values(), key=lambda f: f.loc)
-            self.error_at(fwd.loc, "use of undeclared SSA value name")
+            locs = sorted(f.loc for f in self.forward.values())
+            exc = error(self.src.loc(locs[0]), "use of undeclared SSA value name")
+            exc.followups.extend(
+                error(self.src.loc(loc), "use of undeclared SSA value name").diag
+                for loc in locs[1:]
+            )
+            raise exc
 
 
 def parse_source(src: SourceFile, allow_unregistered: bool = True) -> ParsedModule:

@@ -34,15 +34,12 @@ _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _CLOSER_OPENER = {v: k for k, v in _OPENERS.items()}
 
 
-# Dialects the core knows without loading anything (the builtin syntax of spec 003).
-CORE_DIALECTS = frozenset(("builtin",))
-
 
 class TypeAttrParser:
     def __init__(self, src: SourceFile, allow_unregistered: bool = True) -> None:
         self.src = src
         self.allow_unregistered = allow_unregistered
-        self.known_dialects: frozenset[str] | set[str] = CORE_DIALECTS
+        self.known_dialects: frozenset[str] | set[str] = B.CORE_DIALECTS
         self.text = src.text
         self.lex = Lexer(src)
         self.type_aliases: dict[str, Attribute] = {}
@@ -150,7 +147,9 @@ class TypeAttrParser:
         self.expect_punct("->")
         results = self.parse_function_result_types()
         t = B.function_type(inputs, results)
-        if close > 0 and arrow_end:
+        # Cache only when the quick scan ended where the type really ends (it can stop
+        # early inside a dialect body such as `!d.t<->>`).
+        if close > 0 and arrow_end and not self.text[arrow_end : self.lex.start].strip():
             self._type_cache[self.text[start:arrow_end]] = t
         return t
 
@@ -207,9 +206,10 @@ class TypeAttrParser:
         name = self.text[start + 1 : lex.end]
         if "." not in name and not self._followed_by_angle():
             t = self.type_aliases.get(name)
-            if t is None:
-                self.error_at(start, f"undefined symbol alias id '{name}'")
             lex.next()
+            if t is None:
+                # Reported where the parser stands after the name, as mlir-opt does.
+                self.wrong_token(f"undefined symbol alias id '{name}'")
             return t
         dialect, data, end = self._dialect_symbol(start, name)
         if not self.allow_unregistered and dialect not in self.known_dialects:
@@ -443,8 +443,8 @@ class TypeAttrParser:
             else:
                 self.error_at(attr_loc, "multiple memory spaces specified in memref type")
         self._expect_close("memref type")
-        if space is not None and space.defn is B.A["integer"] and space.params == (B.I64, 0):
-            space = None  # the default memory space is dropped
+        if space is not None and space.defn is B.A["integer"] and space.params[1] == 0:
+            space = None  # the default memory space (integer 0, of any type) is dropped
         if unranked:
             return get(B.T["unranked_memref"], (elem, space))
         if layout is not None and layout.defn is B.A["affine_map"]:
@@ -594,9 +594,10 @@ class TypeAttrParser:
         name = self.text[start + 1 : lex.end]
         if "." not in name and not self._followed_by_angle():
             attr = self.attr_aliases.get(name)
-            if attr is None:
-                self.error_at(start, f"undefined symbol alias id '{name}'")
             lex.next()
+            if attr is None:
+                # Reported where the parser stands after the name, as mlir-opt does.
+                self.wrong_token(f"undefined symbol alias id '{name}'")
             return attr
         dialect, data, end = self._dialect_symbol(start, name)
         lex.reset(end)
@@ -663,6 +664,12 @@ class TypeAttrParser:
             if exc.note:
                 err.with_note(exc.note, self.src.loc(loc))
             raise err from None
+        if sem.nonfinite in floats.KEEPS_LITERAL_STATE and not spelling.startswith("0x"):
+            # The attribute keeps what its bit pattern cannot hold (a sign, an infinity):
+            # its printed form rides along as a third parameter.
+            text = floats.format_float_attr(sem, ("-" if negative else "") + spelling)
+            if text != floats.format_float(sem, bits):
+                return get(B.A["float"], (type, bits, text))
         return get(B.A["float"], (type, bits))
 
     # keyword-introduced attributes: (parser, start offset, expected type) -> attribute
@@ -760,12 +767,14 @@ class TypeAttrParser:
         return loc
 
     def parse_location_body(self) -> Attribute:
+        """A location instance (the text inside ``loc(...)``)."""
         lex = self.lex
         if lex.kind is HASH:
-            start = lex.start
             attr = self._parse_hash_attr(None)
             if not B.is_location(attr):
-                self.error_at(start, "expected location attribute, but got" + f"'{attr!r}'")
+                from core.printer import attr_to_str
+
+                self.error_here("expected location attribute, but got" + attr_to_str(attr))
             return attr
         if lex.kind is STRING:
             return self._parse_name_or_file_loc()
@@ -796,7 +805,7 @@ class TypeAttrParser:
                     while self.consume_punct(","):
                         locs.append(self.parse_location_body())
                     self.expect_punct("]", "expected ']' in fused location")
-                return get(B.A["fused_loc"], (tuple(locs), metadata))
+                return B.fused_loc(tuple(locs), metadata)
         self.wrong_token("expected location instance")
 
     def _parse_name_or_file_loc(self) -> Attribute:
@@ -804,32 +813,37 @@ class TypeAttrParser:
         name = unescape_string(self.src, lex.start, lex.end)
         lex.next()
         if self.consume_punct(":"):
-            line = self._loc_int("expected integer line number in FileLineColLoc")
-            col = 0
-            if self.consume_punct(":"):
-                col = self._loc_int("expected integer column number in FileLineColLoc")
-            if self.consume_keyword("to"):
-                end_line = line
-                if lex.kind is INT:
-                    end_line = self._loc_int("expected integer line number")
-                self.expect_punct(":", "expected ':' in FileLineColRange")
-                end_col = self._loc_int("expected integer column number in FileLineColRange")
-                return get(B.A["file_line_col_range"], (name, line, col, end_line, end_col))
-            return B.file_loc(name, line, col)
+            line = self._loc_uint("line", True)
+            if not self.consume_punct(":"):
+                return B.file_loc(name, line, 0)
+            col = self._loc_uint("column", False)
+            if not self.at_keyword("to"):
+                # MLIR builds `"file":line:col` from a plain string, which names an empty
+                # file "-"; the other forms keep the name as written.
+                return B.file_loc(name or "-", line, col)
+            lex.next()
+            end_line = line
+            if lex.kind is INT:
+                end_line = self._loc_uint("line", True)
+            if not self.consume_punct(":"):
+                self.wrong_token("expected either integer or `:` post `to` in FileLineColRange")
+            end_col = self._loc_uint("column", False)
+            return B.file_range_loc(name, line, col, end_line, end_col)
         child = B.UNKNOWN_LOC
         if self.consume_punct("("):
-            child_start = self.lex.start
             child = self.parse_location_body()
-            if child.defn is B.A["name_loc"]:
-                self.error_at(child_start, "expected location instance")
             self.expect_punct(")", "expected ')' after child location of NameLoc")
         return get(B.A["name_loc"], (name, child))
 
-    def _loc_int(self, message: str) -> int:
+    def _loc_uint(self, what: str, wrong_token: bool) -> int:
+        """A line or column number: an unsigned 32-bit integer."""
+        message = f"expected integer {what} number in FileLineColRange"
         if self.lex.kind is not INT:
             self.wrong_token(message)
         value = int(self.tok, 0)
         if value >= 2**32:
+            if wrong_token:
+                self.wrong_token(message)
             self.error_here(message)
         self.lex.next()
         return value

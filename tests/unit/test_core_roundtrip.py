@@ -165,7 +165,7 @@ def test_debuginfo_aliases_deferred_after_module() -> None:
             1,
             1,
         ),
-        ('"x"() {a = #nope} : () -> ()', "undefined symbol alias id 'nope'", 1, 12),
+        ('"x"() {a = #nope} : () -> ()', "undefined symbol alias id 'nope'", 1, 17),
         ("!x.y = i32", "type names with a '.' are reserved for dialect-defined names", 1, 1),
         (
             '"x"() ({\n  "y"()[^bb9] : () -> ()\n}) : () -> ()',
