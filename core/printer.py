@@ -17,7 +17,7 @@ What mlir-opt does, and so what this does:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 from typing import Any
 
 from core import builtin as B
@@ -37,6 +37,8 @@ class AttrPrinter:
         self.aliases: dict[Attribute, str] = {}
         self.distinct_ids: dict[Attribute, int] = {}
         self._cache: dict[Attribute, str] = {}
+        # dense_resource handles printed so far: their blobs go in the resource section.
+        self.blob_handles: dict[str, None] = {}  # in print order
         # Diagnostics print large elements attributes as `dense_resource<__elided__>`.
         self.elide_elements_over = elide_elements_over
 
@@ -172,8 +174,11 @@ class AttrPrinter:
     def _float_attr(self, a: Attribute, elision: int) -> str:
         from core import floats
 
-        type, bits = a.params
-        text = floats.format_float(floats.SEMANTICS[B.FLOAT_DEFS[type.defn]], bits)
+        type, bits = a.params[:2]
+        if len(a.params) == 3:
+            text = a.params[2]  # the literal's own print (see floats.format_float_attr)
+        else:
+            text = floats.format_float(floats.SEMANTICS[B.FLOAT_DEFS[type.defn]], bits)
         if elision == MAY and type is B.F64 and not text.startswith("0x"):
             return text
         return f"{text} : {self.type(type)}"
@@ -240,6 +245,7 @@ class AttrPrinter:
     def _dense_resource(self, a: Attribute, elision: int) -> str:
         from core import dense
 
+        self.blob_handles[a.params[1]] = None
         return dense.print_dense_resource(a) + " : " + self.type(a.params[0])
 
     def _distinct(self, a: Attribute, elision: int) -> str:
@@ -395,61 +401,101 @@ class _AliasInfo:
         self.index = index
         self.stem = stem
         self.is_type = is_type
-        self.depth = 0
+        # A value with an alias starts at depth 1, one without at 0; a value containing
+        # something of depth d > 0 has depth d + 1 (MLIR's AliasInitializer).
+        self.depth = 1 if stem else 0
         self.deferrable = deferrable
         self.children: list[_AliasInfo] = []
 
 
-class _AliasCollector(AttrPrinter):
-    """Visits values in print order by printing them once; records what would get aliases."""
+def _alias_children(a: Attribute) -> tuple[Any, ...]:
+    """The values MLIR's alias pass visits inside ``a``, in its order. This is not always
+    what the printer prints: integer and float attributes skip their type, sparse elements
+    visit only their type, an identity memref layout is skipped."""
+    d = a.defn
+    p = a.params
+    key = d.key
+    if d.is_type:
+        if key == "!builtin.memref":
+            shape, elem, layout, space = p
+            out: list[Any] = [elem]
+            if layout is not None and not _is_identity_layout(layout):
+                out.append(layout)
+            if space is not None:
+                out.append(space)
+            return tuple(out)
+        if key in ("!builtin.tensor", "!builtin.vector"):
+            return (p[1], p[2]) if key == "!builtin.tensor" and p[2] is not None else (p[1],)
+        if key == "!builtin.function":
+            return p[0] + p[1]
+        if key == "!builtin.tuple":
+            return p[0]
+        if key in ("!builtin.complex", "!builtin.unranked_tensor"):
+            return (p[0],)
+        if key == "!builtin.unranked_memref":
+            return (p[0],) if p[1] is None else (p[0], p[1])
+        if d.dialect == "builtin":
+            return ()
+        return tuple(x for x in p if isinstance(x, Attribute))
+    children = _ATTR_ALIAS_CHILDREN.get(key)
+    if children is not None:
+        return children(p)
+    if d.dialect == "builtin":
+        return ()
+    return tuple(x for x in p if isinstance(x, Attribute))
+
+
+def _is_identity_layout(layout: Attribute) -> bool:
+    if layout.defn is not B.A["affine_map"]:
+        return False
+    return layout.params[0].is_identity()
+
+
+def _typed(type: Attribute) -> tuple[Attribute, ...]:
+    return () if type is B.NONE else (type,)
+
+
+_ATTR_ALIAS_CHILDREN: dict[str, Callable[[tuple[Any, ...]], tuple[Any, ...]]] = {
+    "#builtin.integer": lambda p: (),
+    "#builtin.float": lambda p: (),
+    "#builtin.distinct": lambda p: () if p[1] is B.unit_attr() else (p[1],),
+    "#builtin.dictionary": lambda p: tuple(v for _, v in p[0]),
+    "#builtin.array": lambda p: p[0],
+    "#builtin.type": lambda p: (p[0],),
+    "#builtin.name_loc": lambda p: () if p[1] is B.UNKNOWN_LOC else (p[1],),
+    "#builtin.call_site_loc": lambda p: (p[0], p[1]),
+    "#builtin.fused_loc": lambda p: p[0] if p[1] is None else (p[1], *p[0]),
+    "#builtin.string": lambda p: _typed(p[1]),
+    "#builtin.opaque": lambda p: _typed(p[2]),
+    "#builtin.dense_int_or_fp_elements": lambda p: (p[0],),
+    "#builtin.dense_string_elements": lambda p: (p[0],),
+    "#builtin.dense_resource_elements": lambda p: (p[0],),
+    "#builtin.sparse_elements": lambda p: (p[0],),
+}
+
+
+class _AliasCollector:
+    """Visits values as MLIR's alias pass does and records what gets an alias."""
 
     def __init__(self) -> None:
-        super().__init__()
         self.infos: dict[Attribute, _AliasInfo] = {}
-        self._children: list[_AliasInfo] = []
-        self.deferrable = False
-        self.blob_handles: set[str] = set()
 
-    def visit(self, a: Attribute, deferrable: bool = False) -> None:
-        self.deferrable = deferrable
-        self._visit(a)
-
-    def _visit(self, a: Attribute) -> None:
+    def visit(self, a: Attribute, deferrable: bool = False) -> _AliasInfo:
         info = self.infos.get(a)
         if info is not None:
-            if not self.deferrable:
+            if not deferrable:
                 _mark_non_deferrable(info)
-            self._children.append(info)
-            return
-        if a.defn is B.A["dense_resource_elements"]:
-            self.blob_handles.add(a.params[1])
-        info = _AliasInfo(len(self.infos), alias_name(a), a.defn.is_type, self.deferrable)
+            return info
+        info = _AliasInfo(len(self.infos), alias_name(a), a.defn.is_type, deferrable)
         self.infos[a] = info
-        saved = self._children
-        self._children = []
-        if a.defn.is_type:
-            AttrPrinter.type_body(self, a)
-        else:
-            AttrPrinter.attr_body(self, a, NEVER)
-        depth = 0
-        for child in self._children:
-            depth = max(depth, child.depth + 1 if child.stem else child.depth)
-        info.depth = depth
-        info.children = self._children
-        self._children = saved
-        self._children.append(info)
-
-    def type(self, t: Attribute) -> str:
-        self._visit(t)
-        return ""
-
-    def attr(self, a: Attribute, elision: int = NEVER) -> str:
-        self._visit(a)
-        return ""
-
-    def _nested_loc(self, a: Attribute) -> str:
-        self._visit(a)
-        return ""
+        deepest = 0
+        for child in _alias_children(a):
+            child_info = self.visit(child, deferrable)
+            info.children.append(child_info)
+            deepest = max(deepest, child_info.depth)
+        if deepest:
+            info.depth = deepest + 1
+        return info
 
     def names(self) -> dict[Attribute, tuple[str, bool]]:
         """alias name and deferrability of every value that gets an alias."""
@@ -483,13 +529,18 @@ def _mark_non_deferrable(info: _AliasInfo) -> None:
 class OpPrinter:
     """Prints an operation tree in generic form."""
 
-    def __init__(self, debuginfo: bool = False, elide_elements_over: int | None = None) -> None:
+    def __init__(
+        self,
+        debuginfo: bool = False,
+        elide_elements_over: int | None = None,
+        registered_dialects: Container[str] = B.CORE_DIALECTS,
+    ) -> None:
         self.debuginfo = debuginfo
+        self.registered_dialects = registered_dialects
         self.attrs = AttrPrinter(elide_elements_over)
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, str] = {}
         self.out: list[str] = []
-        self._blob_handles: set[str] = set()
 
     def print_module(
         self, op: Operation, resources: Sequence[tuple[str, str, str, str]] = ()
@@ -510,9 +561,12 @@ class OpPrinter:
         out.append("\n")
         for a, name in deferred:
             out.append(f"{name} = {self._alias_body(a)}\n")
-        # Builtin blobs are printed only when an attribute still refers to them.
-        used = self._blob_handles
-        resources = [r for r in resources if r[0] != "dialect_resources" or r[2] in used]
+        # Builtin blobs are printed in the order the IR first prints their handles, and only
+        # while something refers to them; external resources follow as they came.
+        order = {key: i for i, key in enumerate(self.attrs.blob_handles)}
+        blobs = [r for r in resources if r[0] == "dialect_resources" and r[2] in order]
+        blobs.sort(key=lambda r: order[r[2]])
+        resources = blobs + [r for r in resources if r[0] != "dialect_resources"]
         if resources:
             out.append(_resources_text(resources))
         # mlir-opt ends its output with one more newline.
@@ -529,7 +583,6 @@ class OpPrinter:
 
     def _collect_aliases(self, root: Operation) -> dict[Attribute, tuple[str, bool]]:
         c = _AliasCollector()
-        self._blob_handles = c.blob_handles
         debuginfo = self.debuginfo
         # Iterative walk in the order MLIR's alias pass visits: for each op, its location,
         # then its regions (block argument types and locations, nested ops), then operand
@@ -558,11 +611,22 @@ class OpPrinter:
                     c.visit(v.type)
                 for r in op.results:
                     c.visit(r.type)
-                if op.properties is not None:
-                    c.visit(op.properties)
-                for value in op.attributes.values():
+                for value in self._alias_visited_attrs(op):
                     c.visit(value)
         return c.names()
+
+    def _alias_visited_attrs(self, op: Operation) -> list[Attribute]:
+        """The attribute values MLIR's alias pass visits: for a registered operation its
+        inherent attributes (the properties) and discardable ones, merged in name order; for
+        an unregistered one only the discardable ones (its properties print inline)."""
+        props = op.properties
+        dot = op.name.find(".")
+        registered = dot > 0 and op.name[:dot] in self.registered_dialects
+        if props is None or not registered or props.defn is not B.A["dictionary"]:
+            return [v for _, v in _sorted_attrs(op)]
+        items = list(props.params[0]) + list(op.attributes.items())
+        items.sort(key=_name_key)
+        return [v for _, v in items]
 
     def _number(self, root: Operation) -> None:
         """Name every value and block: regions taken from a stack (last pushed first),
@@ -629,7 +693,7 @@ class OpPrinter:
             out.append(")")
         tail = []
         if op.attributes:
-            items = sorted(op.attributes.items(), key=_name_key)
+            items = _sorted_attrs(op)
             tail.append(" {" + attrs.named_attrs(items) + "}")
         tail.append(" : (")
         tail.append(", ".join([attrs.type(v.type) for v in op.operands]))
@@ -673,7 +737,7 @@ class OpPrinter:
         if not preds:
             if not entry:
                 s += "  // no predecessors"
-        elif all(p is preds[0] for p in preds):
+        elif len(preds) == 1:
             s += "  // pred: " + self.block_names[preds[0]]
         else:
             order = {b: i for i, b in enumerate(block.parent.blocks)} if block.parent else {}
@@ -708,9 +772,19 @@ def _name_key(item: tuple[str, Any]) -> bytes:
     return item[0].encode("utf-8", "surrogateescape")
 
 
+def _sorted_attrs(op: Operation) -> list[tuple[str, Attribute]]:
+    """The discardable attributes in MLIR's dictionary order (by name bytes)."""
+    items = list(op.attributes.items())
+    if len(items) > 1:
+        items.sort(key=_name_key)
+    return items
+
+
 def _resources_text(resources: Any) -> str:
     sections: dict[str, dict[str, list[tuple[str, str]]]] = {}
     for section, owner, key, value in resources:
+        if section == "dialect_resources":
+            value = _blob_text(value)
         sections.setdefault(section, {}).setdefault(owner, []).append((key, value))
     parts = []
     for section, owners in sections.items():
@@ -720,6 +794,14 @@ def _resources_text(resources: Any) -> str:
             inner.append(f"    {owner}: {{\n{body}\n    }}")
         parts.append(f"  {section}: {{\n" + ",\n".join(inner) + "\n  }")
     return "\n{-#\n" + ",\n".join(parts) + "\n#-}\n"
+
+
+def _blob_text(value: str) -> str:
+    """A builtin blob as mlir-opt prints it: uppercase hex; an empty blob keeps no
+    alignment."""
+    if len(value) == 12:  # '"0x' + 8 digits of alignment + '"': no data
+        return '"0x00000000"'
+    return value.upper().replace('"0X', '"0x', 1)
 
 
 def print_op_for_diagnostic(op: Operation) -> str:
@@ -734,5 +816,13 @@ def print_op_for_diagnostic(op: Operation) -> str:
     return "".join(p.out)
 
 
-def print_generic(op: Operation, debuginfo: bool = False, resources: Any = ()) -> str:
-    return OpPrinter(debuginfo).print_module(op, resources)
+def print_generic(
+    op: Operation,
+    debuginfo: bool = False,
+    resources: Any = (),
+    registered_dialects: Container[str] = B.CORE_DIALECTS,
+) -> str:
+    """The module in generic form; ``registered_dialects`` are the loaded dialects."""
+    return OpPrinter(debuginfo, registered_dialects=registered_dialects).print_module(
+        op, resources
+    )

@@ -81,7 +81,8 @@ def process_buffer(
         diags = ctx.verify(parsed.module)
         if any(d.severity is Severity.ERROR for d in diags):
             return None, diags
-        return print_generic(parsed.module, debuginfo, parsed.resources), diags
+        printed = print_generic(parsed.module, debuginfo, parsed.resources, ctx.dialects)
+        return printed, diags
     finally:
         if was_enabled:
             gc.enable()
