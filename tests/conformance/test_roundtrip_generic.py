@@ -30,6 +30,22 @@ KNOWN_DIFFERENCES: dict[str, str] = {
     "print-attr-type-aliases.mlir#4": "alias names chosen by MLIR's C++ test dialect",
     "print-attr-type-aliases.mlir#5": "alias names chosen by MLIR's C++ test dialect",
 }
+# mlir-opt looks for aliases in the properties of registered operations only; these chunks
+# alias values held only by properties of ops whose dialects are not loaded here yet (the
+# standard dialect library, issue 5, makes them registered).
+_PROPERTY_ALIASES = "aliases inside properties of a registered op (dialect not loaded yet)"
+KNOWN_DIFFERENCES.update(
+    dict.fromkeys(
+        [
+            "parser.mlir#0",
+            "Affine-invalid.mlir#3",
+            "Affine-invalid.mlir#4",
+            *(f"Affine-ops.mlir#{i}" for i in range(10)),
+            "MemRef-ops.mlir#5",
+        ],
+        _PROPERTY_ALIASES,
+    )
+)
 
 
 def _chunks() -> list[tuple[str, str]]:

@@ -25,24 +25,85 @@ from dataclasses import dataclass, field
 DIALECTS = ["foo", "bar", "qux", "zz", "my_d", "t1", "x"]
 OP_NAMES = ["op", "add", "br", "yield", "do_it", "a.b", "region", "cfg", "x1", "cast", "k$"]
 ATTR_KEYS = [
-    "a", "b", "c", "value", "x.y", "foo.bar", "_u", "k$1", "sym_name2", "z9", "m.n.o",
-    "attr_", "dense", "loc", "i", "type", "strided", "unit", "true_", "array",
+    "a",
+    "b",
+    "c",
+    "value",
+    "x.y",
+    "foo.bar",
+    "_u",
+    "k$1",
+    "sym_name2",
+    "z9",
+    "m.n.o",
+    "attr_",
+    "dense",
+    "loc",
+    "i",
+    "type",
+    "strided",
+    "unit",
+    "true_",
+    "array",
 ]
 QUOTED_KEYS = ['"has space"', '"0lead"', '"a\\"q"', '"dash-ed"', '"tab\\09"', '"é"']
 FILENAMES = [
-    "a.mlir", "dir/sub/file.cc", "x", "with space.c", 'q\\"uote', "tab\\09t", "", "uni\\C3\\A9",
+    "a.mlir",
+    "dir/sub/file.cc",
+    "x",
+    "with space.c",
+    'q\\"uote',
+    "tab\\09t",
+    "",
+    "uni\\C3\\A9",
 ]
 STRING_PIECES = [
-    "a", "hello", " ", "\\n", "\\t", '\\"', "\\\\", "\\00", "\\7F", "\\FF", "\\e9", "é", "→",
-    "x y", "{", "}", "<", ">", "#", "%", "@", "0x12", "//", "'",
+    "a",
+    "hello",
+    " ",
+    "\\n",
+    "\\t",
+    '\\"',
+    "\\\\",
+    "\\00",
+    "\\7F",
+    "\\FF",
+    "\\e9",
+    "é",
+    "→",
+    "x y",
+    "{",
+    "}",
+    "<",
+    ">",
+    "#",
+    "%",
+    "@",
+    "0x12",
+    "//",
+    "'",
 ]
 
 # name, bit width (of the storage), whether decimal literals are a good idea
 FLOAT_KINDS = [
-    ("f16", 16), ("bf16", 16), ("f32", 32), ("f64", 64), ("f80", 80), ("f128", 128),
-    ("tf32", 19), ("f8E5M2", 8), ("f8E4M3", 8), ("f8E4M3FN", 8), ("f8E5M2FNUZ", 8),
-    ("f8E4M3FNUZ", 8), ("f8E4M3B11FNUZ", 8), ("f8E3M4", 8), ("f4E2M1FN", 4),
-    ("f6E2M3FN", 6), ("f6E3M2FN", 6), ("f8E8M0FNU", 8),
+    ("f16", 16),
+    ("bf16", 16),
+    ("f32", 32),
+    ("f64", 64),
+    ("f80", 80),
+    ("f128", 128),
+    ("tf32", 19),
+    ("f8E5M2", 8),
+    ("f8E4M3", 8),
+    ("f8E4M3FN", 8),
+    ("f8E5M2FNUZ", 8),
+    ("f8E4M3FNUZ", 8),
+    ("f8E4M3B11FNUZ", 8),
+    ("f8E3M4", 8),
+    ("f4E2M1FN", 4),
+    ("f6E2M3FN", 6),
+    ("f6E3M2FN", 6),
+    ("f8E8M0FNU", 8),
 ]
 FLOAT_BITS = dict(FLOAT_KINDS)
 COMMON_FLOATS = ["f16", "bf16", "f32", "f64"]
@@ -55,7 +116,9 @@ class Ty:
     values of it (dense literals need the element type and the shape)."""
 
     text: str
-    kind: str  # int index float complex tensor utensor vector memref umemref func tuple none dialect
+    kind: (
+        str  # int index float complex tensor utensor vector memref umemref func tuple none dialect
+    )
     bits: int = 0
     sign: str = ""  # "", "s" or "u" for integers
     fname: str = ""  # float kind name
@@ -165,10 +228,7 @@ class IRGen:
         return self.r.randint(lo, hi)
 
     def float_text(self, fname: str = "") -> str:
-        text = self._float_text()
-        if fname == "f8E8M0FNU" and not self.on("e8m0_negative"):
-            text = text.lstrip("-")
-        return text
+        return self._float_text()
 
     def _float_text(self) -> str:
         c = self.r.random()
@@ -215,6 +275,8 @@ class IRGen:
 
     def complex_type(self) -> Ty:
         e = self.int_type() if self.chance(0.3) else self.float_type(common=True)
+        if e.bits == 1 and not self.on("complex_i1"):
+            e = Ty("i8", "int", 8)
         return Ty(f"complex<{e.text}>", "complex", 0, "", "", e)
 
     def dims_text(self, shape: tuple[int, ...], scalable: tuple[bool, ...] = ()) -> str:
@@ -595,7 +657,9 @@ class IRGen:
         if c < 0.25 or (large and c < 0.5) or not self.nestable(cont.shape):
             body = self.dense_elem_text(elem)  # splat
         elif c < 0.35 and self.on("dense_hex_string") and elem.kind != "index":
-            ebits = elem.bits if elem.kind != "complex" else 2 * (elem.elem.bits if elem.elem else 0)
+            ebits = (
+                elem.bits if elem.kind != "complex" else 2 * (elem.elem.bits if elem.elem else 0)
+            )
             nbytes = max(1, (ebits + 7) // 8) * (n if self.chance(0.8) else 1)
             data = "".join(format(self.r.getrandbits(8), "02X") for _ in range(nbytes))
             if elem.kind == "int" and elem.bits == 1:
@@ -634,7 +698,21 @@ class IRGen:
 
     def dense_array_attr(self) -> str:
         t = self.pick(
-            ["i8", "i16", "i32", "i64", "f32", "f64", "i1", "i32", "i64", "f16", "bf16", "ui8", "si16"]
+            [
+                "i8",
+                "i16",
+                "i32",
+                "i64",
+                "f32",
+                "f64",
+                "i1",
+                "i32",
+                "i64",
+                "f16",
+                "bf16",
+                "ui8",
+                "si16",
+            ]
         )
         n = self.r.randint(0, 5)
         if t.startswith("f") or t == "bf16":
@@ -678,7 +756,12 @@ class IRGen:
         i = self.r.randint(0, 20)
         while i in self.distinct:
             i += 1
-        inner = self.attr(depth - 1) if self.chance(0.7) else self.pick(["unit", "42 : i32"])
+        if self.chance(0.2):
+            inner = self.affine_set_text() if self.chance(0.5) else self.affine_map_text()
+        elif self.chance(0.7):
+            inner = self.attr(depth - 1)
+        else:
+            inner = self.pick(["unit", "42 : i32"])
         self.distinct[i] = inner
         return f"distinct[{i}]<{inner}>"
 
@@ -892,19 +975,16 @@ class IRGen:
         nopnd = r.randint(0, 3) if scope else 0
         operands = [self.pick(scope) for _ in range(nopnd)]
         prefix, defined = self.result_list(res_types)
-        text = f"{indent}{prefix}{self.op_name()}(" + self.comma().join(
-            v.name for v in operands
-        ) + ")"
+        text = (
+            f"{indent}{prefix}{self.op_name()}(" + self.comma().join(v.name for v in operands) + ")"
+        )
         if successors:
             text += "[" + self.comma().join(successors) + "]"
         if self.chance(0.15):
-            # mlir-opt's alias pass does not look into properties
-            self.plain += 0 if self.on("props_alias") else 1
             if self.chance(0.8):
                 text += f"{self.sp()}<" + self.dict_attr(2, 3) + ">"
             else:
                 text += f"{self.sp()}<" + self.attr(1) + ">"
-            self.plain -= 0 if self.on("props_alias") else 1
         if depth > 0 and self.chance(0.3):
             inner_scope = scope + defined if graph and self.chance(0.1) else scope
             nreg = self.r.randint(1, 2)
@@ -967,7 +1047,9 @@ class IRGen:
             defined_here.extend(defined)
         for name, ty in forward:
             op = self.op_name()
-            out.append(f"{indent}{name} = {op}() : () -> {self.func_result(ty)}{self.trailing_loc()}\n")
+            out.append(
+                f"{indent}{name} = {op}() : () -> {self.func_result(ty)}{self.trailing_loc()}\n"
+            )
             defined_here.append(Value(name, ty))
         return "".join(out), defined_here
 
@@ -1005,8 +1087,6 @@ class IRGen:
             if nblocks > 1 and self.chance(0.6):
                 # the entry block may not be a successor
                 succs = [self.pick(names[1:]) for _ in range(self.r.randint(1, 2))]
-                if not self.on("dup_successor"):
-                    succs = list(dict.fromkeys(succs))
             # an empty block is only valid in a single-block region
             nops = self.r.randint(0 if graph else 1, 4)
             # in a multi-block region only the entry block dominates the others
@@ -1041,10 +1121,8 @@ class IRGen:
             blobs[f"unused{self.fresh()}"] = "0x0400000001020304"
         if not blobs:
             return ""
-        entries = ",\n".join(f"      {k}: \"{v}\"" for k, v in sorted(blobs.items()))
-        return (
-            "{-#\n  dialect_resources: {\n    builtin: {\n" + entries + "\n    }\n  }\n#-}\n"
-        )
+        entries = ",\n".join(f'      {k}: "{v}"' for k, v in sorted(blobs.items()))
+        return "{-#\n  dialect_resources: {\n    builtin: {\n" + entries + "\n    }\n  }\n#-}\n"
 
     def module(self) -> str:
         size = self.weighted([(5, "small"), (4, "medium"), (1, "large")])
@@ -1064,7 +1142,9 @@ class IRGen:
         return head + body + self.resources()
 
 
-def generate_case(seed: int | str, index: int, avoid: frozenset[str] | set[str] = frozenset()) -> str:
+def generate_case(
+    seed: int | str, index: int, avoid: frozenset[str] | set[str] = frozenset()
+) -> str:
     """The ``index``-th random module of the series ``seed``."""
     rng = random.Random(f"irgen:{seed}:{index}")
     return IRGen(rng, avoid).module()

@@ -617,17 +617,13 @@ CASES: dict[str, Case] = {
         f"{CONST}unknown)\n// expected-warning @unknown {{{{same type}}}}\n"
         "// expected-error @unknown {{zzz}}\n",
         [Diagnostic(ERROR, SAME_TYPE, UNKNOWN_LOC)],
-
     ),
     "name_loc_unexpected": Case(
         f'{CONST}"named")\n',
         [Diagnostic(ERROR, SAME_TYPE, Loc(None, text='loc("named")'))],
-
     ),
     "tab_indented": Case("\t// expected-error {{tab}}\n", []),
-    "line_out_of_range": Case(
-        f'{CONST}"{NAME}":99:7)\n', [diag(ERROR, SAME_TYPE, 99, 7)]
-    ),
+    "line_out_of_range": Case(f'{CONST}"{NAME}":99:7)\n', [diag(ERROR, SAME_TYPE, 99, 7)]),
 }
 
 
