@@ -823,6 +823,4 @@ def print_generic(
     registered_dialects: Container[str] = B.CORE_DIALECTS,
 ) -> str:
     """The module in generic form; ``registered_dialects`` are the loaded dialects."""
-    return OpPrinter(debuginfo, registered_dialects=registered_dialects).print_module(
-        op, resources
-    )
+    return OpPrinter(debuginfo, registered_dialects=registered_dialects).print_module(op, resources)

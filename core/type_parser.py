@@ -34,7 +34,6 @@ _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _CLOSER_OPENER = {v: k for k, v in _OPENERS.items()}
 
 
-
 class TypeAttrParser:
     def __init__(self, src: SourceFile, allow_unregistered: bool = True) -> None:
         self.src = src

@@ -74,3 +74,39 @@ def test_chunk_source_keeps_expectation_lines() -> None:
     ok, messages = verify_chunk("t.mlir", chunk)
     assert ok, messages
     assert SourceFile("t.mlir", text).line_text(4).startswith('"y"')
+
+
+def expectation_counts(name: str) -> tuple[int, int, int, int]:
+    """(chunks, chunks passed, expected-error lines, expected-error lines matched) for one
+    file under our --verify-diagnostics; used for the issue notes (``python -m
+    tests.conformance.test_verify_diagnostics_ir``)."""
+    chunks = passed = expected = matched = 0
+    for _cid, fname, chunk in CHUNKS:
+        if fname != name:
+            continue
+        chunks += 1
+        src = chunk_source(name, chunk)
+        _, diags = process_buffer(src, generic=False, debuginfo=False, allow_unregistered=True)
+        verifier = DiagnosticVerifier(src)
+        for d in diags:
+            verifier.handle(d)
+        verifier.finish()
+        passed += verifier.succeeded()
+        errors = [e for e in verifier.expectations if e.severity is Severity.ERROR]
+        expected += len(errors)
+        matched += sum(e.matched for e in errors)
+    return chunks, passed, expected, matched
+
+
+def test_expectation_counts_see_matches() -> None:
+    # The counting helper sees the expectation the harness check above matches.
+    if not (CONFORMANCE / "mlir-ir" / "invalid.mlir").exists():
+        pytest.skip("no conformance corpus")
+    chunks, passed, expected, matched = expectation_counts("invalid.mlir")
+    assert chunks > 0 and 0 < matched <= expected and passed <= chunks
+
+
+if __name__ == "__main__":
+    for file in FILES:
+        c, p, e, m = expectation_counts(file)
+        print(f"{file}: chunks {p}/{c} pass, expected-error lines matched {m}/{e}")
