@@ -1,34 +1,63 @@
-"""The Context: what parsing and verification need to know about the world.
+"""The Context: what parsing, verification and printing need to know about the world.
 
-It holds the dialects that are loaded (today only the builtin syntax of the core; the IRDL
-runtime adds loaded dialects) and whether operations, types and attributes of other dialects
-are accepted, as mlir-opt's ``--allow-unregistered-dialect`` does.
+It holds the loaded dialects (``DialectInfo``) and whether operations, types and attributes
+of other dialects are accepted, as mlir-opt's ``--allow-unregistered-dialect`` does. A
+dialect is loaded on first use of its namespace through ``provider`` (the IRDL runtime
+sets it to its standard library), so a file that uses only one dialect pays only for it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from core import builtin as B
 from core.diagnostics import Diagnostic, SourceFile
 from core.ir import Operation
 from core.parser import ParsedModule, Parser
+from core.registry import DialectInfo, OpInfo
 from core.verifier import Verifier
+
+# (context, namespace) -> the dialect, registered in the context, or None if unknown
+DialectProvider = Callable[["Context", str], DialectInfo | None]
 
 
 class Context:
-    def __init__(self, allow_unregistered_dialects: bool = False) -> None:
+    def __init__(
+        self, allow_unregistered_dialects: bool = False, provider: DialectProvider | None = None
+    ) -> None:
         self.allow_unregistered_dialects = allow_unregistered_dialects
-        self.dialects: set[str] = set(B.CORE_DIALECTS)
+        self.dialects: dict[str, DialectInfo] = {}
+        self.provider = provider
+        self._unknown: set[str] = set()
 
-    def is_loaded(self, dialect: str) -> bool:
-        return dialect in self.dialects
+    def register(self, dialect: DialectInfo) -> None:
+        self.dialects[dialect.name] = dialect
+
+    def dialect(self, namespace: str) -> DialectInfo | None:
+        """The loaded dialect ``namespace``, loading it on first use if a provider has it."""
+        d = self.dialects.get(namespace)
+        if d is None and self.provider is not None and namespace not in self._unknown:
+            d = self.provider(self, namespace)
+            if d is None:
+                self._unknown.add(namespace)
+        return d
+
+    def is_known(self, namespace: str) -> bool:
+        """Whether ``namespace`` names a dialect (the builtin syntax is always known)."""
+        return namespace in B.CORE_DIALECTS or self.dialect(namespace) is not None
+
+    def op_info(self, name: str) -> OpInfo | None:
+        dot = name.find(".")
+        if dot <= 0:
+            return None
+        d = self.dialect(name[:dot])
+        return None if d is None else d.ops.get(name)
 
     def parse(self, text: str | SourceFile, filename: str = "<string>") -> ParsedModule:
         """Parse a buffer; raises core.diagnostics.DiagnosticError on the first error."""
         src = text if isinstance(text, SourceFile) else SourceFile(filename, text)
-        parser = Parser(src, self.allow_unregistered_dialects)
-        parser.known_dialects = self.dialects
-        return parser.parse_module()
+        return Parser(src, self).parse_module()
 
     def verify(self, op: Operation) -> list[Diagnostic]:
-        """Structural diagnostics for ``op`` and everything nested in it (empty when valid)."""
-        return Verifier().verify(op)
+        """Diagnostics for ``op`` and everything nested in it (empty when valid)."""
+        return Verifier(self).verify(op)

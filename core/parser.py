@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from core import builtin as B
 from core.attributes import Attribute
@@ -18,6 +19,10 @@ from core.diagnostics import Diagnostic, DiagnosticError, Severity, SourceFile, 
 from core.ir import Block, Operation, Region, Value
 from core.lexer import BANG, BARE, CARET, EOF, HASH, INT, PUNCT, STRING, VALUE, unescape_string
 from core.type_parser import TypeAttrParser
+
+if TYPE_CHECKING:
+    from core.context import Context
+    from core.registry import OpInfo
 
 
 @dataclass
@@ -60,10 +65,17 @@ class _Forward(Value):
 
 class Parser(TypeAttrParser):
     def __init__(
-        self, src: SourceFile, allow_unregistered: bool = True, module_name: str = "builtin.module"
+        self, src: SourceFile, ctx: Context | None = None, module_name: str = "builtin.module"
     ) -> None:
-        super().__init__(src, allow_unregistered)
+        if ctx is None:
+            from core.context import Context
+
+            ctx = Context(allow_unregistered_dialects=True)
+        super().__init__(src, ctx)
         self.module_name = module_name
+        # The namespace tried for op names without one (MLIR starts with "builtin"); a
+        # custom operation pushes its own for the parse of its regions.
+        self.default_dialects: list[str] = ["builtin"]
         # name -> the values it denotes (one per result of a multi-result op)
         self.values: dict[str, list[Value]] = {}
         self.scopes: list[list[str]] = []
@@ -330,7 +342,7 @@ class Parser(TypeAttrParser):
         if self.allow_unregistered:
             return
         dot = name.find(".")
-        if dot < 0 or name[:dot] not in self.known_dialects:
+        if dot < 0 or not self.ctx.is_known(name[:dot]):
             self.error_here(
                 "operation being parsed with an unregistered dialect. If this is intended, "
                 "please use -allow-unregistered-dialect with the MLIR tool used"
@@ -342,7 +354,7 @@ class Parser(TypeAttrParser):
         if not self.allow_unregistered:
             lex.reset(m.end(2) + 1)
             self._check_registered(name)
-        op_start = m.start(2)
+        op_start = m.start(2) - 1  # the opening quote
         type_loc = m.end()
         lex.reset(type_loc)
         ftype = self.parse_function_type()
@@ -637,5 +649,8 @@ class Parser(TypeAttrParser):
 
 
 def parse_source(src: SourceFile, allow_unregistered: bool = True) -> ParsedModule:
-    """Parse a whole buffer. Raises DiagnosticError on the first error."""
-    return Parser(src, allow_unregistered).parse_module()
+    """Parse a whole buffer with no dialect loaded. Raises DiagnosticError on the first
+    error."""
+    from core.context import Context
+
+    return Parser(src, Context(allow_unregistered)).parse_module()

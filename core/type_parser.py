@@ -8,7 +8,7 @@ Dialect types and attributes whose dialect is not loaded are kept as opaque valu
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from core import builtin as B
 from core.attributes import Attribute, get
@@ -28,6 +28,10 @@ from core.lexer import (
     unescape_string,
 )
 
+if TYPE_CHECKING:
+    from core.context import Context
+    from core.registry import DialectInfo
+
 _INT_TYPE_PREFIX = {"i": B.SIGNLESS, "si": B.SIGNED, "ui": B.UNSIGNED}
 MAX_INT_WIDTH = 16777215
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
@@ -35,10 +39,10 @@ _CLOSER_OPENER = {v: k for k, v in _OPENERS.items()}
 
 
 class TypeAttrParser:
-    def __init__(self, src: SourceFile, allow_unregistered: bool = True) -> None:
+    def __init__(self, src: SourceFile, ctx: Context) -> None:
         self.src = src
-        self.allow_unregistered = allow_unregistered
-        self.known_dialects: frozenset[str] | set[str] = B.CORE_DIALECTS
+        self.ctx = ctx
+        self.allow_unregistered = ctx.allow_unregistered_dialects
         self.text = src.text
         self.lex = Lexer(src)
         self.type_aliases: dict[str, Attribute] = {}
@@ -211,10 +215,47 @@ class TypeAttrParser:
                 self.wrong_token(f"undefined symbol alias id '{name}'")
             return t
         dialect, data, end = self._dialect_symbol(start, name)
-        if not self.allow_unregistered and dialect not in self.known_dialects:
+        info = self.ctx.dialect(dialect)
+        if info is not None:
+            lex.reset(end)
+            return self._parse_dialect_body(info, start, name, end, True)
+        if not self.allow_unregistered and not self.ctx.is_known(dialect):
             self._unregistered_symbol(start, name, f'`!"{dialect}"<"{escape_string(data)}">` type')
         lex.reset(end)
         return B.opaque_type(dialect, data)
+
+    def _parse_dialect_body(
+        self, info: DialectInfo, start: int, name: str, end: int, is_type: bool
+    ) -> Attribute:
+        """The body of ``!dialect.mnemonic...`` / ``!dialect<mnemonic...>`` (``end`` is just
+        past the symbol) by its definition. The lexer must be where parsing resumes after
+        the symbol; it is left there."""
+        lex = self.lex
+        resume = lex.start
+        dot = name.find(".")
+        pretty = dot >= 0
+        pos = start + 1 + dot + 1 if pretty else start + 1 + len(name) + 1
+        body_end = end if pretty else end - 1
+        table = info.types if is_type else info.attrs
+        kind = "type" if is_type else "attribute"
+        if not table:
+            self.error_at(pos, f"dialect '{info.name}' provides no {kind} parsing hook")
+        lex.reset(pos)
+        if lex.kind is not BARE or lex.start >= body_end:
+            self.wrong_token("expected valid keyword")
+        defn = table.get(self.text[lex.start : min(lex.end, body_end)])
+        if defn is None or defn.parse is None:
+            self.error_here(f"expected dynamic {kind}")
+        lex.reset(lex.start + len(defn.name))
+        params = defn.parse(self)
+        if lex.start != body_end and not (lex.kind is EOF and lex.start >= body_end):
+            self.error_here("encountered unexpected token")
+        if defn.verify is not None:
+            message = defn.verify(params)
+            if message is not None:
+                self.error_at(pos, message)
+        lex.reset(resume)
+        return get(defn, params)
 
     def _unregistered_symbol(self, start: int, name: str, what: str) -> NoReturn:
         # mlir-opt points at the symbol's data in the pretty form, at the sigil otherwise.
@@ -603,8 +644,11 @@ class TypeAttrParser:
         attr_type = type
         if attr_type is None and self.consume_punct(":"):
             attr_type = self.parse_type()
+        info = self.ctx.dialect(dialect)
+        if info is not None:
+            return self._parse_dialect_body(info, start, name, end, False)
         attr_type = attr_type if attr_type else B.NONE
-        if not self.allow_unregistered and dialect not in self.known_dialects:
+        if not self.allow_unregistered and not self.ctx.is_known(dialect):
             from core.printer import attr_to_str
 
             what = f'#"{dialect}"<"{escape_string(data)}"> : \'{attr_to_str(attr_type)}\' attribute'

@@ -1,14 +1,28 @@
-"""The structural verifier (spec 000 "Regions", "Value Scoping", "Control Flow and SSACFG").
+"""The structural verifier (spec 000 "Regions", "Value Scoping", "Control Flow and SSACFG"),
+in the order MLIR's OperationVerifier works, so that the first errors are the same.
 
-Checks exactly these invariants, as mlir-opt does for operations it has no definition for:
-1. The entry block of a region has no predecessors.
-2. Every operand dominates its use. Which regions need SSA dominance: multi-block regions,
-   and single-block regions only where a definition says so (a single-block region of an
-   unknown operation is a graph region, as in MLIR). Uses in blocks unreachable from the
-   entry are not checked. A value used inside a nested region must dominate the operation
-   that holds the region; an operation's result is visible inside its own regions only
-   when the operation sits in a graph region.
-3. Successors name blocks of the same region (the parser only resolves names per region).
+For each operation, on the way in:
+1. A registered operation's own checks (``OpInfo.verify``: constraints and traits).
+2. A graph region of a registered operation has at most one block.
+3. The entry block of a region has no predecessors.
+For each block, on the way in:
+4. A block is not empty unless it may lack a terminator (a single-block region of an
+   operation that is unregistered or ``NoTerminator``).
+5. Only the last operation of a block has successors.
+For each block, on the way out:
+6. Successors are blocks of the same region.
+7. The last operation is a terminator unless the block may lack one (an unregistered
+   operation might be one).
+For each operation, on the way out:
+8. Operations with ``IsolatedFromAbove`` nested in it are verified (all of them, as MLIR's
+   parallel verifier reports every failure), each with its own dominance check.
+9. A registered operation's region checks (``OpInfo.verify_regions``).
+10. An operation of a loaded dialect is registered in it; an unregistered dialect is
+    accepted only under ``--allow-unregistered-dialect``.
+Then, for the operation and what is nested in it up to isolated operations:
+11. Every operand properly dominates its use: within a block by position where the region
+    has SSA dominance (several blocks, or a registered op's non-graph region), across
+    blocks by the dominator tree; uses in unreachable blocks are not checked.
 
 Dominance in a single block is a linear position check; multi-block regions get their
 dominator tree from networkx. Failures are reported with mlir-opt's messages and notes.
@@ -16,17 +30,20 @@ dominator tree from networkx. Failures are reported with mlir-opt's messages and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from core.diagnostics import CURRENT_OPERATION_NOTE, Diagnostic, Loc, Severity
 from core.ir import Block, BlockArgument, Operation, OpResult, Region, Value
+from core.registry import OpInfo
 
-# (op, region index) -> whether the region requires SSA dominance when it has one block.
-RegionKindFn = Callable[[Operation, int], bool]
+if TYPE_CHECKING:
+    from core.context import Context
 
-
-def _no_ssa_for_single_block(op: Operation, index: int) -> bool:
-    return False
+_UNREGISTERED_DIALECT = (
+    "created with unregistered dialect. If this is intended, please call "
+    "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+    "with the MLIR opt tool used"
+)
 
 
 class _Dom:
@@ -63,12 +80,13 @@ class _Dom:
         return self.reachable is None or b in self.reachable
 
     def block_dominates(self, a: Block, b: Block) -> bool:
-        """a dominates b (non-strictly)."""
-        if a is b:
+        """a dominates b (non-strictly); anything dominates an unreachable block."""
+        if a is b or not self.is_reachable(b):
             return True
-        idom = self.idom
-        if idom is None:
+        if not self.is_reachable(a):
             return False
+        idom = self.idom
+        assert idom is not None
         cur = b
         while True:
             nxt = idom.get(cur)
@@ -89,105 +107,262 @@ class _Dom:
 
 
 class Verifier:
-    def __init__(self, region_is_ssa: RegionKindFn | None = None) -> None:
-        self.region_is_ssa = region_is_ssa or _no_ssa_for_single_block
+    def __init__(self, ctx: Context | None = None) -> None:
+        self.ctx = ctx
         self.diagnostics: list[Diagnostic] = []
         self._doms: dict[Region, _Dom] = {}
+        self._infos: dict[str, OpInfo | None] = {}
 
     def verify(self, root: Operation) -> list[Diagnostic]:
-        """Verify ``root`` and everything nested; stops at the first failure, as MLIR does:
-        first the structure of every region, then dominance over the whole tree."""
-        for op in root.walk():
-            if op.regions and not self._verify_structure(op):
-                return self.diagnostics
-        for op in root.walk():
-            if op.regions and not self._verify_dominance(op):
-                break
+        """Verify ``root`` and everything nested; the diagnostics (empty when valid)."""
+        self._verify_op_and_dominance(root)
         return self.diagnostics
 
-    def _dom(self, region: Region) -> _Dom:
-        d = self._doms.get(region)
-        if d is None:
-            op = region.parent
-            multi = len(region.blocks) > 1
-            ssa = multi or (op is not None and self.region_is_ssa(op, op.regions.index(region)))
-            d = _Dom(region, ssa)
-            self._doms[region] = d
-        return d
+    # --- registration -------------------------------------------------------------------
 
-    def _verify_structure(self, op: Operation) -> bool:
-        for region in op.regions:
+    def info(self, op: Operation) -> OpInfo | None:
+        name = op.name
+        try:
+            return self._infos[name]
+        except KeyError:
+            info = self.ctx.op_info(name) if self.ctx is not None else None
+            self._infos[name] = info
+            return info
+
+    def _may_lack_terminator(self, block: Block) -> bool:
+        region = block.parent
+        if region is None:
+            return True
+        if len(region.blocks) != 1:
+            return False
+        op = region.parent
+        if op is None:
+            return True
+        info = self.info(op)
+        return info is None or info.no_terminator
+
+    # --- the walk -----------------------------------------------------------------------
+
+    def _verify_op_and_dominance(self, op: Operation) -> bool:
+        if not self._verify_operation(op):
+            return False
+        return self._verify_dominance(op)
+
+    def _verify_operation(self, root: Operation) -> bool:
+        worklist: list[Operation | Block] = [root]
+        seen: set[int] = set()
+        while worklist:
+            top = worklist[-1]
+            key = id(top)
+            if key in seen:
+                worklist.pop()
+                ok = (
+                    self._block_exit(top)
+                    if isinstance(top, Block)
+                    else self._op_exit(top)  # type: ignore[arg-type]
+                )
+                if not ok:
+                    return False
+                continue
+            seen.add(key)
+            if isinstance(top, Block):
+                if not self._block_entrance(top):
+                    return False
+                for o in reversed(top.ops):
+                    if not o.regions or not self._isolated(o):
+                        worklist.append(o)
+                continue
+            if not self._op_entrance(top):
+                return False
+            for region in reversed(top.regions):
+                worklist.extend(reversed(region.blocks))
+        return True
+
+    def _isolated(self, op: Operation) -> bool:
+        info = self.info(op)
+        return info is not None and info.isolated_from_above
+
+    def _op_entrance(self, op: Operation) -> bool:
+        info = self.info(op)
+        if info is not None and info.verify is not None:
+            if not info.verify(op, self.diagnostics):
+                return False
+        for i, region in enumerate(op.regions):
+            if info is not None and info.graph_regions and len(region.blocks) > 1:
+                self.op_error(op, f"expects graph region #{i} to have 0 or 1 blocks")
+                return False
             if not region.blocks:
                 continue
             entry = region.blocks[0]
             for block in region.blocks:
                 if block.ops and entry in block.ops[-1].successors:
-                    # Reported on the region's owner, as MLIR does.
-                    self._error(op, "entry block of region may not have predecessors")
+                    self.diagnostics.append(
+                        Diagnostic(
+                            Severity.ERROR,
+                            "entry block of region may not have predecessors",
+                            op_loc(op),
+                        )
+                    )
                     return False
         return True
 
-    def _verify_dominance(self, op: Operation) -> bool:
+    def _op_exit(self, op: Operation) -> bool:
+        failed = False
         for region in op.regions:
-            if not region.blocks:
-                continue
-            dom = self._dom(region)
             for block in region.blocks:
-                if not dom.is_reachable(block):
-                    continue
-                for use_op in block.ops:
-                    for i, v in enumerate(use_op.operands):
-                        if not self._dominates(v, use_op):
-                            self._dominance_error(use_op, i)
-                            return False
+                for o in block.ops:
+                    if o.regions and self._isolated(o):
+                        if not self._verify_op_and_dominance(o):
+                            failed = True
+        if failed:
+            return False
+        info = self.info(op)
+        if info is not None:
+            if info.verify_regions is not None:
+                return info.verify_regions(op, self.diagnostics)
+            return True
+        dot = op.name.find(".")
+        dialect = op.name[:dot] if dot > 0 else ""
+        ctx = self.ctx
+        d = ctx.dialect(dialect) if ctx is not None and dialect else None
+        if d is None:
+            if ctx is not None and not ctx.allow_unregistered_dialects:
+                self.op_error(op, _UNREGISTERED_DIALECT, prefix=True)
+                return False
+            return True
+        if not d.allow_unknown_ops:
+            self.op_error(
+                op,
+                f"unregistered operation '{op.name}' found in dialect ('{dialect}') that does "
+                "not allow unknown operations",
+            )
+            return False
         return True
 
-    def _dominates(self, v: Value, user: Operation) -> bool:
-        if isinstance(v, OpResult):
-            def_op = v.owner
-            def_block = def_op.parent
-        elif isinstance(v, BlockArgument):
-            def_op = None
-            def_block = v.owner
-        else:
-            return False
-        if def_block is None:
-            return False
-        def_region = def_block.parent
-        # Climb from the user to the operation that sits in the defining region.
-        anc: Operation | None = user
-        while anc is not None:
-            blk = anc.parent
-            if blk is None:
-                return False
-            if blk.parent is def_region:
-                break
-            anc = blk.parent.parent if blk.parent is not None else None
-        if anc is None:
-            return False
-        assert def_region is not None
-        dom = self._dom(def_region)
-        anc_block = anc.parent
-        assert anc_block is not None
-        if anc_block is def_block:
-            if def_op is None or not dom.ssa:
-                # Graph regions: any order, even a use inside the defining op's own region.
+    def _block_entrance(self, block: Block) -> bool:
+        if not block.ops:
+            if self._may_lack_terminator(block):
                 return True
-            return dom.position(def_op) < dom.position(anc)
-        if not dom.is_reachable(anc_block):
-            return True
-        return dom.block_dominates(def_block, anc_block)
+            region = block.parent
+            owner = region.parent if region is not None else None
+            loc = op_loc(owner) if owner is not None else Loc(None, 0, 0, "loc(unknown)")
+            self.diagnostics.append(
+                Diagnostic(Severity.ERROR, "empty block: expect at least a terminator", loc)
+            )
+            return False
+        last = block.ops[-1]
+        for op in block.ops:
+            if op.successors and op is not last:
+                self.op_error(op, "operation with block successors must terminate its parent block")
+                return False
+        return True
 
-    def _error(self, op: Operation, message: str) -> Diagnostic:
+    def _block_exit(self, block: Block) -> bool:
+        if not block.ops:
+            return True
+        last = block.ops[-1]
+        for succ in last.successors:
+            if succ.parent is not block.parent:
+                self.op_error(last, "branching to block of a different region", prefix=True)
+                return False
+        if self._may_lack_terminator(block):
+            return True
+        info = self.info(last)
+        if info is not None and not info.is_terminator:
+            from core.printer import print_op_for_diagnostic
+
+            self.op_error(last, "block with no terminator, has " + print_op_for_diagnostic(last))
+            return False
+        return True
+
+    # --- dominance ----------------------------------------------------------------------
+
+    def _dom(self, region: Region) -> _Dom:
+        d = self._doms.get(region)
+        if d is None:
+            op = region.parent
+            info = self.info(op) if op is not None else None
+            # A single block of an unregistered op may hold a graph; more blocks are a CFG.
+            ssa = len(region.blocks) > 1 or (info is not None and not info.graph_regions)
+            d = _Dom(region, ssa)
+            self._doms[region] = d
+        return d
+
+    def _verify_dominance(self, root: Operation) -> bool:
+        worklist = [root]
+        while worklist:
+            op = worklist.pop()
+            for region in op.regions:
+                if not region.blocks:
+                    continue
+                dom = self._dom(region)
+                for block in region.blocks:
+                    reachable = dom.is_reachable(block)
+                    for use_op in block.ops:
+                        if reachable:
+                            for i, v in enumerate(use_op.operands):
+                                if not self._properly_dominates(v, use_op):
+                                    self._dominance_error(use_op, i)
+                                    return False
+                        if use_op.regions and not self._isolated(use_op):
+                            worklist.append(use_op)
+        return True
+
+    def _properly_dominates(self, v: Value, user: Operation) -> bool:
+        if isinstance(v, BlockArgument):
+            return self._block_dominates(v.owner, user.parent)
+        if not isinstance(v, OpResult):
+            return False
+        def_op = v.owner
+        a_block = def_op.parent
+        if a_block is None or a_block.parent is None:
+            return False
+        region = a_block.parent
+        b = _ancestor_in_region(region, user)
+        if b is None:
+            return False
+        b_block = b.parent
+        assert b_block is not None
+        dom = self._dom(region)
+        if a_block is b_block:
+            if not dom.ssa:
+                return True
+            return dom.position(def_op) < dom.position(b)
+        return dom.block_dominates(a_block, b_block)
+
+    def _block_dominates(self, a: Block, b: Block | None) -> bool:
+        if b is None:
+            return False
+        if a is b:
+            return True
+        region = a.parent
+        if region is None:
+            return False
+        if b.parent is not region:
+            anc = _ancestor_block_in_region(region, b)
+            if anc is None:
+                return False
+            if anc is a:
+                return True
+            b = anc
+        return self._dom(region).block_dominates(a, b)
+
+    # --- diagnostics --------------------------------------------------------------------
+
+    def op_error(self, op: Operation, message: str, prefix: bool = False) -> Diagnostic:
+        """An error on ``op`` (``prefix``: as emitOpError, naming the op), with the note
+        showing the operation."""
+        from core.printer import print_op_for_diagnostic
+
+        if prefix:
+            message = f"'{op.name}' op {message}"
         d = Diagnostic(Severity.ERROR, message, op_loc(op))
+        d.attach_note(CURRENT_OPERATION_NOTE + print_op_for_diagnostic(op), op_loc(op))
         self.diagnostics.append(d)
         return d
 
     def _dominance_error(self, op: Operation, index: int) -> None:
-        from core.printer import print_op_for_diagnostic
-
-        d = self._error(op, f"operand #{index} does not dominate this use")
-        d.attach_note(CURRENT_OPERATION_NOTE + print_op_for_diagnostic(op), op_loc(op))
+        d = self.op_error(op, f"operand #{index} does not dominate this use")
         v = op.operands[index]
         use_block = op.parent
         assert use_block is not None
@@ -226,6 +401,33 @@ class Verifier:
         else:
             where = "neither in a parent nor in a child region"
         d.attach_note(f"operand defined as a block argument (block #{index2} {where})", loc)
+
+
+def _ancestor_in_region(region: Region, op: Operation) -> Operation | None:
+    """The operation of ``region`` that is ``op`` or holds it."""
+    cur: Operation | None = op
+    while cur is not None:
+        blk = cur.parent
+        if blk is None:
+            return None
+        if blk.parent is region:
+            return cur
+        cur = blk.parent.parent if blk.parent is not None else None
+    return None
+
+
+def _ancestor_block_in_region(region: Region, block: Block) -> Block | None:
+    """The block of ``region`` that is ``block`` or holds it."""
+    cur: Block | None = block
+    while cur is not None:
+        r = cur.parent
+        if r is None:
+            return None
+        if r is region:
+            return cur
+        holder = r.parent
+        cur = holder.parent if holder is not None else None
+    return None
 
 
 def _is_proper_ancestor(a: Region | None, b: Region | None) -> bool:
