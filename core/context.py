@@ -46,6 +46,14 @@ class Context:
         """Whether ``namespace`` names a dialect (the builtin syntax is always known)."""
         return namespace in B.CORE_DIALECTS or self.dialect(namespace) is not None
 
+    def namespaces(self) -> list[str]:
+        """Every dialect namespace this context can load, sorted."""
+        names = set(self.dialects) | set(B.CORE_DIALECTS)
+        known = getattr(self.provider, "namespaces", None)
+        if known is not None:
+            names.update(known())
+        return sorted(names)
+
     def op_info(self, name: str) -> OpInfo | None:
         dot = name.find(".")
         if dot <= 0:

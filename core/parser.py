@@ -10,8 +10,9 @@ of the outermost scope.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core import builtin as B
 from core.attributes import Attribute
@@ -40,6 +41,11 @@ _SIMPLE_OP = re.compile(
 
 # Dialects whose `dialect_resources` entries are understood (blobs of dense_resource).
 RESOURCE_DIALECTS = frozenset(("builtin",))
+
+
+# An entry-block argument a custom form names before its region: (name, type, offset of
+# the name, location attribute or None for the offset).
+EntryArg = tuple[str, Attribute, int, "Attribute | None"]
 
 
 class DeferredLoc:
@@ -84,6 +90,8 @@ class Parser(TypeAttrParser):
         self.block_defs: list[dict[str, Block]] = []
         self._def_locs: dict[str, int] = {}
         self.deferred_locs = False
+        # Uses left undefined in isolated regions (reported with the others at the end).
+        self.dead_forward: list[_Forward] = []
 
     # --- top level -----------------------------------------------------------------------
 
@@ -388,8 +396,49 @@ class Parser(TypeAttrParser):
         return op
 
     def _parse_custom_operation(self) -> Operation:
-        name = self.tok
-        self.error_here(f"custom op '{name}' is unknown")
+        """An operation in the custom form its definition declares."""
+        lex = self.lex
+        start = lex.start
+        info = self._custom_op_info(self.tok, start)
+        parse = info.parse
+        if parse is None:
+            self.error_at(start, f"custom op '{self.tok}' has no custom assembly form")
+        lex.next()
+        self.default_dialects.append(info.default_dialect)
+        try:
+            op = parse(self, info, start)
+        finally:
+            self.default_dialects.pop()
+        return op
+
+    def _custom_op_info(self, name: str, start: int) -> OpInfo:
+        ctx = self.ctx
+        dot = name.find(".")
+        if dot > 0:
+            info = ctx.op_info(name)
+            if info is not None:
+                return info
+            if ctx.dialect(name[:dot]) is None:
+                exc = error(
+                    self.src.loc(start),
+                    f"Dialect `{name[:dot]}' not found for custom op '{name}' ",
+                )
+                exc.with_note(
+                    "Available dialects: "
+                    + ", ".join(ctx.namespaces())
+                    + " (* corresponding to loaded but unregistered dialects); for more info on "
+                    "dialect registration see https://mlir.llvm.org/getting_started/Faq/"
+                    "#registered-loaded-dependent-whats-up-with-dialects-management",
+                    self.src.loc(start),
+                )
+                raise exc
+            self.error_at(start, f"custom op '{name}' is unknown")
+        default = self.default_dialects[-1]
+        found = ctx.op_info(default + "." + name) if default else None
+        if found is None:
+            tried = f" (tried '{default}.{name}' as well)" if default else ""
+            self.error_at(start, f"custom op '{name}' is unknown{tried}")
+        return found
 
     def _parse_generic_operation(self) -> Operation:
         lex = self.lex
@@ -399,6 +448,8 @@ class Parser(TypeAttrParser):
             self.error_at(start, "empty operation name is invalid")
         lex.next()
         self._check_registered(name)
+        info = self.ctx.op_info(name)
+        isolated = info is not None and info.isolated_from_above
         self.expect_punct("(", "expected '(' to start operand list")
         operand_refs: list[tuple[str, int]] = []
         if not self.consume_punct(")"):
@@ -422,13 +473,15 @@ class Parser(TypeAttrParser):
         if self.at_punct("("):
             lex.next()
             while True:
-                regions.append(self.parse_region())
+                regions.append(self.parse_region(isolated=isolated))
                 if not self.consume_punct(","):
                     break
             self.expect_punct(")", "expected ')' to end region list")
         attributes: dict[str, Attribute] = {}
         if self.at_punct("{"):
             attributes = self.parse_attribute_entries()
+        if info is not None and info.uses_properties:
+            properties = self._inherent_to_properties(info, attributes, properties)
         self.expect_punct(":", "expected ':' followed by operation type")
         type_loc = lex.start
         if not self.at_punct("("):
@@ -453,6 +506,20 @@ class Parser(TypeAttrParser):
             None,
             self.src,
         )
+
+    def _inherent_to_properties(
+        self, info: OpInfo, attributes: dict[str, Attribute], properties: Attribute | None
+    ) -> Attribute | None:
+        """An operation that keeps inherent attributes as properties takes them out of the
+        dictionary too, as MLIR's Operation::setAttrs does."""
+        moved = [(k, v) for k, v in attributes.items() if k in info.inherent]
+        if not moved:
+            return properties
+        for k, _ in moved:
+            del attributes[k]
+        entries = dict(properties.params[0]) if properties is not None else {}
+        entries.update(moved)
+        return B.dictionary_attr(entries)
 
     def _parse_successors(self) -> list[Block]:
         lex = self.lex
@@ -545,18 +612,36 @@ class Parser(TypeAttrParser):
 
     # --- regions and blocks --------------------------------------------------------------
 
-    def parse_region(self) -> Region:
+    def parse_region(
+        self, entry_args: Sequence[EntryArg] | None = None, isolated: bool = False
+    ) -> Region:
+        """``{ blocks }``. ``entry_args`` are arguments a custom form named before the
+        region (a function signature): the entry block takes them and may have no label.
+        ``isolated``: names from outside are not visible (IsolatedFromAbove)."""
         lex = self.lex
+        brace = lex.start
         self.expect_punct("{", "expected '{' to begin a region")
         region = Region()
+        saved = self._enter_isolated() if isolated else None
         self.scopes.append([])
         self.block_defs.append({})
         self.forward_blocks.append({})
-        if self.consume_punct("}"):
-            self._finish_region()
+        if not entry_args and self.consume_punct("}"):
+            self._finish_region(saved)
             return region
-        # An entry block without a label.
-        if lex.kind is not CARET:
+        if entry_args:
+            if lex.kind is CARET:
+                self.error_here("invalid block name in region with named arguments")
+            block = region.add_block()
+            block.loc = brace
+            for name, type, offset, loc in entry_args:
+                if name in self.values or (name, 0) in self.forward:
+                    self.error_at(offset, f"region entry argument '{name}' is already in use")
+                arg = block.add_arg(type, offset if loc is None else loc)
+                self.define_values(name, [arg], offset)
+            self._parse_block_body(block)
+        elif lex.kind is not CARET:
+            # An entry block without a label.
             block = region.add_block()
             self._parse_block_body(block)
         while lex.kind is CARET:
@@ -564,8 +649,21 @@ class Parser(TypeAttrParser):
         self.expect_punct("}", "expected '}' to end a region")
         if not region.blocks:
             region.add_block()
-        self._finish_region()
+        self._finish_region(saved)
         return region
+
+    def _enter_isolated(self) -> tuple[Any, ...]:
+        """A fresh SSA namespace (names outside are invisible); returns what to restore."""
+        saved = (self.values, self.forward, self._def_locs)
+        self.values = {}
+        self.forward = {}
+        self._def_locs = {}
+        return saved
+
+    def _leave_isolated(self, saved: tuple[Any, ...]) -> None:
+        # Uses never defined inside stay undefined: reported with the others at the end.
+        self.dead_forward.extend(self.forward.values())
+        self.values, self.forward, self._def_locs = saved
 
     def _parse_labeled_block(self, region: Region) -> None:
         lex = self.lex
@@ -623,13 +721,15 @@ class Parser(TypeAttrParser):
             self.forward_blocks[-1][label] = fwd
         return fwd[0]
 
-    def _finish_region(self) -> None:
+    def _finish_region(self, isolated: tuple[Any, ...] | None = None) -> None:
         self._finish_scope()
         self.block_defs.pop()
         pending = self.forward_blocks.pop()
         if pending:
             _, loc = min(pending.values(), key=lambda b: b[1])
             self.error_at(loc, "reference to an undefined block")
+        if isolated is not None:
+            self._leave_isolated(isolated)
 
     def _finish_scope(self) -> None:
         values = self.values
@@ -638,8 +738,8 @@ class Parser(TypeAttrParser):
 
     def _report_forward_refs(self) -> None:
         """One error per name used and never defined, in source order (as MLIR does)."""
-        if self.forward:
-            locs = sorted(f.loc for f in self.forward.values())
+        if self.forward or self.dead_forward:
+            locs = sorted(f.loc for f in (*self.forward.values(), *self.dead_forward))
             exc = error(self.src.loc(locs[0]), "use of undeclared SSA value name")
             exc.followups.extend(
                 error(self.src.loc(loc), "use of undeclared SSA value name").diag

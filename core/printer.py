@@ -17,13 +17,17 @@ What mlir-opt does, and so what this does:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Sequence
-from typing import Any
+from collections.abc import Callable, Container, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from core import builtin as B
 from core.attributes import Attribute
 from core.ir import Block, BlockArgument, Operation, Region, Value
 from core.lexer import escape_string, is_bare_id, symbol_text
+
+if TYPE_CHECKING:
+    from core.context import Context
+    from core.registry import OpInfo
 
 NEVER, MAY = 0, 1
 
@@ -527,25 +531,49 @@ def _mark_non_deferrable(info: _AliasInfo) -> None:
 
 
 class OpPrinter:
-    """Prints an operation tree in generic form."""
+    """Prints an operation tree, in generic form or in the custom form of registered
+    operations (``OpInfo.print``).
+
+    A custom printer (the assembly-format engine) writes through this object's API:
+    ``write``, ``print_operand``, ``print_type``, ``print_attribute``,
+    ``print_attr_dict``, ``print_region``, ``print_successor``... The alias pass runs the same
+    custom printers against ``_AliasWalker``, which visits instead of writing, so aliases
+    are collected in the order the custom form prints (MLIR's DummyAliasOperationPrinter).
+    """
 
     def __init__(
         self,
+        ctx: Context | None = None,
+        generic: bool = True,
         debuginfo: bool = False,
         elide_elements_over: int | None = None,
-        registered_dialects: Container[str] = B.CORE_DIALECTS,
     ) -> None:
+        self.ctx = ctx
+        self.generic = generic
         self.debuginfo = debuginfo
-        self.registered_dialects = registered_dialects
         self.attrs = AttrPrinter(elide_elements_over)
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, str] = {}
         self.out: list[str] = []
+        self.indent = 0
+        self.default_dialects: list[str] = ["builtin"]
+        self._infos: dict[str, OpInfo | None] = {}
+
+    def info(self, op: Operation) -> OpInfo | None:
+        name = op.name
+        try:
+            return self._infos[name]
+        except KeyError:
+            info = self.ctx.op_info(name) if self.ctx is not None else None
+            self._infos[name] = info
+            return info
 
     def print_module(
         self, op: Operation, resources: Sequence[tuple[str, str, str, str]] = ()
     ) -> str:
-        aliases = self._collect_aliases(op)
+        walker = _AliasWalker(self)
+        walker.visit_op(op)
+        aliases = walker.collector.names()
         out = self.out
         deferred: list[tuple[Attribute, str]] = []
         for a, (name, _) in aliases.items():
@@ -556,8 +584,8 @@ class OpPrinter:
                 deferred.append((a, name))
                 continue
             out.append(f"{name} = {self._alias_body(a)}\n")
-        self._number(op)
-        self._op(op, 0)
+        self.number(op)
+        self.print_op(op)
         out.append("\n")
         for a, name in deferred:
             out.append(f"{name} = {self._alias_body(a)}\n")
@@ -581,63 +609,21 @@ class OpPrinter:
         finally:
             p.aliases[a] = saved
 
-    def _collect_aliases(self, root: Operation) -> dict[Attribute, tuple[str, bool]]:
-        c = _AliasCollector()
-        debuginfo = self.debuginfo
-        # Iterative walk in the order MLIR's alias pass visits: for each op, its location,
-        # then its regions (block argument types and locations, nested ops), then operand
-        # types, result types, properties and attributes.
-        stack: list[Any] = [root]
-        while stack:
-            item = stack.pop()
-            if isinstance(item, Operation):
-                op = item
-                if debuginfo:
-                    c.visit(op.location, True)
-                tail = ("tail", op)
-                stack.append(tail)
-                for region in reversed(op.regions):
-                    for block in reversed(region.blocks):
-                        stack.extend(reversed(block.ops))
-                        stack.append(("args", block))
-            elif item[0] == "args":
-                for arg in item[1].args:
-                    c.visit(arg.type)
-                    if debuginfo:
-                        c.visit(_arg_location(arg), False)
-            else:
-                op = item[1]
-                for v in op.operands:
-                    c.visit(v.type)
-                for r in op.results:
-                    c.visit(r.type)
-                for value in self._alias_visited_attrs(op):
-                    c.visit(value)
-        return c.names()
-
-    def _alias_visited_attrs(self, op: Operation) -> list[Attribute]:
-        """The attribute values MLIR's alias pass visits: for a registered operation its
-        inherent attributes (the properties) and discardable ones, merged in name order; for
-        an unregistered one only the discardable ones (its properties print inline)."""
-        props = op.properties
-        dot = op.name.find(".")
-        registered = dot > 0 and op.name[:dot] in self.registered_dialects
-        if props is None or not registered or props.defn is not B.A["dictionary"]:
-            return [v for _, v in _sorted_attrs(op)]
-        items = list(props.params[0]) + list(op.attributes.items())
-        items.sort(key=_name_key)
-        return [v for _, v in items]
-
-    def _number(self, root: Operation) -> None:
-        """Name every value and block: regions taken from a stack (last pushed first),
-        each numbering its block arguments and results from counters shared by the whole
-        tree, then pushing the regions of its operations."""
+    def number(self, root: Operation) -> None:
+        """Name every value and block. Regions are taken from a stack (last pushed first);
+        each numbers its block arguments and results, then pushes the regions of its
+        operations. In generic form the counters run on through the whole tree (MLIR's
+        unique SSA ids); in custom form a region starts from the counters its parent
+        region reached, so sibling regions reuse numbers."""
         names = self.names
         block_names = self.block_names
+        unique = self.generic
         next_value = next_arg = 0
-        stack = list(root.regions)
+        stack: list[tuple[Region, int, int]] = [(r, 0, 0) for r in root.regions]
         while stack:
-            region = stack.pop()
+            region, saved_value, saved_arg = stack.pop()
+            if not unique:
+                next_value, next_arg = saved_value, saved_arg
             for i, block in enumerate(region.blocks):
                 block_names[block] = f"^bb{i}"
                 if i == 0:
@@ -658,27 +644,49 @@ class OpPrinter:
                         else:
                             for j, r in enumerate(results):
                                 names[r] = f"{base}#{j}"
+            for block in region.blocks:
+                for op in block.ops:
                     if op.regions:
-                        stack.extend(op.regions)
+                        stack.extend((r, next_value, next_arg) for r in op.regions)
 
-    def _op(self, op: Operation, indent: int) -> None:
+    # --- operations ---------------------------------------------------------------------
+
+    def print_op(self, op: Operation) -> None:
+        """``op`` at the current indentation (no newline after it)."""
         out = self.out
-        names = self.names
-        pad = " " * indent
         results = op.results
-        line = [pad]
         if results:
-            first = names[results[0]]
+            first = self.value_name(results[0])
             if len(results) == 1:
-                line.append(first + " = ")
+                out.append(" " * self.indent + first + " = ")
             else:
-                line.append(f"{first[: first.index('#')]}:{len(results)} = ")
-        line.append('"' + escape_string(op.name) + '"(')
-        line.append(", ".join(names[v] for v in op.operands))
+                out.append(f"{' ' * self.indent}{first[: first.index('#')]}:{len(results)} = ")
+        else:
+            out.append(" " * self.indent)
+        info = None if self.generic else self.info(op)
+        custom = info.print if info is not None else None
+        if custom is None:
+            self._generic_op(op)
+        else:
+            name = op.name
+            default = self.default_dialects[-1]
+            if default and name.startswith(default) and name[len(default)] == ".":
+                name = name[len(default) + 1 :]
+            out.append(name)
+            indent = self.indent
+            custom(self, op)
+            self.indent = indent
+        if self.debuginfo:
+            out.append(" " + self.attrs.location(op.location))
+
+    def _generic_op(self, op: Operation) -> None:
+        out = self.out
+        attrs = self.attrs
+        line = ['"', escape_string(op.name), '"(']
+        line.append(", ".join([self.value_name(v) for v in op.operands]))
         line.append(")")
         if op.successors:
             line.append("[" + ", ".join(self.block_names[b] for b in op.successors) + "]")
-        attrs = self.attrs
         if op.properties is not None:
             line.append(" <" + attrs.attr(op.properties) + ">")
         out.append("".join(line))
@@ -689,48 +697,114 @@ class OpPrinter:
                 if not first_region:
                     out.append(", ")
                 first_region = False
-                self._region(region, indent)
+                self.print_region(region, True, True, True)
             out.append(")")
         tail = []
         if op.attributes:
-            items = _sorted_attrs(op)
-            tail.append(" {" + attrs.named_attrs(items) + "}")
+            tail.append(" {" + attrs.named_attrs(_sorted_attrs(op)) + "}")
         tail.append(" : (")
         tail.append(", ".join([attrs.type(v.type) for v in op.operands]))
         tail.append(") -> ")
+        results = op.results
         if len(results) == 1 and results[0].type.defn is not B.T["function"]:
             tail.append(attrs.type(results[0].type))
         else:
             tail.append("(" + ", ".join([attrs.type(r.type) for r in results]) + ")")
-        if self.debuginfo:
-            tail.append(" " + attrs.location(op.location))
         out.append("".join(tail))
 
-    def _region(self, region: Region, indent: int) -> None:
+    # --- the API custom printers use ----------------------------------------------------
+
+    def write(self, text: str) -> None:
+        self.out.append(text)
+
+    def value_name(self, v: Value) -> str:
+        return self.names.get(v, "<<UNKNOWN SSA VALUE>>")
+
+    def print_operand(self, v: Value) -> None:
+        self.out.append(self.value_name(v))
+
+    def print_type(self, t: Attribute) -> None:
+        self.out.append(self.attrs.type(t))
+
+    def print_attribute(self, a: Attribute, elide_type: bool = False) -> None:
+        self.out.append(self.attrs.attr(a, MAY if elide_type else NEVER))
+
+    def print_attr_dict(
+        self, entries: Iterable[tuple[str, Attribute]], elided: Container[str] = (),
+        keyword: bool = False,
+    ) -> None:  # fmt: skip
+        """`` {a = 1, b}`` (with `` attributes`` before it when ``keyword``), or nothing
+        when every entry is elided."""
+        items = [(k, v) for k, v in entries if k not in elided]
+        if not items:
+            return
+        items.sort(key=_name_key)
+        self.out.append((" attributes {" if keyword else " {") + self.attrs.named_attrs(items))
+        self.out.append("}")
+
+    def print_successor(self, block: Block) -> None:
+        self.out.append(self.block_names.get(block, "<<UNKNOWN BLOCK>>"))
+
+    def print_location(self, loc: Attribute) -> None:
+        """A trailing `` loc(...)`` for debuginfo output (block argument style, no alias)."""
+        if self.debuginfo:
+            self.out.append(" loc(" + self.attrs.loc_body(loc) + ")")
+
+    def print_region(
+        self,
+        region: Region,
+        entry_args: bool = True,
+        terminators: bool = True,
+        empty_block: bool = False,
+    ) -> None:
+        """``{ ... }``: the entry block's header only when it has arguments to show
+        (``entry_args``) or is empty (``empty_block``); ``terminators=False`` leaves out
+        a block's last operation when it is a terminator."""
         out = self.out
         out.append("{\n")
-        if region.blocks:
+        blocks = region.blocks
+        if blocks:
+            owner = region.parent
+            info = self.info(owner) if owner is not None else None
+            self.default_dialects.append(info.default_dialect if info is not None else "")
             preds = _predecessors(region)
-            for i, block in enumerate(region.blocks):
-                if i > 0 or block.args or not block.ops:
-                    self._block_header(block, indent, preds.get(block), i == 0)
-                for op in block.ops:
-                    self._op(op, indent + 2)
-                    out.append("\n")
-        out.append(" " * indent + "}")
+            entry = blocks[0]
+            header = (empty_block and not entry.ops) or (entry_args and bool(entry.args))
+            self._block(entry, header, terminators, preds)
+            for block in blocks[1:]:
+                self._block(block, True, True, preds)
+            self.default_dialects.pop()
+        out.append(" " * self.indent + "}")
 
-    def _block_header(
-        self, block: Block, indent: int, preds: list[Block] | None, entry: bool
+    def _block(
+        self, block: Block, header: bool, terminators: bool, preds: dict[Block, list[Block]]
     ) -> None:
+        if header:
+            self._block_header(block, preds.get(block), block.parent is not None and
+                               block.parent.blocks[0] is block)  # fmt: skip
+        ops = block.ops
+        if not terminators and ops:
+            info = self.info(ops[-1])
+            if info is not None and info.is_terminator:
+                ops = ops[:-1]
+        indent = self.indent
+        self.indent = indent + 2
+        out = self.out
+        for op in ops:
+            self.print_op(op)
+            out.append("\n")
+        self.indent = indent
+
+    def _block_header(self, block: Block, preds: list[Block] | None, entry: bool) -> None:
         names = self.names
         attrs = self.attrs
-        s = " " * indent + self.block_names[block]
+        s = " " * self.indent + self.block_names[block]
         if block.args:
             parts = []
             for arg in block.args:
                 p = f"{names[arg]}: {attrs.type(arg.type)}"
                 if self.debuginfo:
-                    p += " loc(" + attrs.loc_body(_arg_location(arg)) + ")"
+                    p += " loc(" + attrs.loc_body(arg_location(arg)) + ")"
                 parts.append(p)
             s += "(" + ", ".join(parts) + ")"
         s += ":"
@@ -746,7 +820,113 @@ class OpPrinter:
         self.out.append(s + "\n")
 
 
-def _arg_location(arg: BlockArgument) -> Attribute:
+class _AliasWalker(OpPrinter):
+    """Visits what printing would print, for the alias pass: generic operations in the
+    order MLIR's alias pass visits them (location, regions, operand types, result types,
+    attributes), custom ones by running their printer against this visiting API."""
+
+    def __init__(self, printer: OpPrinter) -> None:
+        super().__init__(printer.ctx, printer.generic, printer.debuginfo)
+        self._infos = printer._infos
+        self.collector = _AliasCollector()
+
+    def visit_op(self, root: Operation) -> None:
+        c = self.collector
+        debuginfo = self.debuginfo
+        # Iterative for generic operations, so deep nesting needs no recursion.
+        stack: list[Any] = [root]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, Operation):
+                op = item
+                if debuginfo:
+                    c.visit(op.location, True)
+                info = None if self.generic else self.info(op)
+                if info is not None and info.print is not None:
+                    info.print(self, op)
+                    continue
+                stack.append(("tail", op))
+                for region in reversed(op.regions):
+                    for block in reversed(region.blocks):
+                        stack.extend(reversed(block.ops))
+                        stack.append(("args", block))
+            elif item[0] == "args":
+                self._visit_args(item[1])
+            else:
+                op = item[1]
+                for v in op.operands:
+                    c.visit(v.type)
+                for r in op.results:
+                    c.visit(r.type)
+                for value in self._visited_attrs(op):
+                    c.visit(value)
+
+    def _visit_args(self, block: Block) -> None:
+        c = self.collector
+        for arg in block.args:
+            c.visit(arg.type)
+            if self.debuginfo:
+                c.visit(arg_location(arg), False)
+
+    def _visited_attrs(self, op: Operation) -> list[Attribute]:
+        """For a registered operation its inherent attributes (the properties) and the
+        discardable ones, merged in name order; for an unregistered one only the
+        discardable ones (its properties print inline)."""
+        props = op.properties
+        if props is None or self.info(op) is None or props.defn is not B.A["dictionary"]:
+            return [v for _, v in _sorted_attrs(op)]
+        items = list(props.params[0]) + list(op.attributes.items())
+        items.sort(key=_name_key)
+        return [v for _, v in items]
+
+    # The printing API, visiting.
+    def write(self, text: str) -> None:
+        pass
+
+    def print_operand(self, v: Value) -> None:
+        pass
+
+    def print_type(self, t: Attribute) -> None:
+        self.collector.visit(t)
+
+    def print_attribute(self, a: Attribute, elide_type: bool = False) -> None:
+        self.collector.visit(a)
+
+    def print_attr_dict(
+        self, entries: Iterable[tuple[str, Attribute]], elided: Container[str] = (),
+        keyword: bool = False,
+    ) -> None:  # fmt: skip
+        for k, v in entries:
+            if k not in elided:
+                self.collector.visit(v)
+
+    def print_successor(self, block: Block) -> None:
+        pass
+
+    def print_location(self, loc: Attribute) -> None:
+        if self.debuginfo:
+            self.collector.visit(loc, False)
+
+    def print_region(
+        self,
+        region: Region,
+        entry_args: bool = True,
+        terminators: bool = True,
+        empty_block: bool = False,
+    ) -> None:
+        for i, block in enumerate(region.blocks):
+            if i > 0 or entry_args:
+                self._visit_args(block)
+            ops = block.ops
+            if not terminators and ops:
+                info = self.info(ops[-1])
+                if info is not None and info.is_terminator:
+                    ops = ops[:-1]
+            for op in ops:
+                self.visit_op(op)
+
+
+def arg_location(arg: BlockArgument) -> Attribute:
     loc = arg.loc
     if isinstance(loc, Attribute):
         return loc
@@ -811,16 +991,21 @@ def print_op_for_diagnostic(op: Operation) -> str:
     while root.parent_op is not None:
         root = root.parent_op
     p = OpPrinter(elide_elements_over=16)
-    p._number(root)
-    p._op(op, 0)
+    p.number(root)
+    p.print_op(op)
     return "".join(p.out)
 
 
-def print_generic(
+def print_module(
     op: Operation,
+    ctx: Context | None = None,
+    generic: bool = True,
     debuginfo: bool = False,
     resources: Any = (),
-    registered_dialects: Container[str] = B.CORE_DIALECTS,
 ) -> str:
-    """The module in generic form; ``registered_dialects`` are the loaded dialects."""
-    return OpPrinter(debuginfo, registered_dialects=registered_dialects).print_module(op, resources)
+    """The module as mlir-opt prints it; ``ctx`` knows the registered operations."""
+    return OpPrinter(ctx, generic, debuginfo).print_module(op, resources)
+
+
+def print_generic(op: Operation, debuginfo: bool = False, resources: Any = ()) -> str:
+    return print_module(op, None, True, debuginfo, resources)

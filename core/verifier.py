@@ -157,9 +157,7 @@ class Verifier:
             if key in seen:
                 worklist.pop()
                 ok = (
-                    self._block_exit(top)
-                    if isinstance(top, Block)
-                    else self._op_exit(top)  # type: ignore[arg-type]
+                    self._block_exit(top) if isinstance(top, Block) else self._op_exit(top)  # type: ignore[arg-type]
                 )
                 if not ok:
                     return False

@@ -64,7 +64,7 @@ def process_buffer(
     """Parse, verify and print one buffer: (printed text or None, diagnostics)."""
     from core.context import Context
     from core.diagnostics import DiagnosticError
-    from core.printer import print_generic
+    from core.printer import print_module
 
     # The cyclic collector finds nothing to free in a tree being built but walks it again
     # and again; pausing it while the IR is alive is the largest single speed-up.
@@ -81,7 +81,7 @@ def process_buffer(
         diags = ctx.verify(parsed.module)
         if any(d.severity is Severity.ERROR for d in diags):
             return None, diags
-        printed = print_generic(parsed.module, debuginfo, parsed.resources, ctx.dialects)
+        printed = print_module(parsed.module, ctx, generic, debuginfo, parsed.resources)
         return printed, diags
     finally:
         if was_enabled:
