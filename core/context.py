@@ -29,6 +29,8 @@ class Context:
         self.dialects: dict[str, DialectInfo] = {}
         self.provider = provider
         self._unknown: set[str] = set()
+        # Switches for dialect runtimes (e.g. "irdl-relaxed-names").
+        self.options: dict[str, object] = {}
 
     def register(self, dialect: DialectInfo) -> None:
         self.dialects[dialect.name] = dialect

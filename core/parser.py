@@ -12,13 +12,25 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from core import builtin as B
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic, DiagnosticError, Severity, SourceFile, error
 from core.ir import Block, Operation, Region, Value
-from core.lexer import BANG, BARE, CARET, EOF, HASH, INT, PUNCT, STRING, VALUE, unescape_string
+from core.lexer import (
+    AT,
+    BANG,
+    BARE,
+    CARET,
+    EOF,
+    HASH,
+    INT,
+    PUNCT,
+    STRING,
+    VALUE,
+    unescape_string,
+)
 from core.type_parser import TypeAttrParser
 
 if TYPE_CHECKING:
@@ -82,6 +94,7 @@ class Parser(TypeAttrParser):
         # The namespace tried for op names without one (MLIR starts with "builtin"); a
         # custom operation pushes its own for the parse of its regions.
         self.default_dialects: list[str] = ["builtin"]
+        self.custom_ops: list[str] = []  # the custom operations being read, as written
         # name -> the values it denotes (one per result of a multi-result op)
         self.values: dict[str, list[Value]] = {}
         self.scopes: list[list[str]] = []
@@ -405,10 +418,12 @@ class Parser(TypeAttrParser):
             self.error_at(start, f"custom op '{self.tok}' has no custom assembly form")
         lex.next()
         self.default_dialects.append(info.default_dialect)
+        self.custom_ops.append(self.text[start : lex.start].rstrip())
         try:
             op = parse(self, info, start)
         finally:
             self.default_dialects.pop()
+            self.custom_ops.pop()
         return op
 
     def _custom_op_info(self, name: str, start: int) -> OpInfo:
@@ -534,6 +549,54 @@ class Parser(TypeAttrParser):
                 break
         self.expect_punct("]", "expected ',' or ']'")
         return out
+
+    # --- primitives for custom forms (the assembly-format engine) -----------------------
+
+    def parse_operand_ref(self) -> tuple[str, int]:
+        """``%name`` or ``%name#N``: (spelling, offset); resolve it with ``resolve_use``."""
+        lex = self.lex
+        if lex.kind is not VALUE:
+            self.wrong_token("expected SSA operand")
+        ref = (self.tok, lex.start)
+        lex.next()
+        return ref
+
+    def parse_optional_operand_ref(self) -> tuple[str, int] | None:
+        return self.parse_operand_ref() if self.lex.kind is VALUE else None
+
+    def parse_successor(self) -> Block:
+        lex = self.lex
+        if lex.kind is not CARET:
+            self.wrong_token("expected block name")
+        block = self._block_ref(self.tok, lex.start)
+        lex.next()
+        return block
+
+    def parse_symbol_name(self) -> str:
+        if self.lex.kind is not AT:
+            self.custom_error("expected valid '@'-identifier for symbol name")
+        return self._symbol_name()
+
+    def parse_keyword(self, word: str | None = None) -> str:
+        """A bare keyword (``word`` if given)."""
+        lex = self.lex
+        if lex.kind is not BARE or (word is not None and self.tok != word):
+            self.custom_error(
+                f"expected '{word}'" if word is not None else "expected valid keyword"
+            )
+        text = self.tok
+        lex.next()
+        return text
+
+    def custom_error(self, message: str) -> NoReturn:
+        """An error of a custom form's own reading, where the parser stands; inside a custom
+        operation MLIR names it ("custom op 'x.y' expected valid keyword")."""
+        if self.custom_ops:
+            message = f"custom op '{self.custom_ops[-1]}' {message}"
+        self.error_here(message)
+
+    def parse_optional_keyword(self, word: str) -> bool:
+        return self.consume_keyword(word)
 
     # --- SSA values ----------------------------------------------------------------------
 

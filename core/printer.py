@@ -81,12 +81,29 @@ class AttrPrinter:
         return fn(self, a, elision)
 
     def dialect_attr(self, a: Attribute) -> str:
-        """A value of a loaded dialect definition: ``#d.name<params>``."""
-        sigil = "!" if a.defn.is_type else "#"
-        name = f"{sigil}{a.defn.dialect}.{a.defn.name}"
-        if not a.params:
-            return name
-        return name + "<" + ", ".join(self.param(p) for p in a.params) + ">"
+        """A value of a loaded dialect's definition: ``#d.name<params>``, or ``#d<...>``
+        when the text after the dialect does not read as a pretty name."""
+        d = a.defn
+        sigil = "!" if d.is_type else "#"
+        body_fn = getattr(d, "print", None)
+        if body_fn is None:
+            if not a.params:
+                return f"{sigil}{d.dialect}.{d.name}"
+            return (
+                f"{sigil}{d.dialect}.{d.name}<" + ", ".join(self.param(p) for p in a.params) + ">"
+            )
+        return dialect_symbol(sigil, d.dialect, d.name + body_fn(self, a))
+
+    def attr_without_type(self, a: Attribute) -> str:
+        """The attribute without its `` : type`` suffix (printAttributeWithoutType)."""
+        text = self.attr(a)
+        params = a.params
+        if a.defn in _TYPED_DEFS and params:
+            type = params[0] if isinstance(params[0], Attribute) else params[-1]
+            suffix = " : " + self.type(type)
+            if text.endswith(suffix):
+                return text[: -len(suffix)]
+        return text
 
     def param(self, p: Any) -> str:
         if isinstance(p, Attribute):
@@ -369,6 +386,12 @@ _ATTR_PRINTERS: dict[str, Callable[[AttrPrinter, Attribute, int], str]] = {
     "#builtin.opaque": AttrPrinter._opaque_attr,
     **{d.key: AttrPrinter._loc_attr for d in B.LOCATION_DEFS},
 }
+# Attributes printed with a `` : type`` suffix (attr_without_type drops it).
+_TYPED_DEFS = frozenset(
+    (B.A["integer"], B.A["float"], B.A["string"], B.A["dense_int_or_fp_elements"],
+     B.A["dense_string_elements"], B.A["dense_resource_elements"], B.A["sparse_elements"],
+     B.A["opaque"])
+)  # fmt: skip
 # Values whose text depends on print order (distinct ids) must not be cached.
 _UNCACHEABLE = frozenset((B.A["distinct"],))
 
@@ -726,8 +749,17 @@ class OpPrinter:
     def print_type(self, t: Attribute) -> None:
         self.out.append(self.attrs.type(t))
 
-    def print_attribute(self, a: Attribute, elide_type: bool = False) -> None:
-        self.out.append(self.attrs.attr(a, MAY if elide_type else NEVER))
+    def print_attribute(self, a: Attribute, elide_type: bool = False, always: bool = False) -> None:
+        """``elide_type``: leave out an i64/f64 type as MLIR does; with ``always``, leave
+        out any type (printAttributeWithoutType)."""
+        if always:
+            self.out.append(self.attrs.attr_without_type(a))
+        else:
+            self.out.append(self.attrs.attr(a, MAY if elide_type else NEVER))
+
+    def print_stripped(self, a: Attribute) -> None:
+        """A dialect attribute or type by its parameters alone (printStrippedAttrOrType)."""
+        self.out.append(a.defn.print(self.attrs, a))  # type: ignore[attr-defined]
 
     def print_attr_dict(
         self, entries: Iterable[tuple[str, Attribute]], elided: Container[str] = (),
@@ -889,7 +921,10 @@ class _AliasWalker(OpPrinter):
     def print_type(self, t: Attribute) -> None:
         self.collector.visit(t)
 
-    def print_attribute(self, a: Attribute, elide_type: bool = False) -> None:
+    def print_attribute(self, a: Attribute, elide_type: bool = False, always: bool = False) -> None:
+        self.collector.visit(a)
+
+    def print_stripped(self, a: Attribute) -> None:
         self.collector.visit(a)
 
     def print_attr_dict(

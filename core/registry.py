@@ -31,7 +31,8 @@ class OpInfo:
     __slots__ = (
         "name", "dialect", "parse", "print", "verify", "verify_regions", "is_terminator",
         "no_terminator", "isolated_from_above", "graph_regions", "default_dialect",
-        "uses_properties", "inherent", "symbol", "symbol_table", "single_block", "defn",
+        "uses_properties", "inherent", "symbol", "symbol_table", "single_block",
+        "verify_symbol_uses", "defn",
     )  # fmt: skip
 
     def __init__(self, name: str) -> None:
@@ -41,8 +42,11 @@ class OpInfo:
         self.parse: Callable[[Any, OpInfo, int], Operation] | None = None
         # (printer, op) -> None: prints what follows the op name; None: generic form
         self.print: Callable[[Any, Operation], None] | None = None
-        self.verify: Callable[[Operation, list[Diagnostic]], bool] | None = None
-        self.verify_regions: Callable[[Operation, list[Diagnostic]], bool] | None = None
+        # (op, diagnostics, context) -> valid
+        self.verify: Callable[[Operation, list[Diagnostic], Any], bool] | None = None
+        self.verify_regions: Callable[[Operation, list[Diagnostic], Any], bool] | None = None
+        # checks of the symbols the op refers to, run by the enclosing symbol table
+        self.verify_symbol_uses: Callable[[Operation, list[Diagnostic], Any], bool] | None = None
         self.is_terminator = False
         self.no_terminator = False
         self.isolated_from_above = False

@@ -152,7 +152,12 @@ class TypeAttrParser:
         t = B.function_type(inputs, results)
         # Cache only when the quick scan ended where the type really ends (it can stop
         # early inside a dialect body such as `!d.t<->>`).
-        if close > 0 and arrow_end and not self.text[arrow_end : self.lex.start].strip():
+        if (
+            close > 0
+            and arrow_end
+            and arrow_end <= self.lex.start
+            and not self.text[arrow_end : self.lex.start].strip()
+        ):
             self._type_cache[self.text[start:arrow_end]] = t
         return t
 
@@ -248,7 +253,7 @@ class TypeAttrParser:
             self.error_here(f"expected dynamic {kind}")
         lex.reset(lex.start + len(defn.name))
         params = defn.parse(self)
-        if lex.start != body_end and not (lex.kind is EOF and lex.start >= body_end):
+        if lex.start < body_end:
             self.error_here("encountered unexpected token")
         if defn.verify is not None:
             message = defn.verify(params)

@@ -183,7 +183,7 @@ class Verifier:
     def _op_entrance(self, op: Operation) -> bool:
         info = self.info(op)
         if info is not None and info.verify is not None:
-            if not info.verify(op, self.diagnostics):
+            if not info.verify(op, self.diagnostics, self.ctx):
                 return False
         for i, region in enumerate(op.regions):
             if info is not None and info.graph_regions and len(region.blocks) > 1:
@@ -217,14 +217,19 @@ class Verifier:
         info = self.info(op)
         if info is not None:
             if info.verify_regions is not None:
-                return info.verify_regions(op, self.diagnostics)
+                return info.verify_regions(op, self.diagnostics, self.ctx)
             return True
         dot = op.name.find(".")
         dialect = op.name[:dot] if dot > 0 else ""
         ctx = self.ctx
         d = ctx.dialect(dialect) if ctx is not None and dialect else None
         if d is None:
-            if ctx is not None and not ctx.allow_unregistered_dialects:
+            # builtin is known without its definitions (while they are being loaded).
+            if (
+                ctx is not None
+                and not ctx.allow_unregistered_dialects
+                and not ctx.is_known(dialect)
+            ):
                 self.op_error(op, _UNREGISTERED_DIALECT, prefix=True)
                 return False
             return True
@@ -348,14 +353,7 @@ class Verifier:
     # --- diagnostics --------------------------------------------------------------------
 
     def op_error(self, op: Operation, message: str, prefix: bool = False) -> Diagnostic:
-        """An error on ``op`` (``prefix``: as emitOpError, naming the op), with the note
-        showing the operation."""
-        from core.printer import print_op_for_diagnostic
-
-        if prefix:
-            message = f"'{op.name}' op {message}"
-        d = Diagnostic(Severity.ERROR, message, op_loc(op))
-        d.attach_note(CURRENT_OPERATION_NOTE + print_op_for_diagnostic(op), op_loc(op))
+        d = op_diagnostic(op, message, prefix)
         self.diagnostics.append(d)
         return d
 
@@ -399,6 +397,18 @@ class Verifier:
         else:
             where = "neither in a parent nor in a child region"
         d.attach_note(f"operand defined as a block argument (block #{index2} {where})", loc)
+
+
+def op_diagnostic(op: Operation, message: str, prefix: bool = True) -> Diagnostic:
+    """An error on ``op`` (``prefix``: as emitOpError, naming the op), with the note that
+    shows the operation (left out under --verify-diagnostics, as mlir-opt does)."""
+    from core.printer import print_op_for_diagnostic
+
+    if prefix:
+        message = f"'{op.name}' op {message}"
+    d = Diagnostic(Severity.ERROR, message, op_loc(op))
+    d.attach_note(CURRENT_OPERATION_NOTE + print_op_for_diagnostic(op), op_loc(op))
+    return d
 
 
 def _ancestor_in_region(region: Region, op: Operation) -> Operation | None:

@@ -44,6 +44,12 @@ def _parser() -> argparse.ArgumentParser:
         metavar="F",
         help="IRDL file to load before parsing (repeatable)",
     )
+    ap.add_argument(
+        "--irdl-relaxed-names",
+        "-irdl-relaxed-names",
+        action="store_true",
+        help="accept IRDL names with capitals, dots and dollars (ODS-generated IRDL)",
+    )
     return ap
 
 
@@ -59,26 +65,40 @@ def _read_input(path: str) -> tuple[str, str]:
 
 
 def process_buffer(
-    src: SourceFile, generic: bool, debuginfo: bool, allow_unregistered: bool = True
+    src: SourceFile,
+    generic: bool,
+    debuginfo: bool,
+    allow_unregistered: bool = True,
+    irdl_files: Sequence[SourceFile] = (),
+    relaxed_names: bool = False,
 ) -> tuple[str | None, list[Diagnostic]]:
-    """Parse, verify and print one buffer: (printed text or None, diagnostics)."""
-    from core.context import Context
+    """Load the IRDL files, then parse, verify and print one buffer: (printed text or
+    None, diagnostics)."""
     from core.diagnostics import DiagnosticError
     from core.printer import print_module
+    from irdl.library import LoadFailure, load_irdl, new_context
+    from irdl.verifiers import RELAXED_NAMES
 
     # The cyclic collector finds nothing to free in a tree being built but walks it again
     # and again; pausing it while the IR is alive is the largest single speed-up.
     was_enabled = gc.isenabled()
     gc.disable()
     try:
+        ctx = new_context(allow_unregistered)
+        ctx.options[RELAXED_NAMES] = relaxed_names
+        warnings: list[Diagnostic] = []
+        for irdl_src in irdl_files:
+            try:
+                warnings.extend(load_irdl(ctx, irdl_src))
+            except LoadFailure as exc:
+                return None, exc.diagnostics
         try:
-            ctx = Context(allow_unregistered)
             parsed = ctx.parse(src)
         except DiagnosticError as exc:
-            return None, exc.diagnostics
+            return None, warnings + exc.diagnostics
         except RecursionError:
             return None, [Diagnostic(Severity.ERROR, "nesting too deep", Loc(src.name, 1, 1))]
-        diags = ctx.verify(parsed.module)
+        diags = warnings + ctx.verify(parsed.module)
         if any(d.severity is Severity.ERROR for d in diags):
             return None, diags
         printed = print_module(parsed.module, ctx, generic, debuginfo, parsed.resources)
@@ -102,6 +122,15 @@ def run(argv: Sequence[str] | None = None) -> int:
     sm = SourceManager()
     # Diagnostics are rendered against the whole file: chunk buffers keep its positions.
     sm.add(whole)
+    irdl_files: list[SourceFile] = []
+    for path in args.irdl_file:
+        try:
+            irdl_name, irdl_text = _read_input(path)
+        except OSError as exc:
+            sys.stderr.write(f"irdl-opt: could not open IRDL file '{path}': {exc.strerror}\n")
+            return 1
+        irdl_files.append(SourceFile(irdl_name, irdl_text))
+        sm.add(irdl_files[-1])
     warnings: list[Diagnostic] = []
     if args.split_input_file:
         chunks, warnings = split_input_with_warnings(text, name=name)
@@ -117,7 +146,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     for src in sources:
         printed, diags = process_buffer(
             src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
-            args.allow_unregistered_dialect,
+            args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
         )  # fmt: skip
         if verifier is not None:
             for d in diags:

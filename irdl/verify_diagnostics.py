@@ -586,7 +586,7 @@ class DiagnosticVerifier:
         """Checks ``diag`` then each of its notes; True iff all of them were expected."""
         ok = self._handle_one(diag)
         for note in diag.notes:
-            if note.message.startswith(CURRENT_OPERATION_NOTE):
+            if note.message.startswith(CURRENT_OPERATION_NOTE) or note.explanatory:
                 continue  # mlir-opt does not attach it in this mode
             ok = self.handle(note) and ok
         return ok

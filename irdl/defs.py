@@ -1,0 +1,121 @@
+"""Dialect definitions as data: frozen pydantic models, exportable as JSON.
+
+A loaded IRDL file becomes ``DialectDef`` values. They say what IRDL says (constraints as
+a flat table of slots, one per constraint operation, referring to each other by index)
+plus our extensions (assembly formats, traits, a named verifier, documentation). The
+runtime (``irdl.runtime``) compiles them into the core's ``DialectInfo``; nothing on the
+parse/verify/print hot path touches these models.
+
+Attribute values (``irdl.is`` operands) are kept as the interned ``Attribute`` and exported
+as their text.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, PlainSerializer
+
+from core.attributes import Attribute
+
+
+def _attr_text(a: Attribute) -> str:
+    from core.printer import attr_to_str
+
+    return attr_to_str(a)
+
+
+AttrValue = Annotated[Attribute, PlainSerializer(_attr_text, return_type=str)]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+
+class Variadicity(StrEnum):
+    single = "single"
+    optional = "optional"
+    variadic = "variadic"
+
+
+ConstraintKind = Literal["is", "base", "parametric", "any", "any_of", "all_of", "c_pred"]
+
+
+class Constraint(_Frozen):
+    """One constraint slot: a variable that, once bound to a value, accepts only it.
+
+    - ``is``: exactly ``value``.
+    - ``base``: an instance of ``base`` (``!builtin.integer``, ``#builtin.string``, or a
+      dialect's ``!d.name`` / ``#d.name``).
+    - ``parametric``: an instance of ``base`` whose parameters satisfy ``args``.
+    - ``any``; ``any_of`` / ``all_of`` over ``args``; ``c_pred``: the C++ ``pred`` text.
+    """
+
+    kind: ConstraintKind
+    value: AttrValue | None = None
+    base: str | None = None
+    args: tuple[int, ...] = ()
+    pred: str | None = None
+    loc: str = ""  # where the constraint operation is (for diagnostics)
+
+
+class RegionConstraint(_Frozen):
+    """``irdl.region``: entry-block argument constraints (``None``: unconstrained) and an
+    exact block count (``None``: any)."""
+
+    args: tuple[int, ...] | None = None
+    blocks: int | None = None
+
+
+class NamedSlot(_Frozen):
+    name: str
+    constraint: int
+    variadicity: Variadicity = Variadicity.single
+
+
+class TypeDef(_Frozen):
+    """``irdl.type`` / ``irdl.attribute``."""
+
+    name: str
+    is_type: bool
+    parameters: tuple[NamedSlot, ...] = ()
+    constraints: tuple[Constraint, ...] = ()
+    assembly_format: str | None = None
+    summary: str = ""
+    description: str = ""
+
+
+class OpDef(_Frozen):
+    """``irdl.operation``."""
+
+    name: str
+    operands: tuple[NamedSlot, ...] = ()
+    results: tuple[NamedSlot, ...] = ()
+    attributes: tuple[NamedSlot, ...] = ()
+    regions: tuple[NamedSlot, ...] = ()  # ``constraint`` indexes ``region_constraints``
+    successors: tuple[NamedSlot, ...] = ()
+    constraints: tuple[Constraint, ...] = ()
+    region_constraints: tuple[RegionConstraint, ...] = ()
+    assembly_format: str | None = None
+    traits: tuple[str, ...] = ()
+    verifier: str | None = None
+    # Operand/result groups whose values are each checked on their own (the constraint's
+    # variables bound per value, not once for the whole operation).
+    independent: tuple[str, ...] = ()
+    default_dialect: str = ""  # namespace its regions' unprefixed op names belong to
+    summary: str = ""
+    description: str = ""
+
+
+class DialectDef(_Frozen):
+    """``irdl.dialect``. ``properties``: its operations keep inherent attributes as
+    properties (as operations defined with ODS do) rather than in the dictionary."""
+
+    name: str
+    types: tuple[TypeDef, ...] = ()
+    attributes: tuple[TypeDef, ...] = ()
+    operations: tuple[OpDef, ...] = ()
+    properties: bool = False
+    summary: str = ""
+    description: str = ""

@@ -1,0 +1,206 @@
+"""Formats for the parameters of types and attributes: what follows the mnemonic.
+
+Without a format, a definition reads and prints as MLIR's dynamic types and attributes do:
+``<p1, p2>`` with each parameter an attribute (types stand for themselves), nothing when
+there are no parameters. A format uses the elements of operation formats that make sense
+here: literals, ``$param``, ``custom<Name>(...)`` and optional groups, with the same
+spacing rules (ODS's AttrOrTypeFormatGen starts, like operation formats, ready to put a
+space before the first parameter).
+
+Parameter directives (``PARAM_DIRECTIVES``):
+
+- ``Keyword($p)``: a string parameter written as a bare keyword (or a quoted string).
+- ``StrippedAttrList($p, "#dialect.name")``: an array of that attribute's instances, each
+  written as its parameters only (as ODS prints an ``ArrayRefParameter`` of attributes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute, get
+from core.lexer import BARE, STRING, escape_string, is_bare_id, unescape_string
+from irdl.format.grammar import Custom, FormatError, Group, Literal, StrArg, Var, parse_format
+from irdl.format.ops import AttrSyntax, parse_attr, print_attr
+from irdl.format.spacing import plan
+
+
+@dataclass(frozen=True)
+class ParamDirective:
+    name: str
+    # (parser, *args) -> {param name: value}
+    parse: Callable[..., dict[str, Any]]
+    # (attr printer, params by name, *args) -> text
+    print: Callable[..., str]
+
+
+def _parse_keyword(p: Any, param: str) -> dict[str, Any]:
+    lex = p.lex
+    if lex.kind is BARE:
+        word = p.tok
+    elif lex.kind is STRING:
+        word = unescape_string(p.src, lex.start, lex.end)
+    else:
+        p.wrong_token("expected valid keyword or string")
+    lex.next()
+    return {param: B.string_attr(word)}
+
+
+def _print_keyword(attrs: Any, params: dict[str, Any], param: str) -> str:
+    value = params[param].params[0]
+    return value if is_bare_id(value) else '"' + escape_string(value) + '"'
+
+
+def _parse_stripped_list(p: Any, param: str, element: str) -> dict[str, Any]:
+    dialect, _, name = element[1:].partition(".")
+    info = p.ctx.dialect(dialect)
+    table = info.types if element.startswith("!") else info.attrs
+    defn = table[name]
+    items: list[Attribute] = []
+    if not (p.at_punct("]") or p.at_punct(">") or p.at_punct(")")):
+        while True:
+            items.append(get(defn, defn.parse(p)))
+            if not p.consume_punct(","):
+                break
+    return {param: B.array_attr(tuple(items))}
+
+
+def _print_stripped_list(attrs: Any, params: dict[str, Any], param: str, element: str) -> str:
+    return ", ".join(e.defn.print(attrs, e) for e in params[param].params[0])
+
+
+PARAM_DIRECTIVES: dict[str, ParamDirective] = {
+    d.name: d
+    for d in (
+        ParamDirective("Keyword", _parse_keyword, _print_keyword),
+        ParamDirective("StrippedAttrList", _parse_stripped_list, _print_stripped_list),
+    )
+}
+
+
+class ParamFormat:
+    """The syntax of a definition's parameters (``None`` text: MLIR's dynamic syntax)."""
+
+    def __init__(self, params: list[str], syntax: dict[str, AttrSyntax], text: str | None) -> None:
+        self.params = params
+        self.syntax = syntax
+        self.text = text
+        self.elements = parse_format(text) if text is not None else None
+        self.space = plan(self.elements) if self.elements is not None else {}
+        if self.elements is not None:
+            self._check(self.elements)
+
+    def _check(self, elements: tuple[Any, ...]) -> None:
+        for e in elements:
+            if isinstance(e, Var) and e.name not in self.params:
+                raise FormatError(f"format refers to '${e.name}', which is not a parameter")
+            if isinstance(e, Custom) and e.name not in PARAM_DIRECTIVES:
+                raise FormatError(f"unknown parameter directive '{e.name}'")
+            if isinstance(e, Group):
+                self._check(e.then)
+                if e.otherwise is not None:
+                    self._check(e.otherwise)
+
+    # --- parsing --------------------------------------------------------------------------
+
+    def parse(self, p: Any) -> tuple[Any, ...]:
+        if self.elements is None:
+            return _parse_dynamic(p)
+        values: dict[str, Any] = {}
+        self._parse(p, self.elements, values)
+        return tuple(values.get(n) for n in self.params)
+
+    def _parse(self, p: Any, elements: tuple[Any, ...], values: dict[str, Any]) -> None:
+        for e in elements:
+            if isinstance(e, Literal):
+                if e.is_space:
+                    continue
+                if e.text[0].isalpha() or e.text[0] == "_":
+                    p.parse_keyword(e.text)
+                else:
+                    p.expect_punct(e.text, f"expected '{e.text}'")
+            elif isinstance(e, Var):
+                values[e.name] = parse_attr(p, self.syntax.get(e.name, AttrSyntax()))
+            elif isinstance(e, Custom):
+                args = [a.value if isinstance(a, StrArg) else a.name for a in e.args]
+                values.update(PARAM_DIRECTIVES[e.name].parse(p, *args))
+            elif isinstance(e, Group):
+                first = next(x for x in e.then if not (isinstance(x, Literal) and x.is_space))
+                if isinstance(first, Literal):
+                    present = p.consume_punct(first.text) or p.consume_keyword(first.text)
+                    rest = e.then[e.then.index(first) + 1 :]
+                else:
+                    present = not (p.at_punct(">") or p.at_punct("]"))
+                    rest = e.then
+                if present:
+                    self._parse(p, rest, values)
+                elif e.otherwise is not None:
+                    self._parse(p, e.otherwise, values)
+
+    # --- printing -------------------------------------------------------------------------
+
+    def print(self, attrs: Any, a: Attribute) -> str:
+        if self.elements is None:
+            if not a.params:
+                return ""
+            return "<" + ", ".join(attrs.attr(x) for x in a.params) + ">"
+        out: list[str] = []
+        self._print(attrs, dict(zip(self.params, a.params)), self.elements, out)
+        return "".join(out)
+
+    def _print(
+        self, attrs: Any, values: dict[str, Any], elements: tuple[Any, ...], out: list[str]
+    ) -> None:
+        for e in elements:
+            if isinstance(e, Literal):
+                if e.text == " ":
+                    out.append(" ")
+                elif e.text and e.text != "\\n":
+                    out.append((" " if self.space[id(e)] else "") + e.text)
+                continue
+            if isinstance(e, Group):
+                anchor = e.then[e.anchor]
+                present = values.get(getattr(anchor, "name", "")) is not None
+                self._print(attrs, values, e.then if present else (e.otherwise or ()), out)
+                continue
+            if self.space.get(id(e)):
+                out.append(" ")
+            if isinstance(e, Var):
+                v = values.get(e.name)
+                if v is not None:
+                    sink = _TextSink(attrs)
+                    print_attr(sink, v, self.syntax.get(e.name, AttrSyntax()))
+                    out.append("".join(sink.out))
+            elif isinstance(e, Custom):
+                args = [x.value if isinstance(x, StrArg) else x.name for x in e.args]
+                out.append(PARAM_DIRECTIVES[e.name].print(attrs, values, *args))
+
+
+class _TextSink:
+    """The corner of the printer API ``print_attr`` uses, writing to a list."""
+
+    def __init__(self, attrs: Any) -> None:
+        self.attrs = attrs
+        self.out: list[str] = []
+
+    def print_attribute(self, a: Attribute, elide_type: bool = False, always: bool = False) -> None:
+        self.out.append(self.attrs.attr(a))
+
+    def print_stripped(self, a: Attribute) -> None:
+        self.out.append(a.defn.print(self.attrs, a))  # type: ignore[attr-defined]
+
+
+def _parse_dynamic(p: Any) -> tuple[Any, ...]:
+    """``<attr, ...>`` or nothing, as MLIR's dynamic types and attributes read."""
+    if not p.consume_punct("<"):
+        return ()
+    if p.consume_punct(">"):
+        return ()
+    params = [p.parse_attribute()]
+    while not p.consume_punct(">"):
+        p.expect_punct(",", "expected ','")
+        params.append(p.parse_attribute())
+    return tuple(params)

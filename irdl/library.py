@@ -1,0 +1,199 @@
+"""Where dialects come from: the standard library in ``dialects_irdl/`` and users' files.
+
+The standard library holds one dialect per file, ``<namespace>.irdl.mlir``; a context
+loads a namespace on first use (``provider``). Compiled dialects do not depend on a
+context, so each file is read and compiled once per process and shared.
+
+The IRDL dialect is the bootstrap: ``irdl.irdl.mlir`` is written in generic form, read
+with no dialect loaded and turned into definitions directly. Once it is loaded, every other
+IRDL file parses in IRDL's custom syntax and is verified by the IRDL dialect's own checks
+before it becomes definitions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from core.attributes import AttrDef
+from core.context import Context
+from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceFile
+from core.ir import Operation
+from core.registry import DialectInfo
+from irdl.loader import LoadError, load_definitions
+from irdl.runtime import DefinitionError, build_dialects
+
+LIBRARY_DIR = Path(__file__).resolve().parent.parent / "dialects_irdl"
+BOOTSTRAP = "irdl"
+
+
+class LoadFailure(Exception):
+    """An IRDL file that does not load; ``diagnostics`` say why."""
+
+    def __init__(self, diagnostics: list[Diagnostic], source: SourceFile | None = None) -> None:
+        super().__init__(diagnostics[0].message if diagnostics else "failed to load")
+        self.diagnostics = diagnostics
+        self.source = source
+
+
+class _Library:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.files = {
+            p.name[: -len(".irdl.mlir")]: p for p in sorted(folder.glob("*.irdl.mlir"))
+        } if folder.is_dir() else {}  # fmt: skip
+        self.loaded: dict[str, list[DialectInfo]] = {}
+        self.loading: set[str] = set()
+
+    def namespaces(self) -> list[str]:
+        return sorted(self.files)
+
+    def load(self, namespace: str) -> list[DialectInfo] | None:
+        done = self.loaded.get(namespace)
+        if done is not None:
+            return done
+        path = self.files.get(namespace)
+        if path is None or namespace in self.loading:
+            return None
+        self.loading.add(namespace)
+        try:
+            src = SourceFile(str(path), path.read_text(encoding="utf-8"))
+            if namespace == BOOTSTRAP:
+                infos = _bootstrap(src)
+            else:
+                # The library keeps ODS's names (bodyRegion, operandSegmentSizes...).
+                infos, _ = compile_irdl(src, relaxed_names=True)
+        finally:
+            self.loading.discard(namespace)
+        self.loaded[namespace] = infos
+        return infos
+
+
+LIBRARY = _Library(LIBRARY_DIR)
+
+
+def provider(ctx: Context, namespace: str) -> DialectInfo | None:
+    """Load ``namespace`` from the standard library into ``ctx``."""
+    infos = LIBRARY.load(namespace)
+    if infos is None:
+        return None
+    for info in infos:
+        if info.name not in ctx.dialects:
+            ctx.register(info)
+    return ctx.dialects.get(namespace)
+
+
+provider.namespaces = LIBRARY.namespaces  # type: ignore[attr-defined]
+
+
+def new_context(allow_unregistered: bool = False) -> Context:
+    """A context that loads the standard library on demand."""
+    return Context(allow_unregistered, provider)
+
+
+def _bootstrap(src: SourceFile) -> list[DialectInfo]:
+    """The IRDL dialect from its generic-form declaration, in two passes: read with no
+    dialect loaded, its own types (``!irdl.attribute``) are opaque; the dialect this gives
+    reads the file again, now with those types real, and the definitions are compiled
+    once more onto the same type and attribute objects. (Nothing verifies the file here:
+    a test reads it with the dialect loaded and checks it.)"""
+    first_ctx = Context(allow_unregistered_dialects=True)
+    first = build_dialects(load_definitions(first_ctx.parse(src).module, first_ctx),
+                           lambda key: None)  # fmt: skip
+    ctx = Context(allow_unregistered_dialects=True)
+    reuse = {}
+    for info in first:
+        ctx.register(info)
+        for a in (*info.types.values(), *info.attrs.values()):
+            reuse[a.key] = a
+    return build_dialects(load_definitions(ctx.parse(src).module, ctx), lambda key: None, reuse)
+
+
+def compile_irdl(
+    src: SourceFile, known: Any = None, allow_unregistered: bool = False,
+    relaxed_names: bool = False,
+) -> tuple[list[DialectInfo], list[Diagnostic]]:  # fmt: skip
+    """Parse, verify and compile an IRDL file. Returns the dialects and the warnings;
+    raises LoadFailure with the diagnostics when the file is not valid. ``known``
+    resolves definitions it refers to outside itself (default: the standard library)."""
+    from irdl.verifiers import RELAXED_NAMES
+
+    ctx = new_context(allow_unregistered)
+    ctx.options[RELAXED_NAMES] = relaxed_names
+    if known is None:
+
+        def known(key: str) -> AttrDef | None:
+            return _resolve_in(ctx, key)
+
+    try:
+        module = ctx.parse(src).module
+    except DiagnosticError as exc:
+        raise LoadFailure(exc.diagnostics, src) from None
+    diags = ctx.verify(module)
+    errors = [d for d in diags if d.severity is Severity.ERROR]
+    if errors:
+        raise LoadFailure(diags, src)
+    try:
+        defs = load_definitions(module, ctx)
+        infos = build_dialects(defs, known)
+    except LoadError as exc:
+        raise LoadFailure([_at(exc.op, exc.message)], src) from None
+    except DefinitionError as exc:
+        raise LoadFailure(
+            [Diagnostic(Severity.ERROR, exc.message, Loc(src.name, 1, 1))], src
+        ) from None
+    return infos, _c_pred_warnings(module)
+
+
+def _at(op: Operation, message: str) -> Diagnostic:
+    from core.verifier import op_loc
+
+    return Diagnostic(Severity.ERROR, message, op_loc(op))
+
+
+def _c_pred_warnings(module: Operation) -> list[Diagnostic]:
+    """``irdl.c_pred`` is never executed: each is reported as unchecked."""
+    from core.verifier import op_loc
+    from irdl.verifiers import inherent
+
+    out = []
+    for op in module.walk():
+        if op.name == "irdl.c_pred":
+            pred = inherent(op, "pred")
+            text = pred.params[0] if pred is not None else ""
+            message = f'C++ predicate is not checked: "{text}"'
+            out.append(Diagnostic(Severity.WARNING, message, op_loc(op)))
+    return out
+
+
+# Users' IRDL files, compiled once per process by content.
+_USER_CACHE: dict[str, tuple[list[DialectInfo], list[Diagnostic]]] = {}
+
+
+def load_irdl(ctx: Context, src: SourceFile) -> list[Diagnostic]:
+    """Load the dialects of an IRDL file into ``ctx`` (all or nothing); returns warnings.
+    Raises LoadFailure."""
+    key = hashlib.sha256(
+        (src.name + "\0" + src.text).encode("utf-8", "surrogateescape")
+    ).hexdigest()
+    done = _USER_CACHE.get(key)
+    if done is None:
+
+        def known(k: str) -> AttrDef | None:
+            return _resolve_in(ctx, k)
+
+        done = compile_irdl(src, known)
+        _USER_CACHE[key] = done
+    infos, warnings = done
+    for info in infos:
+        ctx.register(info)
+    return warnings
+
+
+def _resolve_in(ctx: Context, key: str) -> AttrDef | None:
+    dialect, _, name = key[1:].partition(".")
+    info = ctx.dialect(dialect)
+    if info is None:
+        return None
+    return (info.types if key.startswith("!") else info.attrs).get(name)

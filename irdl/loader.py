@@ -1,0 +1,258 @@
+"""IR of ``irdl.*`` operations -> dialect definitions.
+
+The module is expected to be verified already (the IRDL dialect's own checks: names,
+counts, bases, symbols). Every constraint operation of a definition's body becomes a slot
+in the order it appears; symbol references ``@dialect::@name`` are resolved from the
+operation that holds the ``irdl.dialect`` (as upstream's lookupSymbolNearDialect does) to
+the key of the definition (``!dialect.name`` or ``#dialect.name``).
+
+Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` /
+``irdl.attribute`` / ``irdl.operation`` (see docs/irdl-extensions.md):
+``assembly_format``, ``traits``, ``verifier``, ``successors``, ``default_dialect``,
+``optional_attributes``, ``independent_variadics``, ``properties`` (on the dialect),
+``summary``, ``description``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute
+from core.ir import Operation, Value
+from core.verifier import op_loc
+from irdl.defs import (
+    Constraint,
+    DialectDef,
+    NamedSlot,
+    OpDef,
+    RegionConstraint,
+    TypeDef,
+    Variadicity,
+)
+from irdl.irdl_dialect import variadicity_values
+from irdl.verifiers import inherent, resolve_definition
+
+
+class LoadError(Exception):
+    """An IRDL module that cannot become definitions, at an operation."""
+
+    def __init__(self, op: Operation, message: str) -> None:
+        super().__init__(message)
+        self.op = op
+        self.message = message
+
+
+_CONSTRAINT_OPS = frozenset(
+    ("irdl.is", "irdl.base", "irdl.parametric", "irdl.any", "irdl.any_of", "irdl.all_of",
+     "irdl.c_pred")
+)  # fmt: skip
+
+
+def load_definitions(module: Operation, ctx: Any) -> list[DialectDef]:
+    """The dialects an IRDL module declares, in order."""
+    return [_dialect(op, ctx) for op in module.walk() if op.name == "irdl.dialect"]
+
+
+def _string(op: Operation, name: str, default: str = "") -> str:
+    a = inherent(op, name)
+    return a.params[0] if a is not None and a.defn is B.A["string"] else default
+
+
+def _strings(op: Operation, name: str) -> tuple[str, ...]:
+    a = inherent(op, name)
+    if a is None or a.defn is not B.A["array"]:
+        return ()
+    return tuple(x.params[0] for x in a.params[0] if x.defn is B.A["string"])
+
+
+def _flag(op: Operation, name: str) -> bool:
+    a = inherent(op, name)
+    if a is None:
+        return False
+    if a is B.unit_attr():
+        return True
+    return a.defn is B.A["integer"] and bool(a.params[1])
+
+
+def _body(op: Operation) -> list[Operation]:
+    if not op.regions or not op.regions[0].blocks:
+        return []
+    return op.regions[0].blocks[0].ops
+
+
+def _dialect(op: Operation, ctx: Any) -> DialectDef:
+    name = _string(op, "sym_name")
+    types: list[TypeDef] = []
+    attrs: list[TypeDef] = []
+    ops: list[OpDef] = []
+    for child in _body(op):
+        if child.name in ("irdl.type", "irdl.attribute"):
+            t = _type_or_attr(child, ctx)
+            (types if t.is_type else attrs).append(t)
+        elif child.name == "irdl.operation":
+            ops.append(_operation(child, ctx))
+    return DialectDef(
+        name=name,
+        types=tuple(types),
+        attributes=tuple(attrs),
+        operations=tuple(ops),
+        properties=_flag(op, "properties"),
+        summary=_string(op, "summary"),
+        description=_string(op, "description"),
+    )
+
+
+class _Slots:
+    """The constraint slots of one definition body."""
+
+    def __init__(self, body: list[Operation], ctx: Any) -> None:
+        self.index: dict[Value, int] = {}
+        self.regions: dict[Value, int] = {}
+        self.constraints: list[Constraint] = []
+        self.region_constraints: list[RegionConstraint] = []
+        for op in body:
+            if op.name in _CONSTRAINT_OPS:
+                self.index[op.results[0]] = len(self.constraints)
+                self.constraints.append(self._constraint(op, ctx))
+        for op in body:
+            if op.name == "irdl.region":
+                self.regions[op.results[0]] = len(self.region_constraints)
+                self.region_constraints.append(self._region(op))
+
+    def slot(self, v: Value, user: Operation) -> int:
+        if v not in self.index:
+            raise LoadError(user, "operand is not defined by a constraint operation of this body")
+        return self.index[v]
+
+    def _constraint(self, op: Operation, ctx: Any) -> Constraint:
+        loc = op_loc(op)
+        where = str(loc) if loc.file is not None else ""
+        kind = op.name[len("irdl.") :]
+        args = tuple(self.slot(v, op) for v in op.operands)
+        if kind == "is":
+            value = inherent(op, "expected")
+            assert value is not None
+            return Constraint(kind="is", value=value, loc=where)
+        if kind == "base":
+            ref = inherent(op, "base_ref")
+            base = _ref_key(op, ref, ctx) if ref is not None else _string(op, "base_name")
+            return Constraint(kind="base", base=base, loc=where)
+        if kind == "parametric":
+            ref = inherent(op, "base_type")
+            assert ref is not None
+            return Constraint(kind="parametric", base=_ref_key(op, ref, ctx), args=args, loc=where)
+        if kind == "c_pred":
+            return Constraint(kind="c_pred", pred=_string(op, "pred"), loc=where)
+        return Constraint(kind=kind, args=args, loc=where)  # type: ignore[arg-type]
+
+    def _region(self, op: Operation) -> RegionConstraint:
+        args = None
+        if _flag(op, "constrainedArguments"):
+            args = tuple(self.slot(v, op) for v in op.operands)
+        n = inherent(op, "numberOfBlocks")
+        blocks = n.params[1] if n is not None and n.defn is B.A["integer"] else None
+        return RegionConstraint(args=args, blocks=blocks)
+
+
+def mnemonic(op: Operation) -> str:
+    """The name a type or attribute definition is written with: its symbol, without the
+    sigil a symbol may carry to keep types, attributes and operations apart in the
+    dialect's one symbol table (``@"!attribute"``, ``@"#fastmath"``)."""
+    name = _string(op, "sym_name")
+    sigil = "!" if op.name == "irdl.type" else "#"
+    return name[1:] if name.startswith(sigil) else name
+
+
+def _ref_key(op: Operation, ref: Attribute, ctx: Any) -> str:
+    target, text = resolve_definition(ctx, op, ref)
+    if target is None or target.name not in ("irdl.type", "irdl.attribute"):
+        raise LoadError(op, f"symbol '{text}' does not refer to a type or attribute definition")
+    dialect = target.parent_op
+    assert dialect is not None
+    sigil = "!" if target.name == "irdl.type" else "#"
+    return f"{sigil}{_string(dialect, 'sym_name')}.{mnemonic(target)}"
+
+
+def _named(names: tuple[str, ...], values: list[Value], slots: _Slots, user: Operation,
+           kinds: list[str] | None = None) -> tuple[NamedSlot, ...]:  # fmt: skip
+    out = []
+    for i, (name, v) in enumerate(zip(names, values)):
+        kind = Variadicity(kinds[i]) if kinds and i < len(kinds) else Variadicity.single
+        out.append(NamedSlot(name=name, constraint=slots.slot(v, user), variadicity=kind))
+    return tuple(out)
+
+
+def _type_or_attr(op: Operation, ctx: Any) -> TypeDef:
+    body = _body(op)
+    slots = _Slots(body, ctx)
+    params: tuple[NamedSlot, ...] = ()
+    for child in body:
+        if child.name == "irdl.parameters":
+            params = _named(_strings(child, "names"), child.operands, slots, child)
+    return TypeDef(
+        name=mnemonic(op),
+        is_type=op.name == "irdl.type",
+        parameters=params,
+        constraints=tuple(slots.constraints),
+        assembly_format=_string(op, "assembly_format") or None,
+        summary=_string(op, "summary"),
+        description=_string(op, "description"),
+    )
+
+
+def _operation(op: Operation, ctx: Any) -> OpDef:
+    body = _body(op)
+    slots = _Slots(body, ctx)
+    operands: tuple[NamedSlot, ...] = ()
+    results: tuple[NamedSlot, ...] = ()
+    attributes: tuple[NamedSlot, ...] = ()
+    regions: tuple[NamedSlot, ...] = ()
+    for child in body:
+        if child.name == "irdl.operands":
+            kinds = variadicity_values(inherent(child, "variadicity"))
+            operands = _named(_strings(child, "names"), child.operands, slots, child, kinds)
+        elif child.name == "irdl.results":
+            kinds = variadicity_values(inherent(child, "variadicity"))
+            results = _named(_strings(child, "names"), child.operands, slots, child, kinds)
+        elif child.name == "irdl.attributes":
+            attributes = _named(_strings(child, "attributeValueNames"), child.operands, slots,
+                                child)  # fmt: skip
+            optional = set(_strings(op, "optional_attributes"))
+            attributes = tuple(
+                a.model_copy(update={"variadicity": Variadicity.optional})
+                if a.name in optional
+                else a
+                for a in attributes
+            )
+        elif child.name == "irdl.regions":
+            regions = tuple(
+                NamedSlot(name=n, constraint=slots.regions[v])
+                for n, v in zip(_strings(child, "names"), child.operands)
+            )
+    successors = []
+    for text in _strings(op, "successors"):
+        word, _, name = text.partition(" ")
+        if name:
+            successors.append(
+                NamedSlot(name=name.strip(), constraint=-1, variadicity=Variadicity(word))
+            )
+        else:
+            successors.append(NamedSlot(name=word, constraint=-1))
+    return OpDef(
+        name=_string(op, "sym_name"),
+        operands=operands,
+        results=results,
+        attributes=attributes,
+        regions=regions,
+        successors=tuple(successors),
+        constraints=tuple(slots.constraints),
+        region_constraints=tuple(slots.region_constraints),
+        assembly_format=_string(op, "assembly_format") or None,
+        traits=_strings(op, "traits"),
+        independent=_strings(op, "independent_variadics"),
+        verifier=_string(op, "verifier") or None,
+        default_dialect=_string(op, "default_dialect"),
+        summary=_string(op, "summary"),
+        description=_string(op, "description"),
+    )

@@ -1,0 +1,514 @@
+"""Definitions compiled into what the core runs: ``DialectInfo``, ``OpInfo`` and
+``DialectAttrDef`` with their parsers, printers and verifiers.
+
+Staged as upstream's IRDL loading is: every dialect of a file is created empty, then every
+type and attribute definition is allocated (so definitions may refer to each other,
+cyclically, across dialects of the file), then constraints, formats and verifiers are
+compiled. Registration in a context is the caller's last step, so a file that fails to
+compile registers nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from core import builtin as B
+from core.attributes import AttrDef, Attribute
+from core.diagnostics import Diagnostic, Loc, Severity
+from core.ir import Operation, Region
+from core.registry import DialectAttrDef, DialectInfo, OpInfo
+from core.verifier import op_diagnostic
+from irdl import constraints as C
+from irdl.defs import Constraint, DialectDef, OpDef, TypeDef, Variadicity
+from irdl.format.attrs import ParamFormat
+from irdl.format.grammar import FormatError
+from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
+from irdl.traits import apply_traits
+from irdl.verifiers import VERIFIERS
+
+# key ("!d.name" / "#d.name") -> definition, for bases and parametric constraints
+Resolver = Callable[[str], AttrDef | None]
+
+
+class DefinitionError(Exception):
+    """A definition that cannot be compiled (an unknown trait, a bad format...)."""
+
+    def __init__(self, message: str, loc: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
+
+
+def build_dialects(
+    defs: Iterable[DialectDef], known: Resolver, reuse: dict[str, DialectAttrDef] | None = None
+) -> list[DialectInfo]:
+    """Compile a file's dialects; ``known`` resolves definitions loaded before it.
+    ``reuse``: type and attribute objects to compile onto (the IRDL bootstrap)."""
+    defs = list(defs)
+    infos = [DialectInfo(d.name) for d in defs]
+    local: dict[str, DialectAttrDef] = {}
+    for info, d in zip(infos, defs):
+        info.defn = d
+        for t in (*d.types, *d.attributes):
+            key = ("!" if t.is_type else "#") + d.name + "." + t.name
+            a = (reuse or {}).get(key) or DialectAttrDef(d.name, t.name, t.is_type)
+            a.defn = t
+            (info.types if t.is_type else info.attrs)[t.name] = a
+            local[a.key] = a
+
+    def resolve(key: str) -> AttrDef | None:
+        return local.get(key) or B.BY_KEY.get(key) or known(key)
+
+    for info, d in zip(infos, defs):
+        for t in (*d.types, *d.attributes):
+            _compile_type(t, (info.types if t.is_type else info.attrs)[t.name], resolve)
+        for o in d.operations:
+            op = _compile_op(d, o, resolve)
+            info.ops[op.name] = op
+    return infos
+
+
+# --- constraints -----------------------------------------------------------------------------
+
+
+def compile_program(constraints: tuple[Constraint, ...], resolve: Resolver) -> C.Program:
+    kinds: list[int] = []
+    data: list[Any] = []
+    for c in constraints:
+        if c.kind == "is":
+            kinds.append(C.IS)
+            data.append(C.as_value(c.value))
+        elif c.kind == "base":
+            assert c.base is not None
+            defn = resolve(c.base)
+            name = c.base[1:] if defn is None else C.base_name(defn)
+            kinds.append(C.BASE_TYPE if c.base.startswith("!") else C.BASE_ATTR)
+            data.append((c.base, name))
+        elif c.kind == "parametric":
+            assert c.base is not None
+            defn = resolve(c.base)
+            if defn is None:
+                raise DefinitionError(f"unknown definition '{c.base}'", c.loc)
+            kinds.append(C.PARAM_TYPE if defn.is_type else C.PARAM_ATTR)
+            data.append((defn, c.args))
+        elif c.kind == "any":
+            kinds.append(C.ANY)
+            data.append(None)
+        elif c.kind == "any_of":
+            kinds.append(C.ANY_OF)
+            data.append(c.args)
+        elif c.kind == "all_of":
+            kinds.append(C.ALL_OF)
+            data.append(c.args)
+        else:
+            kinds.append(C.CPRED)
+            data.append(c.pred)
+    return C.Program(kinds, data)
+
+
+def _attr_syntax(prog: C.Program, slot: int, resolve: Resolver) -> AttrSyntax:
+    """How an attribute constrained by ``slot`` reads and prints in a format."""
+    kind = prog.kinds[slot]
+    data = prog.data[slot]
+    if kind == C.ALL_OF and data:
+        return _attr_syntax(prog, data[0], resolve)
+    key = None
+    if kind == C.BASE_ATTR:
+        key = data[0]
+    elif kind == C.PARAM_ATTR:
+        key = data[0].key
+    elif kind == C.IS and isinstance(data, Attribute) and not data.defn.is_type:
+        key = data.defn.key
+    if key is None:
+        return AttrSyntax()
+    simple = {
+        "#builtin.symbol_ref": "symbol_ref", "#builtin.string": "string",
+        "#builtin.array": "array", "#builtin.unit": "unit",
+    }  # fmt: skip
+    if key in simple:
+        return AttrSyntax(simple[key])
+    defn = resolve(key)
+    if isinstance(defn, DialectAttrDef):
+        return AttrSyntax("dialect", defn)
+    return AttrSyntax()
+
+
+def _solve(prog: C.Program, goals: list[tuple[Attribute, int, str]]) -> str | None:
+    """Greedy evaluation of (value, slot, why) goals, then, if it fails and an any_of
+    could have chosen otherwise, the complete search. The greedy message, or None."""
+    solver = C.Solver(prog)
+    for value, slot, why in goals:
+        err = solver.check(value, slot, True, why)
+        if err is not None:
+            if prog.has_any_of and C.Solver(prog).search([(v, s) for v, s, _ in goals]):
+                return None
+            return err
+    return None
+
+
+# --- types and attributes ----------------------------------------------------------------------
+
+
+def _compile_type(t: TypeDef, a: DialectAttrDef, resolve: Resolver) -> None:
+    prog = compile_program(t.constraints, resolve)
+    slots = [p.constraint for p in t.parameters]
+    names = [p.name for p in t.parameters]
+    try:
+        fmt = ParamFormat(names, {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)},
+                          t.assembly_format)  # fmt: skip
+    except FormatError as exc:
+        raise DefinitionError(exc.message) from None
+    a.parse = fmt.parse
+    a.print = fmt.print
+    expected = len(slots)
+
+    def verify(params: tuple[Any, ...]) -> str | None:
+        if len(params) != expected:
+            return f"expected {expected} type arguments, but had {len(params)}"
+        goals = [(C.as_value(p), s, f"parameter '{n}'") for p, s, n in zip(params, slots, names)]
+        return _solve(prog, goals)
+
+    a.verify = verify
+
+
+# --- operations ------------------------------------------------------------------------------
+
+
+def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
+    info = OpInfo(f"{d.name}.{o.name}")
+    info.defn = o
+    info.default_dialect = o.default_dialect
+    prog = compile_program(o.constraints, resolve)
+    try:
+        on_entry, on_exit = apply_traits(info, o.traits)
+    except ValueError as exc:
+        raise DefinitionError(str(exc)) from None
+    named = None
+    if o.verifier is not None:
+        named = VERIFIERS.get(o.verifier)
+        if named is None:
+            raise DefinitionError(f"unknown verifier '{o.verifier}'")
+    attr_names = [a.name for a in o.attributes]
+    multi_operands = sum(a.variadicity != "single" for a in o.operands) > 1
+    multi_results = sum(a.variadicity != "single" for a in o.results) > 1
+    info.uses_properties = d.properties
+    inherent = set(attr_names)
+    if d.properties:
+        if multi_operands:
+            inherent.add("operandSegmentSizes")
+        if multi_results:
+            inherent.add("resultSegmentSizes")
+    info.inherent = frozenset(inherent)
+    checker = _OpChecker(o, prog)
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        if not checker.verify(op, diags):
+            return False
+        for check, args in on_entry:
+            if not check(op, args, diags, ctx):
+                return False
+        if named is not None and named.verify is not None:
+            return named.verify(op, diags, ctx)
+        return True
+
+    info.verify = verify
+    if on_exit or (named is not None and named.verify_regions is not None):
+
+        def verify_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+            for check, args in on_exit:
+                if not check(op, args, diags, ctx):
+                    return False
+            if named is not None and named.verify_regions is not None:
+                return named.verify_regions(op, diags, ctx)
+            return True
+
+        info.verify_regions = verify_regions
+    if named is not None and named.verify_symbol_uses is not None:
+        info.verify_symbol_uses = named.verify_symbol_uses
+    if o.assembly_format is not None:
+        shape = OpShape(
+            info.name,
+            [Arg(a.name, a.variadicity.value, a.constraint) for a in o.operands],
+            [Arg(a.name, a.variadicity.value, a.constraint) for a in o.results],
+            {a.name: _attr_syntax(prog, a.constraint, resolve) for a in o.attributes},
+            [r.name for r in o.regions],
+            [Arg(s.name, s.variadicity.value) for s in o.successors],
+            {i: v.params[0] for i, (k, v) in enumerate(zip(prog.kinds, prog.data))
+             if k == C.IS and v.defn is B.A["type"]},
+            d.properties,
+        )  # fmt: skip
+        try:
+            fmt = OpFormat(shape, o.assembly_format)
+        except FormatError as exc:
+            raise DefinitionError(f"'{info.name}': {exc.message}") from None
+        info.parse = fmt.parse
+        info.print = fmt.print
+    return info
+
+
+class _OpChecker:
+    """IRDL's verification of an operation: operand and result counts (with segment
+    sizes), required attributes, then every attribute, operand, result and region entry
+    argument against its constraint, in that order, with one assignment shared by all."""
+
+    def __init__(self, o: OpDef, prog: C.Program) -> None:
+        self.o = o
+        self.prog = prog
+        self.operand_kinds = [a.variadicity.value for a in o.operands]
+        self.result_kinds = [a.variadicity.value for a in o.results]
+        self.cache: dict[Any, bool] = {}
+
+    def verify(self, op: Operation, diags: list[Diagnostic]) -> bool:
+        key = None
+        if not op.regions:
+            key = (
+                tuple([v.type for v in op.operands]),
+                tuple([r.type for r in op.results]),
+                tuple(op.attributes.items()) if op.attributes else None,
+                op.properties,
+            )
+            if key in self.cache:
+                return True
+        ok = self._verify(op, diags)
+        if ok and key is not None:
+            self.cache[key] = True
+        return ok
+
+    def _verify(self, op: Operation, diags: list[Diagnostic]) -> bool:
+        o = self.o
+        out: list[Diagnostic] = []  # the op verifier's diagnostics
+        op_goals: list[tuple[Attribute, int, str]] | None = None
+        operand_seg = _segments(op, out, "operand", "operandSegmentSizes", len(op.operands),
+                                self.operand_kinds)  # fmt: skip
+        result_seg = None
+        if operand_seg is not None:
+            result_seg = _segments(op, out, "result", "resultSegmentSizes", len(op.results),
+                                   self.result_kinds)  # fmt: skip
+        if operand_seg is not None and result_seg is not None:
+            op_goals = []
+            for a in o.attributes:
+                value = _attr(op, a.name)
+                if value is None and a.variadicity is Variadicity.optional:
+                    continue
+                if value is None:
+                    out.append(
+                        op_diagnostic(op, f'attribute "{a.name}" is expected but not provided')
+                    )
+                    op_goals = None
+                    break
+                op_goals.append((value, a.constraint, f"attribute '{a.name}'"))
+        if op_goals is not None:
+            assert operand_seg is not None and result_seg is not None
+            for values, defs, seg, what in (
+                (op.operands, o.operands, operand_seg, "operand"),
+                (op.results, o.results, result_seg, "result"),
+            ):
+                i = 0
+                for a, n in zip(defs, seg):
+                    # A value of an independent group is checked on its own: its slot is
+                    # marked negative (C.Solver.check_alone).
+                    slot = ~a.constraint if a.name in o.independent else a.constraint
+                    for _ in range(n):
+                        op_goals.append((B.type_attr(values[i].type), slot, f"{what} '{a.name}'"))
+                        i += 1
+        # The region verifier's structure checks and goals.
+        region_error: Diagnostic | None = None
+        region_goals: list[tuple[Attribute, int, str, Any]] = []
+        if len(op.regions) != len(o.regions):
+            region_error = op_diagnostic(
+                op, f"unexpected number of regions: expected {len(o.regions)} but got "
+                f"{len(op.regions)}")  # fmt: skip
+        else:
+            for index, (rdef, region) in enumerate(zip(o.regions, op.regions)):
+                rc = o.region_constraints[rdef.constraint]
+                region_error = _region_shape(op, region, index, rc)
+                if region_error is not None:
+                    break
+                if rc.args is not None:
+                    for j, (arg, slot) in enumerate(zip(region.blocks[0].args, rc.args)):
+                        why = f"argument #{j} of region '{rdef.name}'"
+                        region_goals.append((B.type_attr(arg.type), slot, why, arg))
+        # Greedy, as MLIR: the op's goals, then (even if they failed) the regions'.
+        prog = self.prog
+        solver = C.Solver(prog)
+        op_error: Diagnostic | None = None
+        for value, slot, why in op_goals or ():
+            err = solver.check_goal(value, slot, why)
+            if err is not None:
+                op_error = op_diagnostic(op, err, prefix=False)
+                self._explain(op_error, solver, slot)
+                break
+        arg_error: Diagnostic | None = None
+        if region_error is None:
+            for value, slot, why, arg in region_goals:
+                err = solver.check(value, slot, True, why)
+                if err is not None:
+                    arg_error = _located(op, _arg_loc(arg), err)
+                    self._explain(arg_error, solver, slot)
+                    break
+        if (
+            (op_error is not None or arg_error is not None)
+            and prog.has_any_of
+            and op_goals is not None
+            and region_error is None
+        ):
+            goals = [(v, s) for v, s, _ in op_goals] + [(v, s) for v, s, _, _ in region_goals]
+            if C.Solver(prog).search(goals):
+                op_error = arg_error = None
+        if op_error is not None:
+            out.append(op_error)
+        if region_error is not None:
+            out.append(region_error)
+        elif arg_error is not None:
+            out.append(arg_error)
+        diags.extend(out)
+        return not out
+
+    def _explain(self, d: Diagnostic, solver: C.Solver, slot: int) -> None:
+        """Why a bound variable refused the value: which goal bound it, and to what."""
+        if solver.conflict != slot:
+            return
+        bound = solver.assigned[slot]
+        why = solver.bound_by[slot]
+        if bound is None or not why:
+            return
+        from core.printer import attr_to_str
+
+        loc = _constraint_loc(self.o.constraints[slot].loc)
+        note = d.attach_note(
+            f"the constraint variable here was bound to '{attr_to_str(bound)}' by {why}", loc
+        )
+        note.explanatory = True
+
+
+def _constraint_loc(text: str) -> Loc:
+    if text:
+        file, _, rest = text.rpartition(":")
+        file2, _, line = file.rpartition(":")
+        if file2 and line.isdigit() and rest.isdigit():
+            return Loc(file2, int(line), int(rest))
+    return Loc(None, 0, 0, "loc(unknown)")
+
+
+def _region_shape(op: Operation, region: Region, index: int, rc: Any) -> Diagnostic | None:
+    from core.verifier import op_loc
+
+    if rc.blocks is not None and rc.blocks != len(region.blocks):
+        return _located(op, op_loc(op), f"expected region {index} to have {rc.blocks} block(s) "
+                        f"but got {len(region.blocks)}")  # fmt: skip
+    if rc.args is not None:
+        args = region.blocks[0].args if region.blocks else []
+        if len(args) != len(rc.args):
+            loc = _arg_loc(args[0]) if args else op_loc(op)
+            return _located(op, loc, f"expected region {index} to have {len(rc.args)} arguments "
+                            f"but got {len(args)}")  # fmt: skip
+    return None
+
+
+def _arg_loc(arg: Any) -> Loc:
+    from core.printer import arg_location
+    from core.verifier import location_to_loc
+
+    return location_to_loc(arg_location(arg))
+
+
+def _located(op: Operation, loc: Loc, message: str) -> Diagnostic:
+    """An error at ``loc`` with MLIR's "see the operation" note when that is elsewhere."""
+    from core.verifier import op_loc
+
+    d = Diagnostic(Severity.ERROR, message, loc)
+    where = op_loc(op)
+    if where != loc:
+        d.attach_note("see the operation", where)
+    return d
+
+
+def _attr(op: Operation, name: str) -> Attribute | None:
+    a = op.attributes.get(name)
+    if a is None:
+        props = op.properties
+        if props is not None and props.defn is B.A["dictionary"]:
+            for k, v in props.params[0]:
+                if k == name:
+                    return v
+    return a
+
+
+def _segments(
+    op: Operation, diags: list[Diagnostic], elem: str, attr_name: str, n: int, kinds: list[str]
+) -> list[int] | None:
+    """The size of each operand (result) group, as IRDL's getSegmentSizes computes it;
+    None after reporting an error."""
+    non_single = sum(k != "single" for k in kinds)
+    if non_single > 1:
+        seg = _attr(op, attr_name)
+        if seg is None:
+            diags.append(
+                op_diagnostic(op, f"'{attr_name}' attribute is expected but not provided", False)
+            )
+            return None
+        if seg.defn is not B.A["dense_array"] or seg.params[0] is not B.integer_type(32):
+            diags.append(
+                op_diagnostic(
+                    op, f"'{attr_name}' attribute is expected to be a dense i32 array", False
+                )
+            )
+            return None
+        sizes = list(seg.params[1])
+        if len(sizes) != len(kinds):
+            diags.append(op_diagnostic(
+                op, f"'{attr_name}' attribute for specifying {elem} segments must have "
+                f"{len(kinds)} elements, but got {len(sizes)}", False))  # fmt: skip
+            return None
+        for i, (size, kind) in enumerate(zip(sizes, kinds)):
+            if size < 0:
+                diags.append(op_diagnostic(
+                    op, f"'{attr_name}' attribute for specifying {elem} segments must have "
+                    "non-negative values", False))  # fmt: skip
+                return None
+            if kind == "single" and size != 1:
+                diags.append(
+                    op_diagnostic(
+                        op, f"element {i} in '{attr_name}' attribute must be equal to 1", False
+                    )
+                )
+                return None
+            if kind == "optional" and size > 1:
+                diags.append(
+                    op_diagnostic(
+                        op, f"element {i} in '{attr_name}' attribute must be equal to 0 or 1", False
+                    )
+                )
+                return None
+        if sum(sizes) != n:
+            diags.append(op_diagnostic(
+                op, f"sum of elements in '{attr_name}' attribute must be equal to the number "
+                f"of {elem}s", False))  # fmt: skip
+            return None
+        return sizes
+    if non_single == 0:
+        if n != len(kinds):
+            diags.append(
+                op_diagnostic(op, f"op expects exactly {len(kinds)} {elem}s, but got {n}", False)
+            )
+            return None
+        return [1] * n
+    size = n - len(kinds) + 1
+    if size < 0:
+        diags.append(
+            op_diagnostic(op, f"op expects at least {len(kinds) - 1} {elem}s, but got {n}", False)
+        )
+        return None
+    out = []
+    for kind in kinds:
+        if kind == "single":
+            out.append(1)
+            continue
+        if size > 1 and kind == "optional":
+            diags.append(
+                op_diagnostic(op, f"op expects at most {len(kinds)} {elem}s, but got {n}", False)
+            )
+            return None
+        out.append(size)
+    return out

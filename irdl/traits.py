@@ -1,0 +1,261 @@
+"""The library of traits a definition may name in ``traits = [...]``.
+
+A trait is MLIR's: a property the core's verifier and printer rely on (set as flags on the
+OpInfo) and/or a check with MLIR's message. A trait that is not in this library is an
+error when the file loads. Parameters go in angle brackets: ``HasParent<func.func>``,
+``HasParent<a.b, c.d>``, ``SingleBlockImplicitTerminator<func.return>``.
+
+Flags: ``Terminator`` (is_terminator), ``NoTerminator``, ``IsolatedFromAbove``,
+``SymbolTable``, ``Symbol``, ``SingleBlock``, ``HasOnlyGraphRegion`` (graph regions).
+Checks (run when the verifier enters the op, in the order listed on the definition):
+``Terminator`` (last in its block), ``HasParent``, ``NoRegionArguments``, ``SingleBlock``,
+``AtMostOneChildOf``, ``SameOperandsAndResultType``, ``SameTypeOperands``, ``ZeroRegions``.
+Checks run when it leaves the op (after its regions): ``SymbolTable`` (one region and block,
+unique symbol names, then the symbol uses nested in it).
+``Pure``, ``ConstantLike``, ``ReturnLike`` and ``AlwaysSpeculatable`` are accepted and
+have no verifier effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from core.registry import OpInfo
+from core.verifier import op_diagnostic
+
+Check = Callable[[Operation, tuple[str, ...], list[Diagnostic], Any], bool]
+
+
+@dataclass(frozen=True)
+class Trait:
+    name: str
+    flags: dict[str, bool] = field(default_factory=dict)
+    verify: Check | None = None  # on entrance
+    verify_regions: Check | None = None  # on exit
+
+
+def parse_trait(text: str) -> tuple[str, tuple[str, ...]]:
+    """``Name`` or ``Name<a, b>`` -> (name, args)."""
+    text = text.strip()
+    lt = text.find("<")
+    if lt < 0:
+        return text, ()
+    if not text.endswith(">"):
+        raise ValueError(f"malformed trait '{text}'")
+    args = tuple(a.strip() for a in text[lt + 1 : -1].split(",") if a.strip())
+    return text[:lt], args
+
+
+def _fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:
+    diags.append(op_diagnostic(op, message, prefix))
+    return False
+
+
+def _is_terminator(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+    block = op.parent
+    if block is None or not block.ops or block.ops[-1] is not op:
+        return _fail(diags, op, "must be the last operation in the parent block")
+    return True
+
+
+def _has_parent(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+    parent = op.parent_op
+    if parent is not None and parent.name in args:
+        return True
+    which = f"to be one of '{', '.join(args)}'" if len(args) != 1 else f"'{args[0]}'"
+    return _fail(diags, op, f"expects parent op {which}")
+
+
+def _no_region_arguments(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    for i, region in enumerate(op.regions):
+        if region.blocks and region.blocks[0].args:
+            if len(op.regions) > 1:
+                return _fail(diags, op, f"region #{i} should have no arguments")
+            return _fail(diags, op, "region should have no arguments")
+    return True
+
+
+def _single_block(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+    for i, region in enumerate(op.regions):
+        if len(region.blocks) > 1:
+            return _fail(diags, op, f"expects region #{i} to have 0 or 1 blocks")
+    return True
+
+
+def _at_most_one_child_of(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    seen: set[str] = set()
+    for r in op.regions[:1]:
+        for b in r.blocks:
+            for child in b.ops:
+                if child.name not in args:
+                    continue
+                if child.name in seen:
+                    return _fail(
+                        diags, op, "failed to verify AtMostOneChildOf trait: the operation "
+                        f"contains at least two operations of type {child.name}", prefix=False,
+                    )  # fmt: skip
+                seen.add(child.name)
+    return True
+
+
+def _same_operands_and_result_type(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    types = [v.type for v in op.operands] + [r.type for r in op.results]
+    if types and any(t is not types[0] for t in types):
+        return _fail(diags, op, "requires the same type for all operands and results")
+    return True
+
+
+def _same_type_operands(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    types = [v.type for v in op.operands]
+    if types and any(t is not types[0] for t in types):
+        return _fail(diags, op, "requires all operands to have the same type")
+    return True
+
+
+def _zero_regions(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+    if op.regions:
+        return _fail(diags, op, "requires zero regions")
+    return True
+
+
+def _symbol_table(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+    from core.verifier import op_loc
+
+    if len(op.regions) != 1:
+        return _fail(diags, op, "Operations with a 'SymbolTable' must have exactly one region")
+    region = op.regions[0]
+    if len(region.blocks) != 1:
+        return _fail(diags, op, "Operations with a 'SymbolTable' must have exactly one block")
+    seen: dict[str, Operation] = {}
+    for child in region.blocks[0].ops:
+        name = symbol_name(child)
+        if name is None:
+            continue
+        first = seen.setdefault(name, child)
+        if first is not child:
+            d = op_diagnostic(child, f"redefinition of symbol named '{name}'", prefix=False)
+            d.attach_note("see existing symbol definition here", op_loc(first))
+            diags.append(d)
+            return False
+    # The symbol uses nested in this table, not inside nested tables, in the order MLIR's
+    # walkSymbolTable visits them: a region's operations in order, pushing their regions
+    # on a stack that is then popped (so the last operation's regions come first).
+    worklist = [region]
+    while worklist:
+        for block in worklist.pop().blocks:
+            for child in block.ops:
+                info = ctx.op_info(child.name) if ctx is not None else None
+                if info is not None:
+                    check = info.verify_symbol_uses
+                    if check is not None and not check(child, diags, ctx):
+                        return False
+                    if info.symbol_table:
+                        continue
+                worklist.extend(child.regions)
+    return True
+
+
+def symbol_name(op: Operation) -> str | None:
+    """The ``sym_name`` string of an operation, from its properties or attributes."""
+    from core import builtin as B
+
+    a = op.attributes.get("sym_name")
+    if a is None and op.properties is not None and op.properties.defn is B.A["dictionary"]:
+        for k, v in op.properties.params[0]:
+            if k == "sym_name":
+                a = v
+                break
+    if a is None or a.defn is not B.A["string"]:
+        return None
+    return a.params[0]
+
+
+def lookup_symbol(
+    ctx: Any, start: Operation | None, root: str, nested: tuple[str, ...]
+) -> Operation | None:
+    """MLIR's lookupNearestSymbolFrom: the nearest symbol table at or above ``start``, then
+    the reference's names through nested tables."""
+    table = start
+    while table is not None:
+        info = ctx.op_info(table.name) if ctx is not None else None
+        if info is not None and info.symbol_table:
+            break
+        table = table.parent_op
+    return resolve_in_table(table, root, nested)
+
+
+def resolve_in_table(
+    table: Operation | None, root: str, nested: tuple[str, ...]
+) -> Operation | None:
+    """The symbol ``@root::@nested...`` within the symbol table operation ``table``."""
+    if table is None:
+        return None
+    cur: Operation | None = table
+    for name in (root, *nested):
+        if cur is None or not cur.regions or not cur.regions[0].blocks:
+            return None
+        found = None
+        for child in cur.regions[0].blocks[0].ops:
+            if symbol_name(child) == name:
+                found = child
+                break
+        cur = found
+    return cur
+
+
+_NO_CHECK = Trait("")
+TRAITS: dict[str, Trait] = {
+    t.name: t
+    for t in (
+        Trait("Terminator", {"is_terminator": True}, _is_terminator),
+        Trait("NoTerminator", {"no_terminator": True}),
+        Trait("IsolatedFromAbove", {"isolated_from_above": True}),
+        Trait("SymbolTable", {"symbol_table": True}, verify_regions=_symbol_table),
+        Trait("Symbol", {"symbol": True}),
+        Trait("SingleBlock", {"single_block": True}, _single_block),
+        Trait("HasOnlyGraphRegion", {"graph_regions": True}),
+        Trait("HasParent", {}, _has_parent),
+        Trait("NoRegionArguments", {}, _no_region_arguments),
+        Trait("AtMostOneChildOf", {}, _at_most_one_child_of),
+        Trait("SameOperandsAndResultType", {}, _same_operands_and_result_type),
+        Trait("SameTypeOperands", {}, _same_type_operands),
+        Trait("ZeroRegions", {}, _zero_regions),
+        Trait("Pure"),
+        Trait("ConstantLike"),
+        Trait("ReturnLike"),
+        Trait("AlwaysSpeculatable"),
+    )
+}
+
+
+def apply_traits(
+    info: OpInfo, traits: tuple[str, ...]
+) -> tuple[list[tuple[Check, tuple[str, ...]]], list[tuple[Check, tuple[str, ...]]]]:
+    """Set ``info``'s flags; the entrance and exit checks, in order. Raises ValueError for
+    a trait outside the library."""
+    on_entry: list[tuple[Check, tuple[str, ...]]] = []
+    on_exit: list[tuple[Check, tuple[str, ...]]] = []
+    for text in traits:
+        name, args = parse_trait(text)
+        trait = TRAITS.get(name)
+        if trait is None:
+            raise ValueError(f"unknown trait '{name}'")
+        for flag, value in trait.flags.items():
+            setattr(info, flag, value)
+        if trait.verify is not None:
+            on_entry.append((trait.verify, args))
+        if trait.verify_regions is not None:
+            on_exit.append((trait.verify_regions, args))
+    return on_entry, on_exit

@@ -1,0 +1,272 @@
+"""The library of hand-written verifiers a definition may name in ``verifier = "..."``.
+
+Some checks cannot be said with constraints or traits: MLIR writes them in C++ for each
+operation. Here each is a Python function registered under a name, with MLIR's messages;
+a definition names the one it needs. A verifier may check on entrance (``verify``), on
+exit (``verify_regions``, after the op's regions) and the symbols the op refers to
+(``verify_symbol_uses``, run by the enclosing symbol table).
+
+The IRDL dialect's own checks (names, counts, bases and symbols) are the first residents:
+``IRDLDialect``, ``IRDLTypeOrAttr``, ``IRDLOperation``, ``IRDLParameters``,
+``IRDLOperands``, ``IRDLResults``, ``IRDLAttributes``, ``IRDLRegions``, ``IRDLRegion``,
+``IRDLBase``, ``IRDLParametric``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from core.verifier import op_diagnostic
+
+Check = Callable[[Operation, list[Diagnostic], Any], bool]
+
+
+@dataclass(frozen=True)
+class NamedVerifier:
+    name: str
+    verify: Check | None = None
+    verify_regions: Check | None = None
+    verify_symbol_uses: Check | None = None
+
+
+VERIFIERS: dict[str, NamedVerifier] = {}
+
+
+def _register(v: NamedVerifier) -> None:
+    VERIFIERS[v.name] = v
+
+
+def inherent(op: Operation, name: str) -> Attribute | None:
+    """An attribute by name, from the properties or the dictionary."""
+    props = op.properties
+    if props is not None and props.defn is B.A["dictionary"]:
+        for k, v in props.params[0]:
+            if k == name:
+                return v
+    return op.attributes.get(name)
+
+
+def _fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool) -> bool:
+    diags.append(op_diagnostic(op, message, prefix))
+    return False
+
+
+RELAXED_NAMES = "irdl-relaxed-names"
+
+
+def name_rule_error(name: str, label: str, relaxed: bool = False) -> str | None:
+    """IRDL's naming rule: lowercase letters, digits and single inner underscores. Relaxed
+    (``--irdl-relaxed-names``, and the standard library, which keeps ODS's names): any
+    letters, digits, underscores, dots and dollars."""
+    if not name:
+        return f"name of {label} is empty"
+    if relaxed:
+        if all(c.isascii() and (c.isalnum() or c in "_.$") for c in name):
+            return None
+        return f"name of {label} must contain only letters, digits, '_', '.' and '$'"
+    allow_underscore = False
+    for c in name:
+        if c == "_":
+            if not allow_underscore:
+                return f"name of {label} should not contain leading or double underscores"
+        else:
+            if not (c.isascii() and c.isalnum()):
+                return (
+                    f"name of {label} must contain only lowercase letters, digits and underscores"
+                )
+            if c.isupper():
+                return f"name of {label} should not contain uppercase letters"
+        allow_underscore = c != "_"
+    return None
+
+
+def _string(a: Attribute | None) -> str | None:
+    return a.params[0] if a is not None and a.defn is B.A["string"] else None
+
+
+def _names(op: Operation, attr: str) -> list[str]:
+    a = inherent(op, attr)
+    if a is None or a.defn is not B.A["array"]:
+        return []
+    return [x.params[0] for x in a.params[0] if x.defn is B.A["string"]]
+
+
+def _relaxed(ctx: Any) -> bool:
+    return bool(ctx is not None and ctx.options.get(RELAXED_NAMES))
+
+
+def _symbol_rule(label: str) -> Check:
+    def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        name = _string(inherent(op, "sym_name"))
+        message = name_rule_error(name or "", label, _relaxed(ctx))
+        if message is not None:
+            return _fail(diags, op, message, prefix=False)
+        return True
+
+    return check
+
+
+def _type_or_attr(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    from irdl.loader import mnemonic
+
+    label = "type" if op.name == "irdl.type" else "attribute"
+    name = _string(inherent(op, "sym_name")) or ""
+    # A sigil marking the kind (see irdl.loader.mnemonic) is not part of the name.
+    message = name_rule_error(mnemonic(op) if name[:1] in "!#" else name, label, _relaxed(ctx))
+    if message is not None:
+        return _fail(diags, op, message, prefix=False)
+    return True
+
+
+def _value_names(label: str) -> Check:
+    def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        names = _names(op, "names")
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            message = name_rule_error(name, f"{label} #{i}", _relaxed(ctx))
+            if message is not None:
+                return _fail(diags, op, message, prefix=False)
+            if name in seen:
+                return _fail(
+                    diags, op,
+                    f"name of {label} #{i} is a duplicate of the name of {label} #{seen[name]}",
+                    prefix=True,
+                )  # fmt: skip
+            seen[name] = i
+        return True
+
+    return check
+
+
+def _with_variadicity(label: str, plural: str) -> Check:
+    names_ok = _value_names(label)
+
+    def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        from irdl.irdl_dialect import variadicity_values
+
+        kinds = variadicity_values(inherent(op, "variadicity"))
+        if len(op.operands) != len(kinds):
+            return _fail(
+                diags, op,
+                f"the number of {plural} and their variadicities must be the same, but got "
+                f"{len(op.operands)} and {len(kinds)} respectively",
+                prefix=True,
+            )  # fmt: skip
+        return names_ok(op, diags, ctx)
+
+    return check
+
+
+def _attributes(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    names = inherent(op, "attributeValueNames")
+    count = len(names.params[0]) if names is not None and names.defn is B.A["array"] else 0
+    if count != len(op.operands):
+        return _fail(
+            diags, op,
+            "the number of attribute names and their constraints must be the same but got "
+            f"{count} and {len(op.operands)} respectively",
+            prefix=True,
+        )  # fmt: skip
+    return True
+
+
+def _region(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    n = inherent(op, "numberOfBlocks")
+    if n is not None and n.defn is B.A["integer"] and n.params[1] < 1:
+        return _fail(
+            diags, op, f"the number of blocks is expected to be >= 1 but got {n.params[1]}", True
+        )
+    return True
+
+
+def _operation_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """No name is used by two kinds of values (operands, results, regions)."""
+    kinds: list[tuple[str, list[str]]] = []
+    label = {"irdl.operands": "operands", "irdl.results": "results", "irdl.regions": "regions"}
+    for child in op.walk():
+        kind = label.get(child.name)
+        if kind is not None:
+            kinds.append((kind, _names(child, "names")))
+    for i, (lhs, lnames) in enumerate(kinds):
+        for rhs, rnames in kinds[i + 1 :]:
+            common = [n for n in lnames if n in rnames]
+            if common:
+                return _fail(
+                    diags, op, f"contains a value named '{common[0]}' for both its {lhs} and {rhs}",
+                    prefix=True,
+                )  # fmt: skip
+    return True
+
+
+def _base(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    ref = inherent(op, "base_ref")
+    name = _string(inherent(op, "base_name"))
+    if (ref is None) == (name is None):
+        return _fail(
+            diags, op,
+            "the base type or attribute should be specified by either a name or a reference",
+            prefix=True,
+        )  # fmt: skip
+    if name is not None and not name.startswith(("!", "#")):
+        return _fail(
+            diags, op, "the base type or attribute name should start with '!' or '#'", True
+        )
+    return True
+
+
+def resolve_definition(ctx: Any, op: Operation, ref: Attribute) -> tuple[Operation | None, str]:
+    """The ``irdl.type``/``irdl.attribute`` a symbol reference names, looked up from the
+    operation that holds the ``irdl.dialect`` (as MLIR's lookupSymbolNearDialect does), and
+    the reference as written."""
+    from core.lexer import symbol_text
+    from irdl.traits import resolve_in_table
+
+    root, nested = ref.params
+    text = symbol_text(root) + "".join("::" + symbol_text(n) for n in nested)
+    dialect = op.parent_op
+    while dialect is not None and dialect.name != "irdl.dialect":
+        dialect = dialect.parent_op
+    table = dialect.parent_op if dialect is not None else None
+    return resolve_in_table(table, root, nested), text
+
+
+def _symbol_use(attr: str) -> Check:
+    def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        ref = inherent(op, attr)
+        if ref is None or ref.defn is not B.A["symbol_ref"]:
+            return True
+        target, text = resolve_definition(ctx, op, ref)
+        if target is None:
+            return _fail(diags, op, f"symbol '{text}' not found", prefix=True)
+        if target.name not in ("irdl.type", "irdl.attribute"):
+            return _fail(
+                diags, op,
+                f"symbol '{text}' does not refer to a type or attribute definition "
+                f"(refers to '{target.name}')",
+                prefix=True,
+            )  # fmt: skip
+        return True
+
+    return check
+
+
+for _v in (
+    NamedVerifier("IRDLDialect", _symbol_rule("dialect")),
+    NamedVerifier("IRDLTypeOrAttr", _type_or_attr),
+    NamedVerifier("IRDLOperation", _symbol_rule("operation"), verify_regions=_operation_regions),
+    NamedVerifier("IRDLParameters", _value_names("parameter")),
+    NamedVerifier("IRDLOperands", _with_variadicity("operand", "operands")),
+    NamedVerifier("IRDLResults", _with_variadicity("result", "results")),
+    NamedVerifier("IRDLAttributes", _attributes),
+    NamedVerifier("IRDLRegions", _value_names("region")),
+    NamedVerifier("IRDLRegion", _region),
+    NamedVerifier("IRDLBase", _base, verify_symbol_uses=_symbol_use("base_ref")),
+    NamedVerifier("IRDLParametric", verify_symbol_uses=_symbol_use("base_type")),
+):
+    _register(_v)
