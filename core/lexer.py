@@ -97,6 +97,8 @@ class Lexer:
             raise error(self.src.loc(min(end, len(self.text))), "expected '\"' in string literal")
         if c in "%^@#!":
             raise error(self.src.loc(pos), _SIGIL_MESSAGES[c])
+        if c == ".":  # not `...`: MLIR points after the first dot
+            raise error(self.src.loc(pos + 1), "expected three consecutive dots for an ellipsis")
         raise error(self.src.loc(pos), "unexpected character")
 
 

@@ -51,6 +51,8 @@ _SIMPLE_OP = re.compile(
     rf"(?:, %{_ID}(?:#[0-9]+)?)*)?\) : (?=\()"
 )
 
+_INT_TYPE = re.compile(r"[su]?i[0-9]+")
+
 # Dialects whose `dialect_resources` entries are understood (blobs of dense_resource).
 RESOURCE_DIALECTS = frozenset(("builtin",))
 
@@ -278,19 +280,15 @@ class Parser(TypeAttrParser):
         op_start = lex.start
         if lex.kind is STRING:
             op = self._parse_generic_operation()
-        elif lex.kind is BARE:
+        elif lex.kind is BARE and not _INT_TYPE.fullmatch(self.tok):
+            # (MLIR lexes `i32` as an integer type, not a name a custom op could have)
             op = self._parse_custom_operation()
         else:
-            if results:
-                self.wrong_token("expected operation name in quotes")
             self.wrong_token("expected operation name in quotes")
         if results:
             total = sum(c for _, c, _ in results)
             if total != len(op.results):
-                self.error_at(
-                    results[0][2],
-                    f"operation defines {len(op.results)} results but was provided {total} to bind",
-                )
+                self._bind_count_error(results[0][2], len(op.results), total)
             index = 0
             for name, count, start in results:
                 self.define_values(name, op.results[index : index + count], start)
@@ -359,6 +357,11 @@ class Parser(TypeAttrParser):
             self.error_at(ref.offset, "operation location alias was never defined")
         return self._location_alias(attr, ref.offset)
 
+    def _bind_count_error(self, loc: int, defined: int, bound: int) -> NoReturn:
+        if defined == 0:
+            self.error_at(loc, "cannot name an operation with no results")
+        self.error_at(loc, f"operation defines {defined} results but was provided {bound} to bind")
+
     def _check_registered(self, name: str) -> None:
         if self.allow_unregistered:
             return
@@ -398,10 +401,7 @@ class Parser(TypeAttrParser):
         op = Operation(name, operands, result_types, None, None, None, None, op_start, self.src)
         if result is not None:
             if len(op.results) != 1:
-                self.error_at(
-                    m.start(1),
-                    f"operation defines {len(op.results)} results but was provided 1 to bind",
-                )
+                self._bind_count_error(m.start(1), len(op.results), 1)
             self.define_values(result, op.results, m.start(1))
         loc = self.parse_trailing_location()
         if loc is not None:
@@ -478,6 +478,8 @@ class Parser(TypeAttrParser):
             self.expect_punct(")", "expected ')' to end operand list")
         successors: list[Block] = []
         if self.at_punct("["):
+            if info is not None and not info.is_terminator:
+                self.error_here("successors in non-terminator")
             successors = self._parse_successors()
         properties = None
         if self.at_punct("<"):
@@ -633,15 +635,13 @@ class Parser(TypeAttrParser):
             f"'{prior.type!r}'",
             self.src.loc(loc),
         )
-        prior_loc = self._value_loc(prior)
+        if isinstance(prior, _Forward):
+            prior_loc: int | None = prior.loc
+        else:
+            prior_loc = self._def_locs.get(ref.partition("#")[0])
         if prior_loc is not None:
             d.attach_note("prior use here", self.src.loc(prior_loc))
         return d
-
-    def _value_loc(self, v: Value) -> int | None:
-        if isinstance(v, _Forward):
-            return v.loc
-        return getattr(v, "_def_loc", None)
 
     def define_values(self, name: str, vals: list, start: int) -> None:
         if name in self.values:
@@ -698,8 +698,11 @@ class Parser(TypeAttrParser):
             block = region.add_block()
             block.loc = brace
             for name, type, offset, loc in entry_args:
-                if name in self.values or (name, 0) in self.forward:
-                    self.error_at(offset, f"region entry argument '{name}' is already in use")
+                prior = self._reference_loc(name)
+                if prior is not None:
+                    raise error(
+                        self.src.loc(offset), f"region entry argument '{name}' is already in use"
+                    ).with_note("previously referenced here", self.src.loc(prior))
                 arg = block.add_arg(type, offset if loc is None else loc)
                 self.define_values(name, [arg], offset)
             self._parse_block_body(block)
@@ -714,6 +717,13 @@ class Parser(TypeAttrParser):
             region.add_block()
         self._finish_region(saved)
         return region
+
+    def _reference_loc(self, name: str) -> int | None:
+        """Where ``name`` was defined or first used in the current name scope, if it was."""
+        if name in self.values:
+            return self._def_locs.get(name)
+        fwd = self.forward.get((name, 0))
+        return fwd.loc if fwd is not None else None
 
     def _enter_isolated(self) -> tuple[Any, ...]:
         """A fresh SSA namespace (names outside are invisible); returns what to restore."""
@@ -754,10 +764,6 @@ class Parser(TypeAttrParser):
                     t = self.parse_type()
                     arg_loc = self.parse_trailing_location()
                     arg = block.add_arg(t, arg_start if arg_loc is None else arg_loc)
-                    if name in self.values:
-                        self.error_at(
-                            arg_start, f"region entry argument '{name}' is already in use"
-                        )
                     self.define_values(name, [arg], arg_start)
                     if not self.consume_punct(","):
                         break

@@ -637,16 +637,21 @@ class OpPrinter:
         each numbers its block arguments and results, then pushes the regions of its
         operations. In generic form the counters run on through the whole tree (MLIR's
         unique SSA ids); in custom form a region starts from the counters its parent
-        region reached, so sibling regions reuse numbers."""
+        region reached, so sibling regions reuse numbers, and an operation may name its
+        result (``OpInfo.result_names``, made unique with ``_0``, ``_1``...)."""
         names = self.names
         block_names = self.block_names
         unique = self.generic
-        next_value = next_arg = 0
-        stack: list[tuple[Region, int, int]] = [(r, 0, 0) for r in root.regions]
+        next_value = next_arg = next_conflict = 0
+        root_used = _UsedNames(None)
+        stack: list[tuple[Region, int, int, int, _UsedNames]] = [
+            (r, 0, 0, 0, root_used) for r in root.regions
+        ]
         while stack:
-            region, saved_value, saved_arg = stack.pop()
+            region, saved_value, saved_arg, saved_conflict, parent_used = stack.pop()
             if not unique:
-                next_value, next_arg = saved_value, saved_arg
+                next_value, next_arg, next_conflict = saved_value, saved_arg, saved_conflict
+            used = _UsedNames(parent_used)
             for i, block in enumerate(region.blocks):
                 block_names[block] = f"^bb{i}"
                 if i == 0:
@@ -659,20 +664,38 @@ class OpPrinter:
                         next_value += 1
                 for op in block.ops:
                     results = op.results
-                    if results:
+                    if not results:
+                        continue
+                    hint = None
+                    if not unique:
+                        info = self.info(op)
+                        if info is not None and info.result_names is not None:
+                            hint = info.result_names(op)
+                    if hint:
+                        hint = _sanitize(hint)
+                        if used.has(hint):
+                            while used.has(f"{hint}_{next_conflict}"):
+                                next_conflict += 1
+                            hint = f"{hint}_{next_conflict}"
+                            next_conflict += 1
+                        used.add(hint)
+                        base = "%" + hint
+                    else:
                         base = f"%{next_value}"
                         next_value += 1
-                        if len(results) == 1:
-                            names[results[0]] = base
-                        else:
-                            for j, r in enumerate(results):
-                                names[r] = f"{base}#{j}"
+                    if len(results) == 1:
+                        names[results[0]] = base
+                    else:
+                        for j, r in enumerate(results):
+                            names[r] = f"{base}#{j}"
             for block in region.blocks:
                 for op in block.ops:
                     if op.regions:
-                        stack.extend((r, next_value, next_arg) for r in op.regions)
+                        stack.extend(
+                            (r, next_value, next_arg, next_conflict, used) for r in op.regions
+                        )
 
-    # --- operations ---------------------------------------------------------------------
+    # --- printing operations ------------------------------------------------------------
 
     def print_op(self, op: Operation) -> None:
         """``op`` at the current indentation (no newline after it)."""
@@ -959,6 +982,45 @@ class _AliasWalker(OpPrinter):
                     ops = ops[:-1]
             for op in ops:
                 self.visit_op(op)
+
+
+class _UsedNames:
+    """The value names taken in a region and the regions around it."""
+
+    __slots__ = ("parent", "names")
+
+    def __init__(self, parent: _UsedNames | None) -> None:
+        self.parent = parent
+        self.names: set[str] = set()
+
+    def has(self, name: str) -> bool:
+        cur: _UsedNames | None = self
+        while cur is not None:
+            if name in cur.names:
+                return True
+            cur = cur.parent
+        return False
+
+    def add(self, name: str) -> None:
+        self.names.add(name)
+
+
+def _sanitize(name: str) -> str:
+    """A value name as MLIR makes one printable: letters, digits, ``$._-``; a space
+    becomes ``_``, other characters their hex code; a leading digit gets ``_``."""
+    ok = all(c.isascii() and (c.isalnum() or c in "$._-") for c in name)
+    if ok and not name[0].isdigit():
+        return name
+    out = []
+    for c in name:
+        if c.isascii() and (c.isalnum() or c in "$._-"):
+            out.append(c)
+        elif c == " ":
+            out.append("_")
+        else:
+            out.append("".join(f"{b:X}" for b in c.encode("utf-8")))
+    text = "".join(out)
+    return "_" + text if name[0].isdigit() else text
 
 
 def arg_location(arg: BlockArgument) -> Attribute:

@@ -32,7 +32,7 @@ class OpInfo:
         "name", "dialect", "parse", "print", "verify", "verify_regions", "is_terminator",
         "no_terminator", "isolated_from_above", "graph_regions", "default_dialect",
         "uses_properties", "inherent", "symbol", "symbol_table", "single_block",
-        "verify_symbol_uses", "defn",
+        "verify_symbol_uses", "result_names", "defn",
     )  # fmt: skip
 
     def __init__(self, name: str) -> None:
@@ -47,6 +47,8 @@ class OpInfo:
         self.verify_regions: Callable[[Operation, list[Diagnostic], Any], bool] | None = None
         # checks of the symbols the op refers to, run by the enclosing symbol table
         self.verify_symbol_uses: Callable[[Operation, list[Diagnostic], Any], bool] | None = None
+        # (op) -> the name its result prints with in custom form (OpAsmOpInterface)
+        self.result_names: Callable[[Operation], str | None] | None = None
         self.is_terminator = False
         self.no_terminator = False
         self.isolated_from_above = False

@@ -339,6 +339,8 @@ class TypeAttrParser:
             digits = word[len(prefix) :]
             if prefix in _INT_TYPE_PREFIX and digits.isdigit() and digits.isascii():
                 width = int(digits)
+                if width >= 2**32:
+                    self.error_here("invalid integer width")
                 if width > MAX_INT_WIDTH:
                     self.error_here(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
                 lex.next()
@@ -475,19 +477,33 @@ class TypeAttrParser:
             self.error_at(loc, "invalid memref element type")
         layout: Attribute | None = None
         space: Attribute | None = None
-        while self.consume_punct(","):
-            attr_loc = self.lex.start
-            attr = self.parse_attribute()
-            is_layout = attr.defn in (B.A["affine_map"], B.A["strided_layout"])
-            if is_layout and not unranked and layout is None and space is None:
-                layout = attr
-            elif space is None:
-                if is_layout:
-                    self.error_at(attr_loc, "expected memory space")
-                space = attr
-            else:
-                self.error_at(attr_loc, "multiple memory spaces specified in memref type")
-        self._expect_close("memref type")
+        if not self.consume_punct(">"):
+            self.expect_punct(",", "expected ',' or '>' in memref type")
+            while True:
+                if self.at_punct(">"):
+                    self.error_at(
+                        self.text.rfind(",", 0, self.lex.start) + 1, "expected list element"
+                    )
+                attr = self.parse_attribute()
+                if attr.defn in (B.A["affine_map"], B.A["strided_layout"]):
+                    layout = attr
+                    if unranked:
+                        self.error_here("cannot have affine map for unranked memref type")
+                    if space is not None:
+                        self.error_here("expected memory space to be last in memref type")
+                elif space is not None:
+                    self.error_here("multiple memory spaces specified in memref type")
+                else:
+                    space = attr
+                if not self.consume_punct(","):
+                    break
+            self.expect_punct(">", "expected ',' or '>' in memref type")
+        if (
+            space is not None
+            and space.defn.dialect == "builtin"
+            and space.defn not in (B.A["integer"], B.A["string"], B.A["dictionary"], B.A["opaque"])
+        ):
+            self.error_at(start, "unsupported memory space Attribute")
         if space is not None and space.defn is B.A["integer"] and space.params[1] == 0:
             space = None  # the default memory space (integer 0, of any type) is dropped
         if unranked:
@@ -502,19 +518,23 @@ class TypeAttrParser:
                 )
             if amap.is_identity():
                 layout = None
+        if layout is not None and layout.defn is B.A["strided_layout"]:
+            if len(layout.params[1]) != len(dims):
+                self.error_at(start, "expected the number of strides to match the rank")
         return get(B.T["memref"], (dims, elem, layout, space))
 
     def _parse_vector(self, start: int) -> Attribute:
         self._expect_open("vector type")
         dims, scalable = self.parse_dimension_list(False, True)
-        loc = self.lex.start
         elem = self.parse_type()
-        if not (B.is_int_or_index(elem) or B.is_float_type(elem)):
-            self.error_at(loc, "vector elements must be int/index/float type")
-        for d in dims:
-            if d <= 0:
-                self.error_at(start, "vector types must have positive constant sizes")
         self._expect_close("vector type")
+        if not (B.is_int_or_index(elem) or B.is_float_type(elem)):
+            self.error_at(
+                start, "failed to verify 'elementType': VectorElementTypeInterface instance"
+            )
+        if any(d <= 0 for d in dims):
+            self.error_at(start, "vector types must have positive constant sizes but got "
+                          + ", ".join(str(d) for d in dims))  # fmt: skip
         return get(B.T["vector"], (dims, elem, scalable))
 
     # --- attributes ----------------------------------------------------------------------
@@ -621,9 +641,7 @@ class TypeAttrParser:
                 self.wrong_token("expected attribute name")
             lex.next()
             if name in entries:
-                self.error_at(
-                    start, f"attribute '{name}' occurs more than once in the attribute list"
-                )
+                self.error_at(start, f"duplicate key '{name}' in dictionary attribute")
             if self.consume_punct("="):
                 entries[name] = self.parse_attribute()
             else:
@@ -752,30 +770,34 @@ class TypeAttrParser:
         return get(B.A["integer_set"], (iset,))
 
     def _kw_strided(self, start: int, type: Attribute | None) -> Attribute:
-        self.expect_punct("<")
-        self.expect_punct("[")
+        self.expect_punct("<", "expected '<' after 'strided'")
+        self.expect_punct("[", "expected '['")
         strides: list[int] = []
-        if not self.consume_punct("]"):
-            strides.append(self._parse_stride_value("strides"))
+        if not self.at_punct("]"):
+            strides.append(self._parse_stride_value())
             while self.consume_punct(","):
-                strides.append(self._parse_stride_value("strides"))
-            self.expect_punct("]")
+                strides.append(self._parse_stride_value())
+        self.expect_punct("]", "expected ']'")
         offset = 0
-        if self.consume_punct(","):
+        if not self.consume_punct(">"):
+            self.expect_punct(",", "expected ','")
             if not self.consume_keyword("offset"):
                 self.wrong_token("expected 'offset' after comma")
-            self.expect_punct(":")
-            offset = self._parse_stride_value("offset")
-        self.expect_punct(">")
+            self.expect_punct(":", "expected ':' after 'offset'")
+            offset = self._parse_stride_value()
+            self.expect_punct(">", "expected '>'")
         return get(B.A["strided_layout"], (offset, tuple(strides)))
 
-    def _parse_stride_value(self, what: str) -> int:
+    def _parse_stride_value(self) -> int:
         if self.consume_punct("?"):
             return B.DYNAMIC
+        loc = self.lex.start
         negative = self.consume_punct("-")
         if self.lex.kind is not INT:
-            self.wrong_token("expected a 64-bit signed integer or '?'")
+            self.error_at(loc, "expected a 64-bit signed integer or '?'")
         value = int(self.tok, 0)
+        if value >= 2**63:
+            self.error_at(loc, "expected a 64-bit signed integer or '?'")
         self.lex.next()
         return -value if negative else value
 

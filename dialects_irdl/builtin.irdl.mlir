@@ -11,9 +11,10 @@ irdl.dialect @builtin attributes {properties, summary = "The builtin dialect: th
       default_dialect = "builtin",
       optional_attributes = ["sym_name", "sym_visibility"]} {
     %0 = irdl.base "#builtin.string"
-    %1 = irdl.region with size 1
-    irdl.attributes {"sym_name" = %0, "sym_visibility" = %0}
-    irdl.regions(bodyRegion: %1)
+    %1 = irdl.base "#builtin.string"
+    %2 = irdl.region with size 1
+    irdl.attributes {"sym_name" = %0, "sym_visibility" = %1}
+    irdl.regions(bodyRegion: %2)
   }
   irdl.operation @unrealized_conversion_cast attributes {
       summary = "An unrealized conversion from one set of types to another",

@@ -103,6 +103,7 @@ class OpDef(_Frozen):
     # Operand/result groups whose values are each checked on their own (the constraint's
     # variables bound per value, not once for the whole operation).
     independent: tuple[str, ...] = ()
+    result_names: str | None = None  # a hint of irdl.asm_names
     default_dialect: str = ""  # namespace its regions' unprefixed op names belong to
     summary: str = ""
     description: str = ""

@@ -9,7 +9,8 @@ the key of the definition (``!dialect.name`` or ``#dialect.name``).
 Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` /
 ``irdl.attribute`` / ``irdl.operation`` (see docs/irdl-extensions.md):
 ``assembly_format``, ``traits``, ``verifier``, ``successors``, ``default_dialect``,
-``optional_attributes``, ``independent_variadics``, ``properties`` (on the dialect),
+``optional_attributes``, ``independent_variadics``, ``result_names``, ``properties`` (on
+the dialect),
 ``summary``, ``description``.
 """
 
@@ -251,6 +252,7 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
         assembly_format=_string(op, "assembly_format") or None,
         traits=_strings(op, "traits"),
         independent=_strings(op, "independent_variadics"),
+        result_names=_string(op, "result_names") or None,
         verifier=_string(op, "verifier") or None,
         default_dialect=_string(op, "default_dialect"),
         summary=_string(op, "summary"),

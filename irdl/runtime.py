@@ -184,6 +184,12 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         on_entry, on_exit = apply_traits(info, o.traits)
     except ValueError as exc:
         raise DefinitionError(str(exc)) from None
+    if o.result_names is not None:
+        from irdl.asm_names import HINTS
+
+        if o.result_names not in HINTS:
+            raise DefinitionError(f"unknown result name hint '{o.result_names}'")
+        info.result_names = HINTS[o.result_names]
     named = None
     if o.verifier is not None:
         named = VERIFIERS.get(o.verifier)

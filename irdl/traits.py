@@ -192,6 +192,8 @@ def lookup_symbol(
         info = ctx.op_info(table.name) if ctx is not None else None
         if info is not None and info.symbol_table:
             break
+        if info is None and len(table.regions) == 1:
+            return None  # an unregistered op might be a symbol table MLIR cannot see into
         table = table.parent_op
     return resolve_in_table(table, root, nested)
 

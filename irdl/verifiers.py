@@ -6,10 +6,13 @@ a definition names the one it needs. A verifier may check on entrance (``verify`
 exit (``verify_regions``, after the op's regions) and the symbols the op refers to
 (``verify_symbol_uses``, run by the enclosing symbol table).
 
-The IRDL dialect's own checks (names, counts, bases and symbols) are the first residents:
-``IRDLDialect``, ``IRDLTypeOrAttr``, ``IRDLOperation``, ``IRDLParameters``,
-``IRDLOperands``, ``IRDLResults``, ``IRDLAttributes``, ``IRDLRegions``, ``IRDLRegion``,
-``IRDLBase``, ``IRDLParametric``.
+The IRDL dialect's own checks (names, counts, bases and symbols): ``IRDLDialect``,
+``IRDLTypeOrAttr``, ``IRDLOperation``, ``IRDLParameters``, ``IRDLOperands``,
+``IRDLResults``, ``IRDLAttributes``, ``IRDLRegions``, ``IRDLRegion``, ``IRDLBase``,
+``IRDLParametric``. Functions and branches: ``FunctionOp`` (entry block arguments match
+the signature), ``FuncReturn`` (operands match the function's results), ``FuncCall``
+(the callee exists and matches), ``BranchOp`` (successor operands match the blocks'
+arguments; successor ``x`` takes the operand group ``xOperands``).
 """
 
 from __future__ import annotations
@@ -268,5 +271,130 @@ for _v in (
     NamedVerifier("IRDLRegion", _region),
     NamedVerifier("IRDLBase", _base, verify_symbol_uses=_symbol_use("base_ref")),
     NamedVerifier("IRDLParametric", verify_symbol_uses=_symbol_use("base_type")),
+):
+    _register(_v)
+
+
+# --- functions and branches -----------------------------------------------------------------
+
+
+def _function_type(op: Operation) -> Attribute | None:
+    t = inherent(op, "function_type")
+    if t is None or t.defn is not B.A["type"] or t.params[0].defn is not B.T["function"]:
+        return None
+    return t.params[0]
+
+
+def _function(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A function's entry block arguments match its signature (FunctionOpInterface)."""
+    from core.printer import attr_to_str
+
+    ftype = _function_type(op)
+    if ftype is None or not op.regions or not op.regions[0].blocks:
+        return True
+    inputs = ftype.params[0]
+    entry = op.regions[0].blocks[0]
+    if len(entry.args) != len(inputs):
+        return _fail(diags, op, f"entry block must have {len(inputs)} arguments to match "
+                     "function signature", True)  # fmt: skip
+    for i, (arg, t) in enumerate(zip(entry.args, inputs)):
+        if arg.type is not t:
+            return _fail(
+                diags, op,
+                f"type of entry block argument #{i}({attr_to_str(arg.type)}) must match the "
+                f"type of the corresponding argument in function signature({attr_to_str(t)})",
+                True,
+            )  # fmt: skip
+    return True
+
+
+def _func_return(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Operands match the results of the enclosing function."""
+    from core.printer import attr_to_str
+
+    fn = op.parent_op
+    ftype = _function_type(fn) if fn is not None else None
+    if fn is None or ftype is None:
+        return True
+    name = _string(inherent(fn, "sym_name")) or ""
+    results = ftype.params[1]
+    if len(op.operands) != len(results):
+        return _fail(diags, op, f"has {len(op.operands)} operands, but enclosing function "
+                     f"(@{name}) returns {len(results)}", True)  # fmt: skip
+    for i, (v, t) in enumerate(zip(op.operands, results)):
+        if v.type is not t:
+            return _fail(
+                diags, op,
+                f"type of return operand {i} ({attr_to_str(v.type)}) doesn't match function "
+                f"result type ({attr_to_str(t)}) in function @{name}",
+                False,
+            )  # fmt: skip
+    return True
+
+
+def _func_call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The callee is a function of the enclosing symbol tables, and the call matches it."""
+    from core.printer import attr_to_str
+    from irdl.traits import lookup_symbol
+
+    ref = inherent(op, "callee")
+    if ref is None or ref.defn is not B.A["symbol_ref"]:
+        return _fail(diags, op, "requires a 'callee' symbol reference attribute", True)
+    fn = lookup_symbol(ctx, op, ref.params[0], ref.params[1])
+    ftype = _function_type(fn) if fn is not None and fn.name.endswith(".func") else None
+    if ftype is None:
+        return _fail(diags, op, f"'{ref.params[0]}' does not reference a valid function", True)
+    inputs, results = ftype.params
+    if len(inputs) != len(op.operands):
+        return _fail(diags, op, "incorrect number of operands for callee", True)
+    for i, (v, t) in enumerate(zip(op.operands, inputs)):
+        if v.type is not t:
+            return _fail(diags, op, f"operand type mismatch: expected operand type "
+                         f"{attr_to_str(t)}, but provided {attr_to_str(v.type)} for operand "
+                         f"number {i}", True)  # fmt: skip
+    if len(results) != len(op.results):
+        return _fail(diags, op, "incorrect number of results for callee", True)
+    for i, (r, t) in enumerate(zip(op.results, results)):
+        if r.type is not t:
+            d = op_diagnostic(op, f"result type mismatch at index {i}")
+            got = ", ".join(attr_to_str(x.type) for x in op.results)
+            want = ", ".join(attr_to_str(x) for x in results)
+            d.attach_note(f"      op result types: {got}")
+            d.attach_note(f"function result types: {want}")
+            diags.append(d)
+            return False
+    return True
+
+
+def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Each successor receives as many operands as its block has arguments, of its types.
+    The operands of successor ``x`` are the operand group ``xOperands`` (cf's naming)."""
+    info = ctx.op_info(op.name) if ctx is not None else None
+    defn = getattr(info, "defn", None)
+    if defn is None:
+        return True
+    from irdl.format.ops import Arg, _split
+
+    groups = _split(
+        op, op.operands, [Arg(a.name, a.variadicity.value) for a in defn.operands],
+        "operandSegmentSizes",
+    )  # fmt: skip
+    for n, (succ_def, block) in enumerate(zip(defn.successors, op.successors)):
+        values = groups.get(succ_def.name + "Operands", [])
+        if len(values) != len(block.args):
+            return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
+                         f"target block has {len(block.args)}", False)  # fmt: skip
+        for i, (v, arg) in enumerate(zip(values, block.args)):
+            if v.type is not arg.type:
+                return _fail(diags, op, f"type mismatch for bb argument #{i} of successor #{n}",
+                             False)  # fmt: skip
+    return True
+
+
+for _v in (
+    NamedVerifier("FunctionOp", _function),
+    NamedVerifier("FuncReturn", _func_return),
+    NamedVerifier("FuncCall", verify_symbol_uses=_func_call),
+    NamedVerifier("BranchOp", _branch),
 ):
     _register(_v)

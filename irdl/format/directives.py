@@ -18,6 +18,11 @@ Directives (see docs/irdl-extensions.md for examples):
 - ``SymbolName($attr)``: ``@name`` for a string attribute.
 - ``TypedAttribute($attr, "type")``: an attribute parsed with that type and printed
   without it (``with size 3`` for an i32).
+- ``FunctionOp($sym_name, $sym_visibility, $function_type, $arg_attrs, $res_attrs,
+  $body)``: a function's visibility, name, signature (named arguments are the body's
+  entry arguments), ``attributes {...}`` and optional body.
+- ``TypedValue($value, type($result))``: an attribute whose type is the result's
+  (``arith.constant 42 : i32``).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from typing import Any
 
 from core import builtin as B
 from core.ir import Region
-from core.lexer import AT, STRING, VALUE, symbol_text
+from core.lexer import AT, BARE, STRING, VALUE, symbol_text
 
 
 @dataclass(frozen=True)
@@ -252,3 +257,172 @@ _register(
         present=lambda dp, attr, t: dp.attr(attr) is not None,
     )
 )
+
+
+# --- FunctionOp ---------------------------------------------------------------------------
+
+_VISIBILITIES = ("public", "private", "nested")
+
+
+def _parse_function_op(
+    dp: Any, sym_name: Slot, visibility: Slot, function_type: Slot, arg_attrs: Slot,
+    res_attrs: Slot, body: Slot,
+) -> None:  # fmt: skip
+    """``[visibility] @name(%a: T {attrs} loc(...), ...) [-> results] [attributes {...}]
+    [{ body }]``, as MLIR's function_interface_impl reads it: named arguments become the
+    entry block's arguments; a declaration lists types only."""
+    p = dp.p
+    if p.lex.kind is BARE and p.tok in _VISIBILITIES:
+        dp.set_attr(visibility, B.string_attr(p.tok))
+        p.lex.next()
+    dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
+    args: list[tuple[str | None, Any, int, Any, dict[str, Any]]] = []
+    p.expect_punct("(", "expected '('")
+    if not p.consume_punct(")"):
+        while True:
+            start = p.lex.start
+            if p.lex.kind is VALUE:
+                name = p.tok
+                if args and args[-1][0] is None:
+                    p.error_here("expected type instead of SSA identifier")
+                p.lex.next()
+                p.expect_punct(":", "expected ':'")
+            else:
+                name = None
+                if args and args[-1][0] is not None:
+                    p.error_here("expected SSA identifier")
+            t = p.parse_type()
+            attrs = p.parse_attribute_entries() if p.at_punct("{") else {}
+            loc = p.parse_trailing_location()
+            args.append((name, t, start, loc, attrs))
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')' in argument list")
+    results: list[Any] = []
+    result_attrs: list[dict[str, Any]] = []
+    if p.consume_punct("->"):
+        if p.consume_punct("("):
+            if not p.consume_punct(")"):
+                while True:
+                    results.append(p.parse_type())
+                    result_attrs.append(p.parse_attribute_entries() if p.at_punct("{") else {})
+                    if not p.consume_punct(","):
+                        break
+                p.expect_punct(")", "expected ')'")
+        else:
+            results.append(p.parse_non_function_type())
+            result_attrs.append({})
+    dp.set_attr(function_type, B.type_attr(B.function_type(
+        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
+    if any(a[4] for a in args):
+        dp.set_attr(arg_attrs, B.array_attr(tuple(B.dictionary_attr(a[4]) for a in args)))
+    if any(result_attrs):
+        dp.set_attr(res_attrs, B.array_attr(tuple(B.dictionary_attr(r) for r in result_attrs)))
+    if p.consume_keyword("attributes"):
+        dict_loc = p.lex.start
+        if not p.at_punct("{"):
+            p.wrong_token("expected '{' in attribute dictionary")
+        entries = p.parse_attribute_entries()
+        for inferred in ("sym_visibility", "sym_name", "function_type"):
+            if inferred in entries:
+                p.error_at(dict_loc, f"'{inferred}' is an inferred attribute and should not be "
+                           "specified in the explicit attribute dictionary")  # fmt: skip
+        dp.attr_dict(entries)
+    region = Region()
+    if p.at_punct("{"):
+        loc = p.lex.start
+        named = [(n, t, off, lc) for n, t, off, lc, _ in args if n is not None]
+        region = p.parse_region(entry_args=named, isolated=True)
+        if not region.blocks:
+            p.error_at(loc, "expected non-empty function body")
+    dp.set_region(body, region)
+
+
+def _print_function_op(
+    dp: Any, sym_name: Slot, visibility: Slot, function_type: Slot, arg_attrs: Slot,
+    res_attrs: Slot, body: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    vis = dp.attr(visibility)
+    if vis is not None:
+        p.write(vis.params[0] + " ")
+    name = dp.attr(sym_name)
+    p.write(symbol_text(name.params[0] if name is not None else ""))
+    ftype = dp.attr(function_type)
+    inputs, results = ftype.params[0].params if ftype is not None else ((), ())
+    region = dp.region(body)
+    external = region is None or not region.blocks
+    aattrs = dp.attr(arg_attrs)
+    rattrs = dp.attr(res_attrs)
+    p.write("(")
+    for i, t in enumerate(inputs):
+        if i:
+            p.write(", ")
+        entries = aattrs.params[0][i].params[0] if aattrs is not None else ()
+        if not external and i < len(region.blocks[0].args):
+            arg = region.blocks[0].args[i]
+            p.print_operand(arg)
+            p.write(": ")
+            p.print_type(arg.type)
+            p.print_attr_dict(entries)
+            from core.printer import arg_location
+
+            p.print_location(arg_location(arg))
+        else:
+            p.print_type(t)
+            p.print_attr_dict(entries)
+    p.write(")")
+    if results:
+        p.write(" -> ")
+        rentries = [r.params[0] for r in rattrs.params[0]] if rattrs is not None else []
+        parens = (
+            len(results) > 1
+            or results[0].defn is B.T["function"]
+            or (bool(rentries) and bool(rentries[0]))
+        )
+        if parens:
+            p.write("(")
+        for i, t in enumerate(results):
+            if i:
+                p.write(", ")
+            p.print_type(t)
+            if rentries:
+                p.print_attr_dict(rentries[i])
+        if parens:
+            p.write(")")
+    skip = {"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}
+    p.print_attr_dict(dp.other_attrs(skip), (), keyword=True)
+    if not external:
+        p.write(" ")
+        p.print_region(region, entry_args=False)
+
+
+_register(CustomDirective("FunctionOp", _parse_function_op, _print_function_op))
+
+
+# --- TypedValue ---------------------------------------------------------------------------
+
+
+def _parse_typed_value(dp: Any, value: Slot, result_type: Slot) -> None:
+    a = dp.p.parse_attribute()
+    dp.set_attr(value, a)
+    dp.set_types(result_type, [attribute_type(a)])
+
+
+def attribute_type(a: Any) -> Any:
+    """The type a typed attribute carries (an integer's, a float's, elements')."""
+    d = a.defn
+    if d is B.A["string"] or d is B.A["opaque"]:
+        return a.params[-1]
+    if a.params and hasattr(a.params[0], "defn") and a.params[0].defn.is_type:
+        return a.params[0]
+    return B.NONE
+
+
+def _print_typed_value(dp: Any, value: Slot, result_type: Slot) -> None:
+    a = dp.attr(value)
+    if a is not None:
+        dp.p.print_attribute(a)
+
+
+_register(CustomDirective("TypedValue", _parse_typed_value, _print_typed_value))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -20,3 +21,34 @@ needs_shared = pytest.mark.skipif(not CONFORMANCE.is_dir(), reason="../shared is
 def mlir_opt(args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:
     assert MLIR_OPT is not None
     return subprocess.run([MLIR_OPT, *args, "-"], input=stdin, capture_output=True, text=True)
+
+
+# The dialects mlir-opt-22 registers (its "Available dialects" note), `test` and
+# `test_dyn` being MLIR's C++-only test dialects.
+MLIR_OPT_DIALECTS = frozenset(
+    "acc affine amdgpu amx arith arm_neon arm_sme arm_sve async bufferization builtin cf "
+    "complex dlti emitc func gpu index irdl linalg llvm math memref ml_program mpi nvgpu nvvm "
+    "omp pdl pdl_interp ptr quant rocdl scf shape shard smt sparse_tensor spirv tensor test "
+    "test_dyn tosa transform ub vector wasmssa x86vector xegpu xevm".split()
+)
+_OP_NAME = re.compile(r'(?<![\w.$%#!@^])"?([a-z_][a-z0-9_]*)\.[a-z_][\w.]*')
+
+
+def missing_dialects(text: str) -> list[str]:
+    """mlir-opt's dialects a chunk uses that our library does not have yet, or whose
+    operations it uses that our library does not declare yet."""
+    from irdl.library import new_context
+
+    ctx = new_context()
+    missing = set()
+    for m in _OP_NAME.finditer(text):
+        ns = m.group(1)
+        if ns not in MLIR_OPT_DIALECTS:
+            continue
+        full = m.group(0).lstrip('"')
+        if ctx.dialect(ns) is None or (ns != "builtin" and ctx.op_info(full) is None):
+            missing.add(ns)
+    for m in re.finditer(r"[!#]([a-z_][a-z0-9_]*)\.", text):
+        if m.group(1) in MLIR_OPT_DIALECTS and ctx.dialect(m.group(1)) is None:
+            missing.add(m.group(1))
+    return sorted(missing)

@@ -176,7 +176,7 @@ def test_debuginfo_aliases_deferred_after_module() -> None:
         ('"x"() : () -> ()\n\n  // comment\n "y"', "expected '(' to start operand list", 4, 4),
         (
             '"x"() {a = 1, a = 2} : () -> ()',
-            "attribute 'a' occurs more than once in the attribute list",
+            "duplicate key 'a' in dictionary attribute",
             1,
             15,
         ),

@@ -1,0 +1,29 @@
+// The arith dialect (a first piece): constants and a few binary operations.
+irdl.dialect @arith attributes {properties, summary = "Basic integer and floating-point arithmetic"} {
+  irdl.operation @constant attributes {
+      summary = "Integer or floating point constant",
+      assembly_format = "attr-dict custom<TypedValue>($value, type($result))",
+      traits = ["ConstantLike", "Pure"],
+      result_names = "Constant"} {
+    %0 = irdl.any
+    %1 = irdl.any
+    irdl.attributes {"value" = %0}
+    irdl.results(result: %1)
+  }
+  irdl.operation @addi attributes {
+      summary = "Integer addition",
+      assembly_format = "$lhs `,` $rhs attr-dict `:` type($result)",
+      traits = ["Pure"]} {
+    %0 = irdl.any
+    irdl.operands(lhs: %0, rhs: %0)
+    irdl.results(result: %0)
+  }
+  irdl.operation @mulf attributes {
+      summary = "Floating point multiplication",
+      assembly_format = "$lhs `,` $rhs attr-dict `:` type($result)",
+      traits = ["Pure"]} {
+    %0 = irdl.any
+    irdl.operands(lhs: %0, rhs: %0)
+    irdl.results(result: %0)
+  }
+}
