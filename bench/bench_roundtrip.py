@@ -4,10 +4,11 @@
 Inputs come from ``../shared/peers/gen_ir.py`` (nested ``builtin.module``s of cmath ops in
 generic form). Both tools run on the same file, interleaved run by run, as whole processes;
 wall time is taken around fork..reap and peak RSS from wait4. The ratio column is the
-median of the per-run-pair ratios. Until the IRDL runtime exists both tools run with
-``--allow-unregistered-dialect`` (no dialect loaded): this measures the core.
+median of the per-run-pair ratios. Both tools load ``cmath.irdl.mlir`` with
+``--irdl-file`` and verify every operation against it (``--unregistered``: load nothing,
+accept the ops unregistered; this measures the core alone).
 
-Usage: python bench/bench_roundtrip.py [N ...] [--runs R] [--data DIR]
+Usage: python bench/bench_roundtrip.py [N ...] [--runs R] [--data DIR] [--unregistered]
        (default N: 1e3 1e4 1e5; DATA_DIR defaults to bench-data/, git-ignored)
 """
 
@@ -48,12 +49,17 @@ def main() -> int:
     ap.add_argument("sizes", nargs="*", default=["1e3", "1e4", "1e5"])
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--data", default=str(ROOT / "bench-data"))
+    ap.add_argument("--unregistered", action="store_true", help="load no dialect")
     args = ap.parse_args()
     data = Path(args.data)
     data.mkdir(parents=True, exist_ok=True)
     mlir_opt = shutil.which("mlir-opt-22")
     ours = [sys.executable, "-m", "irdl"]
-    flags = ["--allow-unregistered-dialect", "--mlir-print-op-generic"]
+    flags = ["--mlir-print-op-generic"]
+    if args.unregistered:
+        flags.append("--allow-unregistered-dialect")
+    else:
+        flags.append(f"--irdl-file={PEERS / 'cmath.irdl.mlir'}")
     print("| N (ops) | tool | wall median s | ops/s | peak RSS MiB | wall vs mlir-opt-22 |")
     print("|---|---|---|---|---|---|")
     for size in args.sizes:
