@@ -512,6 +512,14 @@ class Parser(TypeAttrParser):
                 f" but had {len(inputs)}",
             )
         operands = [self.resolve_use(ref, t, loc) for (ref, loc), t in zip(operand_refs, inputs)]
+        if properties is not None and info is not None and not info.uses_properties:
+            from core.printer import attr_to_str
+
+            self.error_at(
+                start,
+                f"invalid properties {attr_to_str(properties)} for op {name}: extensible "
+                "Dialects don't support properties",
+            )
         return Operation(
             name,
             operands,

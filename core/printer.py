@@ -1083,14 +1083,15 @@ def _blob_text(value: str) -> str:
 
 def print_op_for_diagnostic(op: Operation) -> str:
     """``op`` as mlir-opt shows it in "see current operation" notes: generic form, values
-    named as in the whole tree, no aliases, elements attributes over 16 values elided."""
+    named as in the whole tree, no aliases, elements attributes over 16 values elided; an
+    operation with regions starts on a line of its own."""
     root = op
     while root.parent_op is not None:
         root = root.parent_op
     p = OpPrinter(elide_elements_over=16)
     p.number(root)
     p.print_op(op)
-    return "".join(p.out)
+    return ("\n" if op.regions else "") + "".join(p.out)
 
 
 def print_module(
