@@ -21,7 +21,8 @@ from core.context import Context
 from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceFile
 from core.ir import Operation
 from core.registry import DialectInfo
-from irdl.loader import LoadError, load_definitions
+from core.verifier import op_diagnostic, op_loc
+from irdl.loader import LoadError, any_of_out_of_form, load_definitions
 from irdl.runtime import DefinitionError, build_dialects
 
 LIBRARY_DIR = Path(__file__).resolve().parent.parent / "dialects_irdl"
@@ -134,6 +135,10 @@ def compile_irdl(
     errors = [d for d in diags if d.severity is Severity.ERROR]
     if errors:
         raise LoadFailure(diags, src)
+    if any_of_out_of_form(module, ctx):
+        raise LoadFailure(
+            [op_diagnostic(module, "any_of constraints are not in the correct form", False)], src
+        )
     try:
         defs = load_definitions(module, ctx)
         infos = build_dialects(defs, known)
@@ -147,14 +152,11 @@ def compile_irdl(
 
 
 def _at(op: Operation, message: str) -> Diagnostic:
-    from core.verifier import op_loc
-
     return Diagnostic(Severity.ERROR, message, op_loc(op))
 
 
 def _c_pred_warnings(module: Operation) -> list[Diagnostic]:
     """``irdl.c_pred`` is never executed: each is reported as unchecked."""
-    from core.verifier import op_loc
     from irdl.verifiers import inherent
 
     out = []

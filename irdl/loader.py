@@ -20,7 +20,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute
-from core.ir import Operation, Value
+from core.ir import Operation, OpResult, Value
 from core.verifier import op_loc
 from irdl.defs import (
     Constraint,
@@ -53,6 +53,53 @@ _CONSTRAINT_OPS = frozenset(
 def load_definitions(module: Operation, ctx: Any) -> list[DialectDef]:
     """The dialects an IRDL module declares, in order."""
     return [_dialect(op, ctx) for op in module.walk() if op.name == "irdl.dialect"]
+
+
+def any_of_out_of_form(module: Operation, ctx: Any) -> bool:
+    """Whether some ``irdl.any_of`` is outside the form mlir-opt-22 accepts ('any_of
+    constraints are not in the correct form'). Its greedy matcher needs alternatives that
+    cannot both match: upstream rejects an alternative that matches anything (``irdl.any``,
+    or an ``all_of`` whose first argument does, recursively) and two alternatives that reach
+    the same ``irdl.parametric`` definition (through nested ``any_of`` arguments and the
+    first argument of ``all_of``). A nested ``any_of`` holding ``irdl.any`` is not an
+    "anything" alternative there, only an offender itself. We refuse the same files."""
+    for op in module.walk():
+        if op.name != "irdl.any_of":
+            continue
+        seen: set[int] = set()
+        for v in op.operands:
+            reached: dict[int, Operation] = {}
+            if _alternative_bases(_defining_op(v), ctx, reached):
+                return True
+            if seen & reached.keys():
+                return True
+            seen |= reached.keys()
+    return False
+
+
+def _defining_op(v: Value) -> Operation | None:
+    return v.owner if isinstance(v, OpResult) else None
+
+
+def _alternative_bases(op: Operation | None, ctx: Any, reached: dict[int, Operation]) -> bool:
+    """Collect into ``reached`` the parametric definitions ``op`` can match; True when it
+    can match anything."""
+    if op is None:
+        return False
+    if op.name == "irdl.any":
+        return True
+    if op.name == "irdl.all_of" and op.operands:
+        return _alternative_bases(_defining_op(op.operands[0]), ctx, reached)
+    if op.name == "irdl.any_of":
+        for v in op.operands:
+            _alternative_bases(_defining_op(v), ctx, reached)
+        return False
+    if op.name == "irdl.parametric":
+        ref = inherent(op, "base_type")
+        target = resolve_definition(ctx, op, ref)[0] if ref is not None else None
+        if target is not None:
+            reached[id(target)] = target
+    return False
 
 
 def _string(op: Operation, name: str, default: str = "") -> str:

@@ -331,7 +331,7 @@ class _OpChecker:
                 region_error = _region_shape(op, region, index, rc)
                 if region_error is not None:
                     break
-                if rc.args is not None:
+                if rc.args:  # (the shape check above made sure the entry block exists)
                     for j, (arg, slot) in enumerate(zip(region.blocks[0].args, rc.args)):
                         why = f"argument #{j} of region '{rdef.name}'"
                         region_goals.append((B.type_attr(arg.type), slot, why, arg))

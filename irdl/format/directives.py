@@ -33,7 +33,7 @@ from typing import Any
 
 from core import builtin as B
 from core.ir import Region
-from core.lexer import AT, BARE, STRING, VALUE, symbol_text
+from core.lexer import AT, BARE, VALUE, symbol_text
 
 
 @dataclass(frozen=True)
@@ -173,17 +173,14 @@ def _parse_attributes_op(dp: Any, values: Slot, names: Slot) -> None:
     p = dp.p
     refs: list[tuple[str, int]] = []
     labels = []
-    if p.consume_punct("{"):
-        if not p.consume_punct("}"):
-            while True:
-                if p.lex.kind is not STRING:
-                    p.wrong_token("expected attribute value")
-                labels.append(p.parse_attribute())
-                p.expect_punct("=", "expected '='")
-                refs.append(p.parse_operand_ref())
-                if not p.consume_punct(","):
-                    break
-            p.expect_punct("}", "expected '}'")
+    if p.consume_punct("{"):  # then at least one entry, as upstream
+        while True:
+            labels.append(p.parse_attribute())
+            p.expect_punct("=", "expected '='")
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct("}", "expected '}'")
     dp.set_operands(values, refs)
     dp.set_attr(names, B.array_attr(tuple(labels)))
 

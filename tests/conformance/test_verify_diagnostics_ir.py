@@ -65,8 +65,6 @@ def test_chunk_diagnostics(cid: str, name: str, chunk) -> None:  # type: ignore[
     assert ok, "\n".join(messages)
 
 
-
-
 def test_chunk_source_keeps_expectation_lines() -> None:
     # A self-contained check of the harness: a located parse error matches its comment.
     text = (
