@@ -17,6 +17,7 @@ arguments; successor ``x`` takes the operand group ``xOperands``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -115,6 +116,17 @@ def _symbol_rule(label: str) -> Check:
     return check
 
 
+_NAMESPACE = re.compile(r"[a-zA-Z_][a-zA-Z_0-9$]*")
+_dialect_name_rule = _symbol_rule("dialect")
+
+
+def _dialect(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A valid namespace (MLIR's rule for any dialect), then IRDL's naming rule."""
+    if not _NAMESPACE.fullmatch(_string(inherent(op, "sym_name")) or ""):
+        return _fail(diags, op, "invalid dialect name", prefix=True)
+    return _dialect_name_rule(op, diags, ctx)
+
+
 def _type_or_attr(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     from irdl.loader import mnemonic
 
@@ -130,6 +142,13 @@ def _type_or_attr(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 def _value_names(label: str) -> Check:
     def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         names = _names(op, "names")
+        if len(names) != len(op.operands):
+            return _fail(
+                diags, op,
+                f"the number of {label}s and their names must be the same, but got "
+                f"{len(op.operands)} and {len(names)} respectively",
+                prefix=True,
+            )  # fmt: skip
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
             message = name_rule_error(name, f"{label} #{i}", _relaxed(ctx))
@@ -260,7 +279,7 @@ def _symbol_use(attr: str) -> Check:
 
 
 for _v in (
-    NamedVerifier("IRDLDialect", _symbol_rule("dialect")),
+    NamedVerifier("IRDLDialect", _dialect),
     NamedVerifier("IRDLTypeOrAttr", _type_or_attr),
     NamedVerifier("IRDLOperation", _symbol_rule("operation"), verify_regions=_operation_regions),
     NamedVerifier("IRDLParameters", _value_names("parameter")),

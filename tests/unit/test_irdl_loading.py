@@ -123,3 +123,51 @@ def test_region_constraint_on_an_empty_region(body: str, accepted: bool, message
     ok, text = run(body, '"d.o"() ({}) : () -> ()')
     assert ok is accepted, text
     assert text.startswith(message), text
+
+
+def _generic_operation(child: str) -> str:
+    return (
+        '"irdl.dialect"() <{sym_name = "d"}> ({\n'
+        '  "irdl.operation"() <{sym_name = "o"}> ({\n'
+        '    %0 = "irdl.any"() : () -> !irdl.attribute\n'
+        f"    {child}\n"
+        "  }) : () -> ()\n"
+        "}) : () -> ()"
+    )
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        (
+            _generic_operation(
+                '"irdl.operands"(%0) <{names = [], variadicity = '
+                "#irdl<variadicity_array[single]>}> : (!irdl.attribute) -> ()"
+            ),
+            "4:5: error: 'irdl.operands' op the number of operands and their names must be "
+            "the same, but got 1 and 0 respectively",
+        ),
+        (
+            # the variadicities are counted first
+            _generic_operation(
+                '"irdl.results"(%0) <{names = ["a", "b"], variadicity = '
+                "#irdl<variadicity_array[single, single]>}> : (!irdl.attribute) -> ()"
+            ),
+            "4:5: error: 'irdl.results' op the number of results and their variadicities must "
+            "be the same, but got 1 and 2 respectively",
+        ),
+        ('"irdl.dialect"() <{sym_name = "D.x"}> ({\n^bb0:\n}) : () -> ()', "1:1: error: "
+         "'irdl.dialect' op invalid dialect name"),
+        ('"irdl.dialect"() <{sym_name = "9d"}> ({\n^bb0:\n}) : () -> ()', "1:1: error: "
+         "'irdl.dialect' op invalid dialect name"),
+        ('"irdl.dialect"() <{sym_name = "Dx"}> ({\n^bb0:\n}) : () -> ()', "1:1: error: "
+         "name of dialect should not contain uppercase letters"),
+    ],
+)  # fmt: skip
+def test_irdl_program_checks(text: str, message: str) -> None:
+    src = SourceFile("i.mlir", text + "\n")
+    printed, diags = process_buffer(src, generic=True, debuginfo=False)
+    sm = SourceManager()
+    sm.add(src)
+    assert printed is None
+    assert sm.render_all(diags).startswith("i.mlir:" + message + "\n")
