@@ -27,6 +27,7 @@ from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.verifier import op_diagnostic
+from irdl.dense_set_order import dense_set_order
 
 Check = Callable[[Operation, list[Diagnostic], Any], bool]
 
@@ -217,7 +218,8 @@ def _operation_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool
             kinds.append((kind, _names(child, "names")))
     for i, (lhs, lnames) in enumerate(kinds):
         for rhs, rnames in kinds[i + 1 :]:
-            common = [n for n in lnames if n in rnames]
+            # upstream names the first common name in its hash set's order
+            common = [n for n in dense_set_order(lnames) if n in rnames]
             if common:
                 return _fail(
                     diags, op, f"contains a value named '{common[0]}' for both its {lhs} and {rhs}",

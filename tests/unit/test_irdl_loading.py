@@ -171,3 +171,23 @@ def test_irdl_program_checks(text: str, message: str) -> None:
     sm.add(src)
     assert printed is None
     assert sm.render_all(diags).startswith("i.mlir:" + message + "\n")
+
+
+@pytest.mark.parametrize(
+    "names,reported",
+    [
+        (["didcdg", "afgcc"], "afgcc"),
+        (["acjdbdhf", "fiehbjfea"], "acjdbdhf"),
+        (["alpha", "beta", "gamma", "delta", "epsilon"], "gamma"),  # 64 buckets
+        (["a" * 70 + "x", "b" * 90, "short"], "a" * 70 + "x"),  # hashes of long strings
+    ],
+)
+def test_name_shared_by_operands_and_results(names: list[str], reported: str) -> None:
+    """Upstream names the first common name in its hash set's order (mlir-opt-22's picks)."""
+    body = "%0 = irdl.any\n"
+    body += "irdl.operands(" + ", ".join(f"{n}: %0" for n in names) + ")\n"
+    body += "irdl.results(" + ", ".join(f"{n}: %0" for n in reversed(names)) + ")"
+    ok, text = run(body)
+    assert not ok
+    message = f"op contains a value named '{reported}' for both its operands and results"
+    assert f"'irdl.operation' {message}" in text, text
