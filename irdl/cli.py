@@ -76,20 +76,18 @@ def process_buffer(
     None, diagnostics)."""
     from core.diagnostics import DiagnosticError
     from core.printer import print_module
-    from irdl.library import LoadFailure, load_irdl, new_context
-    from irdl.verifiers import RELAXED_NAMES
+    from irdl.library import Context, LoadFailure
 
     # The cyclic collector finds nothing to free in a tree being built but walks it again
     # and again; pausing it while the IR is alive is the largest single speed-up.
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        ctx = new_context(allow_unregistered)
-        ctx.options[RELAXED_NAMES] = relaxed_names
+        ctx = Context(allow_unregistered, relaxed_names)
         warnings: list[Diagnostic] = []
         for irdl_src in irdl_files:
             try:
-                warnings.extend(load_irdl(ctx, irdl_src))
+                warnings.extend(ctx.load_irdl(irdl_src))
             except LoadFailure as exc:
                 return None, exc.diagnostics
         try:

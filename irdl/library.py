@@ -13,17 +13,19 @@ before it becomes definitions.
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 from typing import Any
 
 from core.attributes import AttrDef
-from core.context import Context
+from core.context import Context as CoreContext
 from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceFile
 from core.ir import Operation
 from core.registry import DialectInfo
 from core.verifier import op_diagnostic, op_loc
 from irdl.loader import LoadError, any_of_out_of_form, load_definitions
 from irdl.runtime import DefinitionError, build_dialects
+from irdl.verifiers import RELAXED_NAMES
 
 LIBRARY_DIR = Path(__file__).resolve().parent.parent / "dialects_irdl"
 BOOTSTRAP = "irdl"
@@ -74,7 +76,7 @@ class _Library:
 LIBRARY = _Library(LIBRARY_DIR)
 
 
-def provider(ctx: Context, namespace: str) -> DialectInfo | None:
+def provider(ctx: CoreContext, namespace: str) -> DialectInfo | None:
     """Load ``namespace`` from the standard library into ``ctx``."""
     infos = LIBRARY.load(namespace)
     if infos is None:
@@ -88,9 +90,48 @@ def provider(ctx: Context, namespace: str) -> DialectInfo | None:
 provider.namespaces = LIBRARY.namespaces  # type: ignore[attr-defined]
 
 
-def new_context(allow_unregistered: bool = False) -> Context:
-    """A context that loads the standard library on demand."""
-    return Context(allow_unregistered, provider)
+class Context(CoreContext):
+    """A context whose dialects come from IRDL: the standard library's on first use of their
+    namespace, users' files through ``load_irdl``. ``relaxed_names``: IRDL files loaded
+    into it may use any letters, digits, ``_``, ``.`` and ``$`` in names."""
+
+    def __init__(
+        self, allow_unregistered_dialects: bool = False, relaxed_names: bool = False
+    ) -> None:
+        super().__init__(allow_unregistered_dialects, provider)
+        self.options[RELAXED_NAMES] = relaxed_names
+
+    def load_irdl(self, source: SourceFile | str | os.PathLike[str]) -> list[Diagnostic]:
+        """Load every dialect an IRDL file declares, all or nothing. ``source`` is a
+        SourceFile, a path (a ``PathLike``, or a one-line string naming an existing file),
+        or the IRDL text. Returns the warnings; raises LoadFailure with the diagnostics."""
+        if isinstance(source, str) and ("\n" in source or not os.path.isfile(source)):
+            src = SourceFile("<irdl>", source)
+        elif not isinstance(source, SourceFile):
+            path = os.fspath(source)
+            src = SourceFile(path, Path(path).read_text(encoding="utf-8"))
+        else:
+            src = source
+        relaxed = bool(self.options.get(RELAXED_NAMES))
+        key = hashlib.sha256(
+            f"{int(relaxed)}{src.name}\0{src.text}".encode("utf-8", "surrogateescape")
+        ).hexdigest()
+        done = _USER_CACHE.get(key)
+        if done is None:
+
+            def known(k: str) -> AttrDef | None:
+                return _resolve_in(self, k)
+
+            done = compile_irdl(src, known, relaxed_names=relaxed)
+            _USER_CACHE[key] = done
+        infos, warnings = done
+        for info in infos:
+            self.register(info)
+        return warnings
+
+
+# Users' IRDL files, compiled once per process by content.
+_USER_CACHE: dict[str, tuple[list[DialectInfo], list[Diagnostic]]] = {}
 
 
 def _bootstrap(src: SourceFile) -> list[DialectInfo]:
@@ -99,10 +140,10 @@ def _bootstrap(src: SourceFile) -> list[DialectInfo]:
     reads the file again, now with those types real, and the definitions are compiled
     once more onto the same type and attribute objects. (Nothing verifies the file here:
     a test reads it with the dialect loaded and checks it.)"""
-    first_ctx = Context(allow_unregistered_dialects=True)
+    first_ctx = CoreContext(allow_unregistered_dialects=True)
     first = build_dialects(load_definitions(first_ctx.parse(src).module, first_ctx),
                            lambda key: None)  # fmt: skip
-    ctx = Context(allow_unregistered_dialects=True)
+    ctx = CoreContext(allow_unregistered_dialects=True)
     reuse = {}
     for info in first:
         ctx.register(info)
@@ -118,10 +159,7 @@ def compile_irdl(
     """Parse, verify and compile an IRDL file. Returns the dialects and the warnings;
     raises LoadFailure with the diagnostics when the file is not valid. ``known``
     resolves definitions it refers to outside itself (default: the standard library)."""
-    from irdl.verifiers import RELAXED_NAMES
-
-    ctx = new_context(allow_unregistered)
-    ctx.options[RELAXED_NAMES] = relaxed_names
+    ctx = Context(allow_unregistered, relaxed_names)
     if known is None:
 
         def known(key: str) -> AttrDef | None:
@@ -169,31 +207,7 @@ def _c_pred_warnings(module: Operation) -> list[Diagnostic]:
     return out
 
 
-# Users' IRDL files, compiled once per process by content.
-_USER_CACHE: dict[str, tuple[list[DialectInfo], list[Diagnostic]]] = {}
-
-
-def load_irdl(ctx: Context, src: SourceFile) -> list[Diagnostic]:
-    """Load the dialects of an IRDL file into ``ctx`` (all or nothing); returns warnings.
-    Raises LoadFailure."""
-    key = hashlib.sha256(
-        (src.name + "\0" + src.text).encode("utf-8", "surrogateescape")
-    ).hexdigest()
-    done = _USER_CACHE.get(key)
-    if done is None:
-
-        def known(k: str) -> AttrDef | None:
-            return _resolve_in(ctx, k)
-
-        done = compile_irdl(src, known)
-        _USER_CACHE[key] = done
-    infos, warnings = done
-    for info in infos:
-        ctx.register(info)
-    return warnings
-
-
-def _resolve_in(ctx: Context, key: str) -> AttrDef | None:
+def _resolve_in(ctx: CoreContext, key: str) -> AttrDef | None:
     dialect, _, name = key[1:].partition(".")
     info = ctx.dialect(dialect)
     if info is None:

@@ -37,9 +37,9 @@ _OP_NAME = re.compile(r'(?<![\w.$%#!@^])"?([a-z_][a-z0-9_]*)\.[a-z_][\w.]*')
 def missing_dialects(text: str) -> list[str]:
     """mlir-opt's dialects a chunk uses that our library does not have yet, or whose
     operations it uses that our library does not declare yet."""
-    from irdl.library import new_context
+    from irdl.library import Context
 
-    ctx = new_context()
+    ctx = Context()
     missing = set()
     for m in _OP_NAME.finditer(text):
         ns = m.group(1)
