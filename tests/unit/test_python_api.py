@@ -65,3 +65,24 @@ def test_relaxed_names_reach_the_loaded_file() -> None:
         "name of operand #0 should not contain uppercase letters"
     )
     assert irdl.Context(relaxed_names=True).load_irdl(text) == []
+
+
+def test_definitions_export_as_json() -> None:
+    import json
+
+    ctx = irdl.Context()
+    ctx.load_irdl(DIALECT)
+    info = ctx.dialect("cm")
+    assert info is not None
+    data = json.loads(info.defn.model_dump_json())
+    [complex_type] = data["types"]
+    assert complex_type["parameters"] == [
+        {"name": "elem", "constraint": 2, "variadicity": "single"}
+    ]
+    assert [c["value"] for c in complex_type["constraints"][:2]] == ["f32", "f64"]
+    assert complex_type["constraints"][2]["kind"] == "any_of"
+    [norm] = data["operations"]
+    assert norm["constraints"][1] == {
+        "kind": "parametric", "value": None, "base": "!cm.complex", "args": [0], "pred": None,
+        "loc": "<irdl>:10:10",
+    }  # fmt: skip
