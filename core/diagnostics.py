@@ -83,6 +83,15 @@ class Loc:
             return self.text or "<unknown>"
         return f"{self.file}:{self.line}:{self.col}"
 
+    @staticmethod
+    def from_str(text: str) -> Loc | None:
+        """The position ``str`` gave as ``file:line:col`` (None for anything else)."""
+        file, _, rest = text.rpartition(":")
+        file, _, line = file.rpartition(":")
+        if not file or not line.isdigit() or not rest.isdigit():
+            return None
+        return Loc(file, int(line), int(rest))
+
 
 UNKNOWN_LOC = Loc(None, 0, 0, "loc(unknown)")
 

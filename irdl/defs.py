@@ -78,6 +78,7 @@ class TypeDef(_Frozen):
     """``irdl.type`` / ``irdl.attribute``."""
 
     name: str
+    loc: str = ""  # where the definition is, as for Constraint
     is_type: bool
     parameters: tuple[NamedSlot, ...] = ()
     constraints: tuple[Constraint, ...] = ()
@@ -90,6 +91,7 @@ class OpDef(_Frozen):
     """``irdl.operation``."""
 
     name: str
+    loc: str = ""
     operands: tuple[NamedSlot, ...] = ()
     results: tuple[NamedSlot, ...] = ()
     attributes: tuple[NamedSlot, ...] = ()

@@ -183,9 +183,8 @@ def compile_irdl(
     except LoadError as exc:
         raise LoadFailure([_at(exc.op, exc.message)], src) from None
     except DefinitionError as exc:
-        raise LoadFailure(
-            [Diagnostic(Severity.ERROR, exc.message, Loc(src.name, 1, 1))], src
-        ) from None
+        loc = Loc.from_str(exc.loc) or Loc(src.name, 1, 1)
+        raise LoadFailure([Diagnostic(Severity.ERROR, exc.message, loc)], src) from None
     return infos, _c_pred_warnings(module)
 
 

@@ -174,8 +174,7 @@ class _Slots:
         return self.index[v]
 
     def _constraint(self, op: Operation, ctx: Any) -> Constraint:
-        loc = op_loc(op)
-        where = str(loc) if loc.file is not None else ""
+        where = _where(op)
         kind = op.name[len("irdl.") :]
         args = tuple(self.slot(v, op) for v in op.operands)
         if kind == "is":
@@ -201,6 +200,12 @@ class _Slots:
         n = inherent(op, "numberOfBlocks")
         blocks = n.params[1] if n is not None and n.defn is B.A["integer"] else None
         return RegionConstraint(args=args, blocks=blocks)
+
+
+def _where(op: Operation) -> str:
+    """An operation's position as ``file:line:col`` ("" if it has none)."""
+    loc = op_loc(op)
+    return str(loc) if loc.file is not None else ""
 
 
 def mnemonic(op: Operation) -> str:
@@ -240,6 +245,7 @@ def _type_or_attr(op: Operation, ctx: Any) -> TypeDef:
             params = _named(_strings(child, "names"), child.operands, slots, child)
     return TypeDef(
         name=mnemonic(op),
+        loc=_where(op),
         is_type=op.name == "irdl.type",
         parameters=params,
         constraints=tuple(slots.constraints),
@@ -289,6 +295,7 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
             successors.append(NamedSlot(name=word, constraint=-1))
     return OpDef(
         name=_string(op, "sym_name"),
+        loc=_where(op),
         operands=operands,
         results=results,
         attributes=attributes,

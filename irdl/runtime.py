@@ -10,12 +10,13 @@ compile registers nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from core import builtin as B
 from core.attributes import AttrDef, Attribute
-from core.diagnostics import Diagnostic, Loc, Severity
+from core.diagnostics import UNKNOWN_LOC, Diagnostic, Loc, Severity
 from core.ir import Operation, Region
 from core.registry import DialectAttrDef, DialectInfo, OpInfo
 from core.verifier import op_diagnostic
@@ -62,11 +63,23 @@ def build_dialects(
 
     for info, d in zip(infos, defs):
         for t in (*d.types, *d.attributes):
-            _compile_type(t, (info.types if t.is_type else info.attrs)[t.name], resolve)
+            with _at_definition(t.loc):
+                _compile_type(t, (info.types if t.is_type else info.attrs)[t.name], resolve)
         for o in d.operations:
-            op = _compile_op(d, o, resolve)
+            with _at_definition(o.loc):
+                op = _compile_op(d, o, resolve)
             info.ops[op.name] = op
     return infos
+
+
+@contextmanager
+def _at_definition(loc: str) -> Iterator[None]:
+    """A DefinitionError without a position gets the definition's."""
+    try:
+        yield
+    except DefinitionError as exc:
+        exc.loc = exc.loc or loc
+        raise
 
 
 # --- constraints -----------------------------------------------------------------------------
@@ -381,20 +394,13 @@ class _OpChecker:
             return
         from core.printer import attr_to_str
 
-        loc = _constraint_loc(self.o.constraints[slot].loc)
+        loc = Loc.from_str(self.o.constraints[slot].loc) or UNKNOWN_LOC
         note = d.attach_note(
             f"the constraint variable here was bound to '{attr_to_str(bound)}' by {why}", loc
         )
         note.explanatory = True
 
 
-def _constraint_loc(text: str) -> Loc:
-    if text:
-        file, _, rest = text.rpartition(":")
-        file2, _, line = file.rpartition(":")
-        if file2 and line.isdigit() and rest.isdigit():
-            return Loc(file2, int(line), int(rest))
-    return Loc(None, 0, 0, "loc(unknown)")
 
 
 def _region_shape(op: Operation, region: Region, index: int, rc: Any) -> Diagnostic | None:

@@ -78,7 +78,7 @@ class OpShape:
 
 class _ParseState:
     __slots__ = ("operands", "types", "attrs", "regions", "successors", "all_operands",
-                 "all_operand_types", "all_result_types", "loc")  # fmt: skip
+                 "all_operand_types", "all_result_types", "loc", "operand_locs")  # fmt: skip
 
     def __init__(self, loc: int) -> None:
         self.operands: dict[str, list[tuple[str, int]]] = {}
@@ -90,6 +90,14 @@ class _ParseState:
         self.all_operand_types: list[Attribute] | None = None
         self.all_result_types: list[Attribute] | None = None
         self.loc = loc
+        # where each operand group was read ("" for the operands directive): ODS reports
+        # a count that does not match its types there
+        self.operand_locs: dict[str, int] = {}
+
+
+def _check_count(p: Any, loc: int, present: int, expected: int) -> None:
+    if present != expected:
+        p.error_at(loc, f"{present} operands present, but expected {expected}")
 
 
 def _first_element(elements: tuple[Any, ...]) -> Any:
@@ -280,6 +288,7 @@ class OpFormat:
     def _parse_var(self, p: Any, st: _ParseState, name: str, info: OpInfo) -> None:
         kind = self._kind(name)
         if kind == "operand":
+            st.operand_locs[name] = p.lex.start
             arg = self.operand_names[name]
             if arg.variadicity == "single":
                 st.operands[name] = [p.parse_operand_ref()]
@@ -351,6 +360,7 @@ class OpFormat:
                 for k, v in props.params[0]:
                     st.attrs.setdefault(k, v)
         elif name == "operands":
+            st.operand_locs[""] = p.lex.start
             st.all_operands = _comma_list(p, p.parse_optional_operand_ref, p.parse_operand_ref)
         elif name == "regions":
             regions = []
@@ -431,18 +441,16 @@ class OpFormat:
             result_types = []
             for a in shape.results:
                 result_types.extend(self._types_of(st, a, None))
-        # Operand types.
+        # Operand types, checked against the references group by group (as ODS resolves).
         if st.all_operand_types is not None:
             operand_types = st.all_operand_types
+            _check_count(p, st.operand_locs.get("", st.loc), len(refs), len(operand_types))
         else:
             operand_types = []
             for a, n in zip(shape.operands, seg):
-                operand_types.extend(self._types_of(st, a, n))
-        if len(operand_types) != len(refs):
-            p.error_at(
-                st.loc,
-                f"{len(refs)} operands present, but expected {len(operand_types)}",
-            )
+                types = self._types_of(st, a, n)
+                _check_count(p, st.operand_locs.get(a.name, st.loc), n, len(types))
+                operand_types.extend(types)
         operands = [p.resolve_use(ref, t, loc) for (ref, loc), t in zip(refs, operand_types)]
         attrs = st.attrs
         properties = None
@@ -582,10 +590,13 @@ class OpFormat:
         elif name == "successors":
             _print_list(p, op.successors, p.print_successor)
         elif name == "prop-dict":
+            # as ODS: the properties the format binds elsewhere, and segment sizes, are left out
+            elided = set(self.in_format) | {"operandSegmentSizes", "resultSegmentSizes"}
             props = op.properties
-            if props is not None and props.params[0]:
+            entries = [] if props is None else [e for e in props.params[0] if e[0] not in elided]
+            if entries:
                 p.write("<")
-                p.print_attribute(props)
+                p.print_attribute(B.dictionary_attr(dict(entries)))
                 p.write(">")
 
     def _present(self, view: OpView, e: Any) -> bool:
