@@ -1,8 +1,8 @@
 // The cf dialect: unconditional and conditional branches.
 //
 // Operand names are ODS's (`destOperands`, `trueDestOperands`): a successor `x` takes the
-// operand group `xOperands`. IRDL's lowercase naming rule refuses them, so upstream's
-// mlir-minimal-opt loads this file only with that rule relaxed (as our library is read).
+// operand group `xOperands`. IRDL's lowercase naming rule refuses them: upstream's
+// mlir-minimal-opt does not load this file; our library reads it with relaxed names.
 irdl.dialect @cf attributes {properties, summary = "Unstructured control flow"} {
   irdl.operation @br attributes {
       summary = "Branch operation",
