@@ -1,7 +1,5 @@
 """``python -m irdl``: the same as the ``irdl-opt`` command."""
 
-import sys
+from irdl.cli import entry
 
-from irdl.cli import main
-
-sys.exit(main())
+entry()
