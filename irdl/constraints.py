@@ -57,6 +57,13 @@ class Program:
         self.has_any_of = ANY_OF in self.kinds
 
 
+def _param_why(defn: AttrDef, index: int, why: str) -> str:
+    """How a parameter is named in an explanation: "parameter 'elem' of operand 'z'"."""
+    params = getattr(getattr(defn, "defn", None), "parameters", ())
+    name = f"'{params[index].name}'" if index < len(params) else f"#{index}"
+    return f"parameter {name} of {why}"
+
+
 class Solver:
     """One assignment of a program's slots (one per operation, type or attribute
     instance being checked)."""
@@ -93,13 +100,13 @@ class Solver:
                 return None
             self.conflict = slot
             return f"expected '{attr_to_str(bound)}' but got '{attr_to_str(value)}'" if want else ""
-        err = self._verify(value, slot, want)
+        err = self._verify(value, slot, want, why)
         if err is None:
             self.assigned[slot] = value
             self.bound_by[slot] = why
         return err
 
-    def _verify(self, value: Attribute, slot: int, want: bool) -> str | None:
+    def _verify(self, value: Attribute, slot: int, want: bool, why: str) -> str | None:
         prog = self.prog
         kind = prog.kinds[slot]
         data = prog.data[slot]
@@ -134,20 +141,20 @@ class Solver:
                     return ""
                 what = "type" if kind is PARAM_TYPE else "attribute"
                 return f"expected base {what} '{base_name(defn)}' but got '{attr_to_str(value)}'"
-            for param, arg in zip(inner.params, args):
-                err = self.check(as_value(param), arg, want)
+            for i, (param, arg) in enumerate(zip(inner.params, args)):
+                err = self.check(as_value(param), arg, want, why and _param_why(defn, i, why))
                 if err is not None:
                     return err
             return None
         if kind is ALL_OF:
             for arg in data:
-                err = self.check(value, arg, want)
+                err = self.check(value, arg, want, why)
                 if err is not None:
                     return err
             return None
         # ANY_OF
         for arg in data:
-            if self.check(value, arg, False) is None:
+            if self.check(value, arg, False, why) is None:
                 return None
         return f"'{attr_to_str(value)}' does not satisfy the constraint" if want else ""
 
@@ -213,7 +220,7 @@ class Solver:
             inner = value.params[0] if kind is PARAM_TYPE else value
             pairs = [(as_value(p), a) for p, a in zip(inner.params, data[1])]
             return self._goals(pairs, 0, lambda: self._bind(slot, value, k))
-        if self._verify(value, slot, False) is not None:
+        if self._verify(value, slot, False, "") is not None:
             return False
         return self._bind(slot, value, k)
 

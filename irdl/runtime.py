@@ -401,8 +401,6 @@ class _OpChecker:
         note.explanatory = True
 
 
-
-
 def _region_shape(op: Operation, region: Region, index: int, rc: Any) -> Diagnostic | None:
     from core.verifier import op_loc
 

@@ -47,6 +47,12 @@ def test_load_from_path_then_reject(tmp_path: Path) -> None:
     [diag] = ctx.verify(parsed.module)
     assert diag.message == "expected 'f32' but got 'f64'"
     assert (diag.loc.line, diag.loc.col) == (2, 6)
+    # after upstream's message, ours: what bound the variable, and where it is declared
+    why = diag.notes[-1]
+    assert why.message == (
+        "the constraint variable here was bound to 'f32' by parameter 'elem' of operand 'in'"
+    )
+    assert (why.loc.file, why.loc.line, why.loc.col) == (str(path), 9, 10)
 
 
 def test_a_file_that_fails_loads_nothing() -> None:
