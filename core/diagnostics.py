@@ -108,8 +108,8 @@ class Diagnostic:
     loc: Loc
     notes: list[Diagnostic] = field(default_factory=list)
     length: int = 1
-    # An explanation of ours that mlir-opt does not give (left out under
-    # --verify-diagnostics, where every note must be expected).
+    # A diagnostic or note of ours that mlir-opt does not give (left out under
+    # --verify-diagnostics, where every diagnostic must be expected).
     explanatory: bool = False
 
     def attach_note(self, message: str, loc: Loc | None = None) -> Diagnostic:

@@ -202,7 +202,8 @@ def _c_pred_warnings(module: Operation) -> list[Diagnostic]:
             pred = inherent(op, "pred")
             text = pred.params[0] if pred is not None else ""
             message = f'C++ predicate is not checked: "{text}"'
-            out.append(Diagnostic(Severity.WARNING, message, op_loc(op)))
+            # ours, not mlir-opt's: left out under --verify-diagnostics like our notes
+            out.append(Diagnostic(Severity.WARNING, message, op_loc(op), explanatory=True))
     return out
 
 

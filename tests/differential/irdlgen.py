@@ -18,7 +18,7 @@ Everything comes from ``random.Random(f"irdlgen:{seed}:{index}")``, so a case is
 from (seed, index): ``python -m tests.differential.irdlgen SEED INDEX`` prints one. An
 ``any_of`` is mostly kept in the form upstream accepts (``any_of_correct``), sometimes not, so
 that both sides of that load-time check are exercised. Not generated at all: ``irdl.c_pred``
-(upstream evaluates a C++ predicate we never run).
+(neither tool runs the C++ predicate, so it accepts every value on both sides).
 """
 
 from __future__ import annotations
