@@ -1,29 +1,26 @@
-// The cf dialect: unconditional and conditional branches.
-//
-// Operand names are ODS's (`destOperands`, `trueDestOperands`): a successor `x` takes the
-// operand group `xOperands`. IRDL's lowercase naming rule refuses them: upstream's
-// mlir-minimal-opt does not load this file; our library reads it with relaxed names.
+// The cf dialect: unconditional and conditional branches. A successor `x` takes the operand
+// group `x_operands` (the named verifier BranchOp relies on it).
 irdl.dialect @cf attributes {properties, summary = "Unstructured control flow"} {
   irdl.operation @br attributes {
       summary = "Branch operation",
-      assembly_format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+      assembly_format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",
       successors = ["dest"],
       traits = ["Pure", "Terminator"],
       verifier = "BranchOp",
-      independent_variadics = ["destOperands"]} {
+      independent_variadics = ["dest_operands"]} {
     %0 = irdl.any
-    irdl.operands(destOperands: variadic %0)
+    irdl.operands(dest_operands: variadic %0)
   }
   irdl.operation @cond_br attributes {
       summary = "Conditional branch operation",
-      assembly_format = "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-      successors = ["trueDest", "falseDest"],
+      assembly_format = "$condition `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
+      successors = ["true_dest", "false_dest"],
       traits = ["Pure", "Terminator"],
       verifier = "BranchOp",
-      independent_variadics = ["trueDestOperands", "falseDestOperands"]} {
+      independent_variadics = ["true_dest_operands", "false_dest_operands"]} {
     %0 = irdl.is i1
     %1 = irdl.any
     %2 = irdl.any
-    irdl.operands(condition: %0, trueDestOperands: variadic %1, falseDestOperands: variadic %2)
+    irdl.operands(condition: %0, true_dest_operands: variadic %1, false_dest_operands: variadic %2)
   }
 }

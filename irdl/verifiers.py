@@ -12,7 +12,7 @@ The IRDL dialect's own checks (names, counts, bases and symbols): ``IRDLDialect`
 ``IRDLParametric``. Functions and branches: ``FunctionOp`` (entry block arguments match
 the signature), ``FuncReturn`` (operands match the function's results), ``FuncCall``
 (the callee exists and matches), ``BranchOp`` (successor operands match the blocks'
-arguments; successor ``x`` takes the operand group ``xOperands``).
+arguments; successor ``x`` takes the operand group ``x_operands``).
 """
 
 from __future__ import annotations
@@ -389,7 +389,7 @@ def _func_call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """Each successor receives as many operands as its block has arguments, of its types.
-    The operands of successor ``x`` are the operand group ``xOperands`` (cf's naming)."""
+    The operands of successor ``x`` are the operand group ``x_operands``."""
     info = ctx.op_info(op.name) if ctx is not None else None
     defn = getattr(info, "defn", None)
     if defn is None:
@@ -401,7 +401,7 @@ def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         "operandSegmentSizes",
     )  # fmt: skip
     for n, (succ_def, block) in enumerate(zip(defn.successors, op.successors)):
-        values = groups.get(succ_def.name + "Operands", [])
+        values = groups.get(succ_def.name + "_operands", [])
         if len(values) != len(block.args):
             return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
                          f"target block has {len(block.args)}", False)  # fmt: skip
