@@ -51,6 +51,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="accept IRDL names with capitals, dots and dollars (ODS-generated IRDL)",
     )
+    ap.add_argument(
+        "--strict-predicates",
+        "-strict-predicates",
+        action="store_true",
+        help="fail an IRDL file with a C++ predicate we cannot check (default: a warning)",
+    )
     return ap
 
 
@@ -72,6 +78,7 @@ def process_buffer(
     allow_unregistered: bool = True,
     irdl_files: Sequence[SourceFile] = (),
     relaxed_names: bool = False,
+    strict_predicates: bool = False,
 ) -> tuple[str | None, list[Diagnostic]]:
     """Load the IRDL files, then parse, verify and print one buffer: (printed text or
     None, diagnostics)."""
@@ -84,7 +91,7 @@ def process_buffer(
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        ctx = Context(allow_unregistered, relaxed_names)
+        ctx = Context(allow_unregistered, relaxed_names, strict_predicates)
         warnings: list[Diagnostic] = []
         for irdl_src in irdl_files:
             try:
@@ -146,6 +153,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         printed, diags = process_buffer(
             src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
             args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
+            args.strict_predicates,
         )  # fmt: skip
         if verifier is not None:
             for d in diags:

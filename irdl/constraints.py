@@ -46,7 +46,8 @@ class Program:
 
     ``kinds[i]`` is one of the constants above; ``data[i]`` holds: IS the value; BASE_* the
     key (``!builtin.integer``) and its message name; PARAM_* the definition and the slots
-    of its parameters; ANY_OF / ALL_OF the slots of the alternatives; CPRED the text.
+    of its parameters; ANY_OF / ALL_OF the slots of the alternatives; CPRED the compiled
+    predicate (``irdl.predicates``), None when it is not known (it then accepts anything).
     """
 
     __slots__ = ("kinds", "data", "has_any_of")
@@ -110,8 +111,14 @@ class Solver:
         prog = self.prog
         kind = prog.kinds[slot]
         data = prog.data[slot]
-        if kind is ANY or kind is CPRED:
+        if kind is ANY:
             return None
+        if kind is CPRED:
+            if data is None or data[0](value):
+                return None
+            return (
+                f"'{attr_to_str(value)}' does not satisfy the predicate: {data[1]}" if want else ""
+            )
         if kind is IS:
             if value is data:
                 return None

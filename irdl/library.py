@@ -25,7 +25,7 @@ from core.registry import DialectInfo
 from core.verifier import op_diagnostic, op_loc
 from irdl.loader import LoadError, any_of_out_of_form, load_definitions
 from irdl.runtime import DefinitionError, build_dialects
-from irdl.verifiers import RELAXED_NAMES
+from irdl.verifiers import RELAXED_NAMES, STRICT_PREDICATES
 
 LIBRARY_DIR = Path(__file__).resolve().parent.parent / "dialects_irdl"
 BOOTSTRAP = "irdl"
@@ -93,13 +93,17 @@ provider.namespaces = LIBRARY.namespaces  # type: ignore[attr-defined]
 class Context(CoreContext):
     """A context whose dialects come from IRDL: the standard library's on first use of their
     namespace, users' files through ``load_irdl``. ``relaxed_names``: IRDL files loaded
-    into it may use any letters, digits, ``_``, ``.`` and ``$`` in names."""
+    into it may use any letters, digits, ``_``, ``.`` and ``$`` in names.
+    ``strict_predicates``: a C++ predicate outside irdl.predicates' vocabulary fails its
+    file (by default it is a warning, and the predicate accepts anything)."""
 
     def __init__(
-        self, allow_unregistered_dialects: bool = False, relaxed_names: bool = False
-    ) -> None:
+        self, allow_unregistered_dialects: bool = False, relaxed_names: bool = False,
+        strict_predicates: bool = False,
+    ) -> None:  # fmt: skip
         super().__init__(allow_unregistered_dialects, provider)
         self.options[RELAXED_NAMES] = relaxed_names
+        self.options[STRICT_PREDICATES] = strict_predicates
 
     def load_irdl(self, source: SourceFile | str | os.PathLike[str]) -> list[Diagnostic]:
         """Load every dialect an IRDL file declares, all or nothing. ``source`` is a
@@ -113,8 +117,9 @@ class Context(CoreContext):
         else:
             src = source
         relaxed = bool(self.options.get(RELAXED_NAMES))
+        strict = bool(self.options.get(STRICT_PREDICATES))
         key = hashlib.sha256(
-            f"{int(relaxed)}{src.name}\0{src.text}".encode("utf-8", "surrogateescape")
+            f"{int(relaxed)}{int(strict)}{src.name}\0{src.text}".encode("utf-8", "surrogateescape")
         ).hexdigest()
         done = _USER_CACHE.get(key)
         if done is None:
@@ -122,7 +127,7 @@ class Context(CoreContext):
             def known(k: str) -> AttrDef | None:
                 return _resolve_in(self, k)
 
-            done = compile_irdl(src, known, relaxed_names=relaxed)
+            done = compile_irdl(src, known, relaxed_names=relaxed, strict_predicates=strict)
             _USER_CACHE[key] = done
         infos, warnings = done
         for info in infos:
@@ -154,12 +159,12 @@ def _bootstrap(src: SourceFile) -> list[DialectInfo]:
 
 def compile_irdl(
     src: SourceFile, known: Any = None, allow_unregistered: bool = False,
-    relaxed_names: bool = False,
+    relaxed_names: bool = False, strict_predicates: bool = False,
 ) -> tuple[list[DialectInfo], list[Diagnostic]]:  # fmt: skip
     """Parse, verify and compile an IRDL file. Returns the dialects and the warnings;
     raises LoadFailure with the diagnostics when the file is not valid. ``known``
     resolves definitions it refers to outside itself (default: the standard library)."""
-    ctx = Context(allow_unregistered, relaxed_names)
+    ctx = Context(allow_unregistered, relaxed_names, strict_predicates)
     if known is None:
 
         def known(key: str) -> AttrDef | None:
@@ -185,15 +190,21 @@ def compile_irdl(
     except DefinitionError as exc:
         loc = Loc.from_str(exc.loc) or Loc(src.name, 1, 1)
         raise LoadFailure([Diagnostic(Severity.ERROR, exc.message, loc)], src) from None
-    return infos, _c_pred_warnings(module)
+    unknown = _unknown_predicates(module, strict_predicates)
+    if strict_predicates and unknown:
+        raise LoadFailure(unknown, src)
+    return infos, unknown
 
 
 def _at(op: Operation, message: str) -> Diagnostic:
     return Diagnostic(Severity.ERROR, message, op_loc(op))
 
 
-def _c_pred_warnings(module: Operation) -> list[Diagnostic]:
-    """``irdl.c_pred`` is never executed: each is reported as unchecked."""
+def _unknown_predicates(module: Operation, strict: bool) -> list[Diagnostic]:
+    """Each ``irdl.c_pred`` outside the predicate library's vocabulary: unchecked (a
+    warning of ours, which mlir-opt does not give: left out under --verify-diagnostics), or
+    an error under ``strict``."""
+    from irdl.predicates import compile_predicate
     from irdl.verifiers import inherent
 
     out = []
@@ -201,9 +212,13 @@ def _c_pred_warnings(module: Operation) -> list[Diagnostic]:
         if op.name == "irdl.c_pred":
             pred = inherent(op, "pred")
             text = pred.params[0] if pred is not None else ""
+            if compile_predicate(text) is not None:
+                continue
             message = f'C++ predicate is not checked: "{text}"'
-            # ours, not mlir-opt's: left out under --verify-diagnostics like our notes
-            out.append(Diagnostic(Severity.WARNING, message, op_loc(op), explanatory=True))
+            if strict:
+                out.append(Diagnostic(Severity.ERROR, message, op_loc(op)))
+            else:
+                out.append(Diagnostic(Severity.WARNING, message, op_loc(op), explanatory=True))
     return out
 
 

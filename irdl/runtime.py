@@ -25,6 +25,7 @@ from irdl.defs import Constraint, DialectDef, OpDef, TypeDef, Variadicity
 from irdl.format.attrs import ParamFormat
 from irdl.format.grammar import FormatError
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
+from irdl.predicates import compile_predicate
 from irdl.traits import apply_traits
 from irdl.verifiers import VERIFIERS
 
@@ -116,7 +117,7 @@ def compile_program(constraints: tuple[Constraint, ...], resolve: Resolver) -> C
             data.append(c.args)
         else:
             kinds.append(C.CPRED)
-            data.append(c.pred)
+            data.append(compile_predicate(c.pred or ""))
     return C.Program(kinds, data)
 
 

@@ -63,6 +63,7 @@ def _fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool) ->
 
 
 RELAXED_NAMES = "irdl-relaxed-names"
+STRICT_PREDICATES = "strict-predicates"
 
 
 def name_rule_error(name: str, label: str, relaxed: bool = False) -> str | None:

@@ -1,0 +1,380 @@
+"""The library of known C++ predicates: what an ``irdl.c_pred`` means, without running C++.
+
+ODS writes a constraint it cannot say structurally as a C++ expression over ``$_self``, and
+``tblgen-to-irdl`` keeps that text in ``irdl.c_pred``. Nothing in an input is ever executed:
+instead, ``compile_predicate`` reads the text with a small grammar and builds a Python check
+from a fixed vocabulary. A text outside it is unknown: the file that holds it warns when it
+loads (an error under ``--strict-predicates``) and the predicate accepts every value, as
+upstream's IRDL does with all of them.
+
+The grammar (whitespace and redundant parentheses are insignificant)::
+
+    pred    ::= or
+    or      ::= and ('||' and)*
+    and     ::= not ('&&' not)*
+    not     ::= '!' not | '(' pred ')' | lambda | atom
+    lambda  ::= '[](::mlir::Type' NAME ') { return' pred '; }(' subject ')'
+    subject ::= '$_self' | NAME | '::llvm::cast<' CLASS '>(' subject ').getElementType()'
+              | '::llvm::cast<::mlir::TypeAttr>(' subject ').getValue()'
+    atom    ::= '::llvm::isa<' CLASS (',' CLASS)* '>(' subject ')'
+              | subject '.' METHOD '(' [INT] ')'             isSignlessInteger(32), isF32()...
+              | subject '.hasTrait<::mlir::ValueSemantics>()'
+              | '::llvm::cast<::mlir::ShapedType>(' subject ').' SHAPE_QUERY
+              | '::llvm::cast<::mlir::IntegerType>(' subject ').getWidth()' CMP INT
+              | 'true' | 'false'
+
+CLASS is a builtin C++ class (``::mlir::FloatType``, ``::mlir::ArrayAttr``...); the tables
+below say which values each names. A type is held as IRDL holds it, wrapped in a type
+attribute: type queries look through the wrapper, and ``isa<::mlir::TypeAttr>`` sees it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute
+
+Check = Callable[[Attribute], bool]
+# (check, what it accepts in words)
+Pred = tuple[Check, str]
+
+
+class UnknownPredicate(Exception):
+    pass
+
+
+def _type_of(v: Attribute | None) -> Attribute | None:
+    """The type a value stands for (through a type attribute), or None."""
+    if v is None:
+        return None
+    if v.defn is B.A["type"]:
+        return v.params[0]
+    return v if v.defn.is_type else None
+
+
+def _is_type(*names: str) -> Check:
+    defs = frozenset(B.T[n] for n in names)
+
+    def check(v: Attribute) -> bool:
+        t = _type_of(v)
+        return t is not None and t.defn in defs
+
+    return check
+
+
+def _is_attr(*names: str) -> Check:
+    defs = frozenset(B.A[n] for n in names)
+    return lambda v: v.defn in defs
+
+
+def _int(signedness: int | None, width: int | None = None) -> Check:
+    def check(v: Attribute) -> bool:
+        t = _type_of(v)
+        if t is None or t.defn is not B.T["integer"]:
+            return False
+        w, s = t.params
+        return (signedness is None or s == signedness) and (width is None or w == width)
+
+    return check
+
+
+def _any(*checks: Check) -> Check:
+    return lambda v: any(c(v) for c in checks)
+
+
+_FLOAT = _is_type(*B.FLOAT_KINDS)
+_INDEX = _is_type("index")
+_SIGNLESS = _int(B.SIGNLESS)
+_ELEMENTS = ("dense_int_or_fp_elements", "dense_string_elements", "dense_resource_elements",
+             "sparse_elements")  # fmt: skip
+
+# C++ class -> (check, description)
+_CLASSES: dict[str, Pred] = {
+    "IntegerType": (_int(None), "integer"),
+    "IndexType": (_INDEX, "index"),
+    "FloatType": (_FLOAT, "floating-point"),
+    "ComplexType": (_is_type("complex"), "complex"),
+    "VectorType": (_is_type("vector"), "vector"),
+    "TensorType": (_is_type("tensor", "unranked_tensor"), "tensor"),
+    "RankedTensorType": (_is_type("tensor"), "ranked tensor"),
+    "UnrankedTensorType": (_is_type("unranked_tensor"), "unranked tensor"),
+    "MemRefType": (_is_type("memref"), "memref"),
+    "UnrankedMemRefType": (_is_type("unranked_memref"), "unranked memref"),
+    "BaseMemRefType": (_is_type("memref", "unranked_memref"), "memref"),
+    "ShapedType": (
+        _is_type("tensor", "unranked_tensor", "memref", "unranked_memref", "vector"),
+        "shaped",
+    ),  # fmt: skip
+    "NoneType": (_is_type("none"), "none"),
+    "FunctionType": (_is_type("function"), "function"),
+    "TupleType": (_is_type("tuple"), "tuple"),
+    "ArrayAttr": (_is_attr("array"), "array attribute"),
+    "StringAttr": (_is_attr("string"), "string attribute"),
+    "IntegerAttr": (_is_attr("integer"), "integer attribute"),
+    "BoolAttr": (lambda v: v.defn is B.A["integer"] and v.params[0] is B.I1, "bool attribute"),
+    "FloatAttr": (_is_attr("float"), "float attribute"),
+    "UnitAttr": (_is_attr("unit"), "unit attribute"),
+    "DictionaryAttr": (_is_attr("dictionary"), "dictionary attribute"),
+    "SymbolRefAttr": (_is_attr("symbol_ref"), "symbol reference attribute"),
+    "FlatSymbolRefAttr": (
+        lambda v: v.defn is B.A["symbol_ref"] and not v.params[1],
+        "flat symbol reference attribute",
+    ),  # fmt: skip
+    "TypeAttr": (_is_attr("type"), "type attribute"),
+    "AffineMapAttr": (_is_attr("affine_map"), "affine map attribute"),
+    "IntegerSetAttr": (_is_attr("integer_set"), "integer set attribute"),
+    "StridedLayoutAttr": (_is_attr("strided_layout"), "strided layout attribute"),
+    "DenseArrayAttr": (_is_attr("dense_array"), "dense array attribute"),
+    "DenseElementsAttr": (
+        _is_attr("dense_int_or_fp_elements", "dense_string_elements"),
+        "dense elements attribute",
+    ),  # fmt: skip
+    "DenseIntOrFPElementsAttr": (_is_attr("dense_int_or_fp_elements"), "dense elements attribute"),
+    "DenseStringElementsAttr": (_is_attr("dense_string_elements"), "dense string elements"),
+    "ElementsAttr": (_is_attr(*_ELEMENTS), "elements attribute"),
+    "SparseElementsAttr": (_is_attr("sparse_elements"), "sparse elements attribute"),
+    "TypedAttr": (_is_attr("integer", "float", "string", "opaque", *_ELEMENTS), "typed attribute"),
+}
+
+# Type methods: name -> (check, description); those taking a width take it as an argument.
+_METHODS: dict[str, Pred] = {
+    "isSignlessIntOrIndex": (_any(_SIGNLESS, _INDEX), "signless integer or index"),
+    "isSignlessIntOrIndexOrFloat": (
+        _any(_SIGNLESS, _INDEX, _FLOAT),
+        "signless integer, index or floating-point",
+    ),  # fmt: skip
+    "isSignlessIntOrFloat": (_any(_SIGNLESS, _FLOAT), "signless integer or floating-point"),
+    "isIntOrIndex": (_any(_int(None), _INDEX), "integer or index"),
+    "isIntOrFloat": (_any(_int(None), _FLOAT), "integer or floating-point"),
+    "isIntOrIndexOrFloat": (_any(_int(None), _INDEX, _FLOAT), "integer, index or floating-point"),
+    "isIndex": (_INDEX, "index"),
+    "isBF16": (_is_type("bf16"), "bf16"),
+    "isF16": (_is_type("f16"), "f16"),
+    "isTF32": (_is_type("tf32"), "tf32"),
+    "isF32": (_is_type("f32"), "f32"),
+    "isF64": (_is_type("f64"), "f64"),
+    "isF80": (_is_type("f80"), "f80"),
+    "isF128": (_is_type("f128"), "f128"),
+}
+_WIDTH_METHODS: dict[str, tuple[int | None, str]] = {
+    "isInteger": (None, "integer"),
+    "isSignlessInteger": (B.SIGNLESS, "signless integer"),
+    "isSignedInteger": (B.SIGNED, "signed integer"),
+    "isUnsignedInteger": (B.UNSIGNED, "unsigned integer"),
+}
+_VALUE_SEMANTICS = _is_type("tensor", "unranked_tensor", "vector")
+
+_CAST_ELEMENT = re.compile(r"::llvm::cast<(?:::mlir::)?(\w+)>\((.*)\)\.getElementType\(\)$")
+_CAST_VALUE = re.compile(r"::llvm::cast<(?:::mlir::)?TypeAttr>\((.*)\)\.getValue\(\)$")
+_ISA = re.compile(r"::llvm::isa<([\w:, ]+)>\((.*)\)$")
+_METHOD = re.compile(r"(.*)\.(\w+)\((\d*)\)$")
+_TRAIT = re.compile(r"(.*)\.hasTrait<(?:::mlir::)?ValueSemantics>\(\)$")
+_SHAPED = re.compile(
+    r"::llvm::cast<(?:::mlir::)?ShapedType>\((.*)\)\.(\w+)\(\)(?:\s*(==|!=|>=|<=|>|<)\s*(\d+))?$"
+)
+_WIDTH = re.compile(
+    r"::llvm::cast<(?:::mlir::)?IntegerType>\((.*)\)\.getWidth\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$"
+)
+_LAMBDA = re.compile(r"\[\]\((?:::mlir::)?Type (\w+)\)\s*\{\s*return (.*);\s*\}\((.*)\)$", re.S)
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b,
+}  # fmt: skip
+
+Subject = Callable[[Attribute], Attribute | None]
+
+
+@cache
+def compile_predicate(text: str) -> Pred | None:
+    """The check a predicate text stands for, or None when it is outside the vocabulary."""
+    try:
+        return _Compiler().pred(_strip(text), {})
+    except UnknownPredicate:
+        return None
+
+
+def _strip(text: str) -> str:
+    """Without surrounding whitespace and parentheses that enclose the whole text."""
+    text = text.strip()
+    while text.startswith("(") and _closing(text, 0) == len(text) - 1:
+        text = text[1:-1].strip()
+    return text
+
+
+def _closing(text: str, open_at: int) -> int:
+    """The index of the bracket that closes the one at ``open_at``."""
+    pairs = {"(": ")", "[": "]", "{": "}", "<": ">"}
+    stack = []
+    for i in range(open_at, len(text)):
+        c = text[i]
+        if c in "([{":
+            stack.append(pairs[c])
+        elif c in ")]}":
+            if not stack or stack.pop() != c:
+                return -1
+            if not stack:
+                return i
+    return -1
+
+
+def _split_top(text: str, op: str) -> list[str]:
+    """``text`` cut at ``op`` where no bracket is open."""
+    parts = []
+    depth = 0
+    start = 0
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0 and text.startswith(op, i):
+            parts.append(text[start:i])
+            i += len(op)
+            start = i
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+class _Compiler:
+    def pred(self, text: str, env: dict[str, Subject]) -> Pred:
+        text = _strip(text)
+        ors = _split_top(text, "||")
+        if len(ors) > 1:
+            preds = [self.pred(p, env) for p in ors]
+            return (lambda v: any(c(v) for c, _ in preds)), " or ".join(d for _, d in preds)
+        ands = _split_top(text, "&&")
+        if len(ands) > 1:
+            preds = [self.pred(p, env) for p in ands]
+            return (lambda v: all(c(v) for c, _ in preds)), " and ".join(d for _, d in preds)
+        if text.startswith("!"):
+            check, what = self.pred(text[1:], env)
+            return (lambda v: not check(v)), f"not {what}"
+        return self.atom(text, env)
+
+    def subject(self, text: str, env: dict[str, Subject]) -> Subject:
+        text = _strip(text)
+        if text == "$_self":
+            return lambda v: v
+        if text in env:
+            return env[text]
+        m = _CAST_VALUE.match(text)
+        if m:
+            inner = self.subject(m.group(1), env)
+            return lambda v: _type_of(inner(v))
+        m = _CAST_ELEMENT.match(text)
+        if m and m.group(1) in ("ShapedType", "ComplexType", "VectorType", "TensorType",
+                                "RankedTensorType", "MemRefType", "BaseMemRefType"):  # fmt: skip
+            inner = self.subject(m.group(2), env)
+            return lambda v: _element_type(inner(v))
+        raise UnknownPredicate(text)
+
+    def atom(self, text: str, env: dict[str, Subject]) -> Pred:
+        if text in ("true", "false"):
+            value = text == "true"
+            return (lambda v: value), text
+        m = _LAMBDA.match(text)
+        if m:
+            name, body, arg = m.groups()
+            subject = self.subject(arg, env)
+            check, what = self.pred(body, {**env, name: lambda v: v})
+            return (lambda v: _holds(check, subject(v))), f"with elements that are {what}"
+        m = _ISA.match(text)
+        if m:
+            subject = self.subject(m.group(2), env)
+            preds = [self.cls(c) for c in m.group(1).split(",")]
+            return (
+                (lambda v: _holds(lambda x: any(c(x) for c, _ in preds), subject(v))),
+                " or ".join(d for _, d in preds),
+            )
+        m = _TRAIT.match(text)
+        if m:
+            subject = self.subject(m.group(1), env)
+            return (lambda v: _holds(_VALUE_SEMANTICS, subject(v))), "with value semantics"
+        m = _WIDTH.match(text)
+        if m:
+            subject = self.subject(m.group(1), env)
+            cmp, n = _COMPARE[m.group(2)], int(m.group(3))
+
+            def width_ok(x: Attribute) -> bool:
+                t = _type_of(x)
+                return t is not None and t.defn is B.T["integer"] and cmp(t.params[0], n)
+
+            return (lambda v: _holds(width_ok, subject(v))), f"of width {m.group(2)} {n}"
+        m = _SHAPED.match(text)
+        if m:
+            return self.shaped(m, env)
+        m = _METHOD.match(text)
+        if m:
+            subject = self.subject(m.group(1), env)
+            name, arg = m.group(2), m.group(3)
+            if name in _METHODS and not arg:
+                check, what = _METHODS[name]
+            elif name in _WIDTH_METHODS:
+                signedness, what = _WIDTH_METHODS[name]
+                width = int(arg) if arg else None
+                check = _int(signedness, width)
+                what = f"{width}-bit {what}" if width is not None else what
+            else:
+                raise UnknownPredicate(text)
+            return (lambda v: _holds(check, subject(v))), what
+        raise UnknownPredicate(text)
+
+    def cls(self, name: str) -> Pred:
+        name = name.strip()
+        name = name[len("::mlir::") :] if name.startswith("::mlir::") else name
+        if name not in _CLASSES:
+            raise UnknownPredicate(name)
+        return _CLASSES[name]
+
+    def shaped(self, m: re.Match[str], env: dict[str, Subject]) -> Pred:
+        subject = self.subject(m.group(1), env)
+        query, op, n = m.group(2), m.group(3), m.group(4)
+
+        def shape(v: Attribute) -> tuple[int, ...] | None:
+            t = _type_of(v)
+            if t is None or t.defn not in B.SHAPED_DEFS:
+                return None
+            return t.params[0] if t.defn in _RANKED else None
+
+        if query == "hasRank" and op is None:
+            return (lambda v: _holds(lambda x: shape(x) is not None, subject(v))), "ranked"
+        if query == "hasStaticShape" and op is None:
+            return (
+                lambda v: _holds(
+                    lambda x: (s := shape(x)) is not None and B.DYNAMIC not in s, subject(v)
+                )
+            ), "statically shaped"
+        if query == "getRank" and op is not None:
+            cmp, k = _COMPARE[op], int(n)
+            return (
+                lambda v: _holds(lambda x: (s := shape(x)) is not None and cmp(len(s), k),
+                                 subject(v))
+            ), f"of rank {op} {k}"  # fmt: skip
+        raise UnknownPredicate(m.group(0))
+
+
+_RANKED = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
+
+
+def _element_type(v: Attribute | None) -> Attribute | None:
+    t = _type_of(v)
+    if t is None:
+        return None
+    if t.defn in (B.T["tensor"], B.T["memref"], B.T["vector"]):
+        return t.params[1]
+    if t.defn in (B.T["unranked_tensor"], B.T["unranked_memref"], B.T["complex"]):
+        return t.params[0]
+    return None
+
+
+def _holds(check: Check, v: Any) -> bool:
+    """A check of a subject that may not exist (``cast`` of the wrong kind): false."""
+    return v is not None and check(v)

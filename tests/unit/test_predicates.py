@@ -1,0 +1,77 @@
+"""The predicate library: C++ predicate texts (as ODS and tblgen-to-irdl write them) read
+into checks, never run."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.attributes import Attribute
+from irdl.library import Context
+from irdl.predicates import compile_predicate
+
+
+def value(text: str) -> Attribute:
+    """A type (wrapped in a type attribute, as IRDL holds operand types) or an attribute."""
+    parsed = Context(True).parse(f'"t.op"() {{v = {text}}} : () -> ()')
+    return parsed.module.regions[0].blocks[0].ops[0].attributes["v"]
+
+
+ELEMENTS = (
+    "[](::mlir::Type elementType) { return (BODY); }"
+    "(::llvm::cast<::mlir::ShapedType>($_self).getElementType())"
+)
+
+CASES = [
+    ("(::llvm::isa<::mlir::FloatType>($_self))", {"f32": True, "bf16": True, "i32": False}),
+    ("($_self.isSignlessIntOrIndex())", {"i32": True, "index": True, "si32": False, "f32": False}),
+    ("($_self.isSignlessInteger(1))", {"i1": True, "i8": False}),
+    ("($_self.isSignlessInteger())", {"i8": True, "ui8": False, "index": False}),
+    ("($_self.hasTrait<::mlir::ValueSemantics>())",
+     {"tensor<2xf32>": True, "tensor<*xf32>": True, "vector<4xi32>": True,
+      "memref<2xf32>": False, "f32": False}),
+    (ELEMENTS.replace("BODY", "::llvm::isa<::mlir::FloatType>(elementType)"),
+     {"tensor<2xf32>": True, "vector<4xi32>": False, "memref<?xf16>": True, "f32": False}),
+    (ELEMENTS.replace("BODY", "(elementType.isSignlessInteger())) || "
+                      "((::llvm::isa<::mlir::IndexType>(elementType))"),
+     {"tensor<2xindex>": True, "vector<2xi8>": True, "tensor<2xf32>": False}),
+    ("(::llvm::isa<::mlir::FloatType>(::llvm::cast<::mlir::ComplexType>($_self).getElementType()))",
+     {"complex<f32>": True, "complex<i32>": False, "f32": False}),
+    ("(::llvm::isa<::mlir::TensorType>($_self))", {"tensor<*xf32>": True, "vector<2xf32>": False}),
+    ("(::llvm::isa<::mlir::ArrayAttr>($_self))", {"[1, 2]": True, "1 : i32": False}),
+    ("(::llvm::isa<::mlir::TypedAttr>($_self))", {"1 : i32": True, '"s"': True, "[1]": False}),
+    ("::llvm::cast<::mlir::ShapedType>($_self).hasStaticShape()",
+     {"tensor<2x3xf32>": True, "tensor<?xf32>": False, "tensor<*xf32>": False, "f32": False}),
+    ("::llvm::cast<::mlir::ShapedType>($_self).getRank() == 2",
+     {"tensor<2x3xf32>": True, "vector<4xf32>": False}),
+    ("::llvm::cast<::mlir::IntegerType>($_self).getWidth() >= 16",
+     {"i16": True, "i8": False, "f32": False}),
+    ("!($_self.isIndex()) && $_self.isIntOrIndex()", {"i32": True, "index": False, "f32": False}),
+    ("true", {"f32": True}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,expected", CASES, ids=[str(i) for i in range(len(CASES))])
+def test_known_predicates(text: str, expected: dict[str, bool]) -> None:
+    pred = compile_predicate(text)
+    assert pred is not None
+    check, _ = pred
+    for v, want in expected.items():
+        assert check(value(v)) is want, v
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(::llvm::isa<::mlir::arith::CmpIPredicateAttr>($_self))",
+        "$_self.getFoo()",
+        '::llvm::isa<::mlir::FloatType>($_self) && system("rm")',
+    ],
+)
+def test_unknown_predicates(text: str) -> None:
+    assert compile_predicate(text) is None
+
+
+def test_descriptions() -> None:
+    pred = compile_predicate(ELEMENTS.replace("BODY", "elementType.isSignlessIntOrIndex()"))
+    assert pred is not None
+    assert pred[1] == "with elements that are signless integer or index"
