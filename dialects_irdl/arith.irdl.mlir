@@ -1,5 +1,18 @@
-// The arith dialect (a first piece): constants and a few binary operations.
+// The arith dialect (a first piece): its flag attributes, constants and a few binary
+// operations.
 irdl.dialect @arith attributes {properties, summary = "Basic integer and floating-point arithmetic"} {
+  irdl.attribute @fastmath attributes {
+      summary = "Floating point fast math flags",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::arith::FastMathFlags\", \"Arith_FastMathAttr\", \"none reassoc nnan ninf nsz arcp contract afn fast=all\", \",\") `>`"} {
+    %0 = irdl.base "#builtin.integer"
+    irdl.parameters(value: %0)
+  }
+  irdl.attribute @overflow attributes {
+      summary = "Integer overflow arith flags",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::arith::IntegerOverflowFlags\", \"Arith_IntegerOverflowAttr\", \"none nsw nuw\", \", \") `>`"} {
+    %0 = irdl.base "#builtin.integer"
+    irdl.parameters(value: %0)
+  }
   irdl.operation @constant attributes {
       summary = "Integer or floating point constant",
       assembly_format = "attr-dict custom<TypedValue>($value, type($result))",

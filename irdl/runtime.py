@@ -50,12 +50,18 @@ def build_dialects(
     defs = list(defs)
     infos = [DialectInfo(d.name) for d in defs]
     local: dict[str, DialectAttrDef] = {}
+    declared: set[str] = set()  # keys of declarations that name a loaded definition
     for info, d in zip(infos, defs):
         info.defn = d
         for t in (*d.types, *d.attributes):
             key = ("!" if t.is_type else "#") + d.name + "." + t.name
-            a = (reuse or {}).get(key) or DialectAttrDef(d.name, t.name, t.is_type)
-            a.defn = t
+            existing = known(key) if _is_declaration(t) else None
+            if isinstance(existing, DialectAttrDef):
+                a = existing
+                declared.add(key)
+            else:
+                a = (reuse or {}).get(key) or DialectAttrDef(d.name, t.name, t.is_type)
+                a.defn = t
             (info.types if t.is_type else info.attrs)[t.name] = a
             local[a.key] = a
 
@@ -64,6 +70,8 @@ def build_dialects(
 
     for info, d in zip(infos, defs):
         for t in (*d.types, *d.attributes):
+            if ("!" if t.is_type else "#") + d.name + "." + t.name in declared:
+                continue
             with _at_definition(t.loc):
                 _compile_type(t, (info.types if t.is_type else info.attrs)[t.name], resolve)
         for o in d.operations:
@@ -71,6 +79,14 @@ def build_dialects(
                 op = _compile_op(d, o, resolve)
             info.ops[op.name] = op
     return infos
+
+
+def _is_declaration(t: TypeDef) -> bool:
+    """A type or attribute definition that says nothing (``irdl.attribute @"#fastmath"``,
+    as tblgen-to-irdl writes a kind it cannot describe). When a definition of that name is
+    already loaded (the standard library's, or an earlier file's), it names that one;
+    otherwise it is what upstream makes of it, a kind without parameters."""
+    return not t.parameters and not t.constraints and t.assembly_format is None
 
 
 @contextmanager

@@ -12,6 +12,12 @@ Parameter directives (``PARAM_DIRECTIVES``):
 - ``Keyword($p)``: a string parameter written as a bare keyword (or a quoted string).
 - ``StrippedAttrList($p, "#dialect.name")``: an array of that attribute's instances, each
   written as its parameters only (as ODS prints an ``ArrayRefParameter`` of attributes).
+- ``Enum($p, "<C++ enum>", "<ODS attribute name>", "w1 w2 ...")``: one of the words, held
+  as a string. The names appear in MLIR's message for a word outside the list.
+- ``BitEnum($p, "<C++ enum>", "<ODS attribute name>", "none f1 f2 ... all=all", "sep")``: a
+  set of flags written as words joined by commas, held as an i32 mask (bit i for the i-th
+  flag); the first word means no flag, a word ending in ``=all`` means every flag. Printed
+  in flag order joined by ``sep`` (``none`` and the all-name when they apply).
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute, get
+from core.diagnostics import Diagnostic, Severity, error
 from core.lexer import BARE, STRING, escape_string, is_bare_id, unescape_string
 from irdl.format.grammar import Custom, FormatError, Group, Literal, StrArg, Var, parse_format
 from irdl.format.ops import AttrSyntax, parse_attr, print_attr
@@ -72,11 +79,90 @@ def _print_stripped_list(attrs: Any, params: dict[str, Any], param: str, element
     return ", ".join(e.defn.print(attrs, e) for e in params[param].params[0])
 
 
+def _enum_word(p: Any, names: list[str], cpp_type: str, attr_name: str, param: str) -> str:
+    """One keyword (or string) of ``names``; otherwise MLIR's two errors: what was wrong,
+    then, where reading stopped, which parameter failed."""
+    lex = p.lex
+    start = lex.start
+    if lex.kind is BARE:
+        word = p.tok
+    elif lex.kind is STRING:
+        word = unescape_string(p.src, lex.start, lex.end)
+    else:
+        word = None
+    if word is not None:
+        lex.next()
+    if word is None or word not in names:
+        message = (
+            "expected valid keyword or string"
+            if word is None
+            else f"expected {cpp_type} to be one of: {', '.join(names)}"
+        )
+        exc = error(p.src.loc(start), message)
+        exc.followups.append(
+            Diagnostic(
+                Severity.ERROR,
+                f"failed to parse {attr_name} parameter '{param}' which is to be a `{cpp_type}`",
+                p.src.loc(lex.start),
+            )
+        )
+        raise exc
+    return word
+
+
+def _parse_enum(p: Any, param: str, cpp_type: str, attr_name: str, words: str) -> dict[str, Any]:
+    return {param: B.string_attr(_enum_word(p, words.split(), cpp_type, attr_name, param))}
+
+
+def _print_enum(attrs: Any, params: dict[str, Any], param: str, *_: str) -> str:
+    return str(params[param].params[0])
+
+
+def _bit_names(words: str) -> tuple[list[str], str | None]:
+    """``"none a b c all=all"`` -> (the words in order, the name of all bits or None)."""
+    names = [w.partition("=")[0] for w in words.split()]
+    every = next((w.partition("=")[0] for w in words.split() if w.endswith("=all")), None)
+    return names, every
+
+
+def _parse_bit_enum(
+    p: Any, param: str, cpp_type: str, attr_name: str, words: str, separator: str
+) -> dict[str, Any]:
+    names, every = _bit_names(words)
+    bits = [n for n in names[1:] if n != every]
+    mask = 0
+    while True:
+        word = _enum_word(p, names, cpp_type, attr_name, param)
+        if word == every:
+            mask |= (1 << len(bits)) - 1
+        elif word != names[0]:
+            mask |= 1 << bits.index(word)
+        if not p.consume_punct(","):
+            break
+    return {param: B.integer_attr(mask, B.integer_type(32))}
+
+
+def _print_bit_enum(
+    attrs: Any, params: dict[str, Any], param: str, cpp_type: str, attr_name: str, words: str,
+    separator: str,
+) -> str:  # fmt: skip
+    names, every = _bit_names(words)
+    bits = [n for n in names[1:] if n != every]
+    mask = params[param].params[1]
+    if mask == 0:
+        return names[0]
+    if every is not None and mask == (1 << len(bits)) - 1:
+        return every
+    return separator.join(n for i, n in enumerate(bits) if mask >> i & 1)
+
+
 PARAM_DIRECTIVES: dict[str, ParamDirective] = {
     d.name: d
     for d in (
         ParamDirective("Keyword", _parse_keyword, _print_keyword),
         ParamDirective("StrippedAttrList", _parse_stripped_list, _print_stripped_list),
+        ParamDirective("Enum", _parse_enum, _print_enum),
+        ParamDirective("BitEnum", _parse_bit_enum, _print_bit_enum),
     )
 }
 
