@@ -16,6 +16,7 @@ The grammar (whitespace and redundant parentheses are insignificant)::
     lambda  ::= '[](::mlir::Type' NAME ') { return' pred '; }(' subject ')'
     subject ::= '$_self' | NAME | '::llvm::cast<' CLASS '>(' subject ').getElementType()'
               | '::llvm::cast<::mlir::TypeAttr>(' subject ').getValue()'
+              | '::llvm::cast<::mlir::IntegerAttr>(' subject ').getType()'   (typed attributes)
     atom    ::= '::llvm::isa<' CLASS (',' CLASS)* '>(' subject ')'
               | subject '.' METHOD '(' [INT] ')'             isSignlessInteger(32), isF32()...
               | subject '.hasTrait<::mlir::ValueSemantics>()'
@@ -82,6 +83,11 @@ def _int(signedness: int | None, width: int | None = None) -> Check:
     return check
 
 
+def _i64_in(low: int, high: int) -> Check:
+    i64 = B.integer_type(64)
+    return lambda v: v.defn is B.A["integer"] and v.params[0] is i64 and low <= v.params[1] <= high
+
+
 def _any(*checks: Check) -> Check:
     return lambda v: any(c(v) for c in checks)
 
@@ -138,6 +144,9 @@ _CLASSES: dict[str, Pred] = {
     "ElementsAttr": (_is_attr(*_ELEMENTS), "elements attribute"),
     "SparseElementsAttr": (_is_attr("sparse_elements"), "sparse elements attribute"),
     "TypedAttr": (_is_attr("integer", "float", "string", "opaque", *_ELEMENTS), "typed attribute"),
+    # Enum attributes of upstream dialects, held as i64 integer attributes.
+    "arith::CmpIPredicateAttr": (_i64_in(0, 9), "arith comparison predicate"),
+    "arith::CmpFPredicateAttr": (_i64_in(0, 15), "arith float comparison predicate"),
 }
 
 # Type methods: name -> (check, description); those taking a width take it as an argument.
@@ -170,6 +179,10 @@ _VALUE_SEMANTICS = _is_type("tensor", "unranked_tensor", "vector")
 
 _CAST_ELEMENT = re.compile(r"::llvm::cast<(?:::mlir::)?(\w+)>\((.*)\)\.getElementType\(\)$")
 _CAST_VALUE = re.compile(r"::llvm::cast<(?:::mlir::)?TypeAttr>\((.*)\)\.getValue\(\)$")
+_CAST_TYPE = re.compile(
+    r"::llvm::cast<(?:::mlir::)?(?:IntegerAttr|FloatAttr|TypedAttr|ElementsAttr"
+    r"|DenseElementsAttr|DenseIntOrFPElementsAttr)>\((.*)\)\.getType\(\)$"
+)
 _ISA = re.compile(r"::llvm::isa<([\w:, ]+)>\((.*)\)$")
 _METHOD = re.compile(r"(.*)\.(\w+)\((\d*)\)$")
 _TRAIT = re.compile(r"(.*)\.hasTrait<(?:::mlir::)?ValueSemantics>\(\)$")
@@ -269,6 +282,10 @@ class _Compiler:
         if m:
             inner = self.subject(m.group(1), env)
             return lambda v: _type_of(inner(v))
+        m = _CAST_TYPE.match(text)
+        if m:
+            inner = self.subject(m.group(1), env)
+            return lambda v: _attr_type(inner(v))
         m = _CAST_ELEMENT.match(text)
         if m and m.group(1) in ("ShapedType", "ComplexType", "VectorType", "TensorType",
                                 "RankedTensorType", "MemRefType", "BaseMemRefType"):  # fmt: skip
@@ -373,6 +390,23 @@ def _element_type(v: Attribute | None) -> Attribute | None:
     if t.defn in (B.T["unranked_tensor"], B.T["unranked_memref"], B.T["complex"]):
         return t.params[0]
     return None
+
+
+def _attr_type(v: Attribute | None) -> Attribute | None:
+    """The type of a typed attribute (integer, float, elements, string, opaque)."""
+    if v is None:
+        return None
+    d = v.defn
+    if d in (B.A["integer"], B.A["float"]) or d in _ELEMENT_DEFS:
+        return v.params[0]
+    if d is B.A["string"]:
+        return v.params[1]
+    if d is B.A["opaque"]:
+        return v.params[2]
+    return None
+
+
+_ELEMENT_DEFS = frozenset(B.A[n] for n in _ELEMENTS)
 
 
 def _holds(check: Check, v: Any) -> bool:
