@@ -49,7 +49,8 @@ PAYLOADS = ["Arith-ops.mlir", "Math-ops.mlir", "Index-index-ops.mlir", "Complex-
 FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic"]
 MUTATIONS = int(os.environ.get("ODS_MUTATIONS", "300"))
 TYPES = ["i1", "i8", "i32", "i64", "index", "f16", "f32", "f64", "bf16", "complex<f32>",
-         "vector<4xf32>", "vector<4xi32>", "tensor<4xf32>", "tensor<?xi64>", "si32", "ui8"]  # fmt: skip
+         "vector<4xf32>", "vector<4xi32>", "tensor<4xf32>", "tensor<?xi64>", "si32",
+         "ui8"]  # fmt: skip
 _TYPE_TOKEN = re.compile(
     r"(?<![\w<x!.#])(?:[su]?i\d+|index|f16|f32|f64|bf16|(?:complex|vector|tensor)<[^<>]*>)(?![\w>])"
 )
@@ -148,7 +149,9 @@ def mutations(seed: int, n: int) -> list[tuple[str, str]]:
             continue
         old = rng.choice(present)
         new = rng.choice([t for t in TYPES if t != old])
-        mutated = _TYPE_TOKEN.sub(lambda m: new if m.group(0) == old else m.group(0), body)
+        mutated = _TYPE_TOKEN.sub(
+            lambda m, old=old, new=new: new if m.group(0) == old else m.group(0), body
+        )
         out.append((f"{name}@{start}: {old} -> {new}", text[:start] + mutated + text[end:]))
     return out
 
