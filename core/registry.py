@@ -32,7 +32,7 @@ class OpInfo:
         "name", "dialect", "parse", "print", "verify", "verify_regions", "is_terminator",
         "no_terminator", "isolated_from_above", "graph_regions", "default_dialect",
         "uses_properties", "inherent", "symbol", "symbol_table", "single_block",
-        "verify_symbol_uses", "result_names", "defn",
+        "verify_symbol_uses", "result_names", "implicit_terminator", "defn",
     )  # fmt: skip
 
     def __init__(self, name: str) -> None:
@@ -61,6 +61,8 @@ class OpInfo:
         self.symbol = False  # defines a symbol (`sym_name`)
         self.symbol_table = False
         self.single_block = False
+        # the terminator a custom form may leave out of its single-block regions
+        self.implicit_terminator: str | None = None
         self.defn: Any = None  # the definition it was built from (for tools and the API)
 
     def __repr__(self) -> str:

@@ -6,14 +6,20 @@ error when the file loads. Parameters go in angle brackets: ``HasParent<func.fun
 ``HasParent<a.b, c.d>``, ``SingleBlockImplicitTerminator<func.return>``.
 
 Flags: ``Terminator`` (is_terminator), ``NoTerminator``, ``IsolatedFromAbove``,
-``SymbolTable``, ``Symbol``, ``SingleBlock``, ``HasOnlyGraphRegion`` (graph regions).
-Checks (run when the verifier enters the op, in the order listed on the definition):
-``Terminator`` (last in its block), ``HasParent``, ``NoRegionArguments``, ``SingleBlock``,
-``AtMostOneChildOf``, ``SameOperandsAndResultType``, ``SameTypeOperands``, ``ZeroRegions``.
-Checks run when it leaves the op (after its regions): ``SymbolTable`` (one region and block,
-unique symbol names, then the symbol uses nested in it).
-``Pure``, ``ConstantLike``, ``ReturnLike`` and ``AlwaysSpeculatable`` are accepted and
-have no verifier effect.
+``SymbolTable``, ``Symbol``, ``SingleBlock``, ``HasOnlyGraphRegion`` (graph regions),
+``SingleBlockImplicitTerminator<op>`` (single block; a custom form may leave ``op`` out of
+its regions, where it is inserted on reading and left out on printing when it carries
+nothing). Checks (run when the verifier enters the op, in the order listed on the
+definition): ``Terminator`` (last in its block), ``HasParent``, ``NoRegionArguments``,
+``SingleBlock``, ``AtMostOneChildOf``, ``SameOperandsAndResultType`` (element types equal,
+shapes compatible), ``SameOperandsAndResultShape``, ``SameOperandsShape``,
+``SameOperandsAndResultElementType``, ``SameOperandsElementType``, ``SameTypeOperands``,
+``ZeroRegions``. Checks run when it leaves the op (after its regions): ``SymbolTable`` (one
+region and block, unique symbol names, then the symbol uses nested in it),
+``SingleBlockImplicitTerminator`` (each region ends with ``op``).
+``Pure``, ``ConstantLike``, ``ReturnLike``, ``AlwaysSpeculatable``,
+``AttrSizedOperandSegments`` and ``AttrSizedResultSegments`` are accepted and have no
+verifier effect of their own (IRDL sizes several variadic groups by the segment attribute).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.registry import OpInfo
 from core.verifier import op_diagnostic
+from irdl import shapes as S
 
 Check = Callable[[Operation, tuple[str, ...], list[Diagnostic], Any], bool]
 
@@ -106,12 +113,76 @@ def _at_most_one_child_of(
     return True
 
 
+def _at_least(op: Operation, operands: bool, results: bool, diags: list[Diagnostic]) -> bool:
+    """MLIR's verifyAtLeastNOperands / NResults with N = 1."""
+    if operands and not op.operands:
+        return _fail(diags, op, "expected 1 or more operands, but found 0")
+    if results and not op.results:
+        return _fail(diags, op, "expected 1 or more results, but found 0")
+    return True
+
+
 def _same_operands_and_result_type(
     op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
 ) -> bool:
-    types = [v.type for v in op.operands] + [r.type for r in op.results]
-    if types and any(t is not types[0] for t in types):
-        return _fail(diags, op, "requires the same type for all operands and results")
+    """As MLIR: the same element type and compatible shapes (``?`` matches any size), and
+    the same encoding when the first result is an encoded tensor."""
+    if not _at_least(op, True, True, diags):
+        return False
+    first = op.results[0].type
+    element = S.element_type_or_self(first)
+    encoding = S.tensor_encoding(first)
+    for t in [r.type for r in op.results[1:]] + [v.type for v in op.operands]:
+        if S.element_type_or_self(t) is not element or not S.compatible_shapes([t, first]):
+            return _fail(diags, op, "requires the same type for all operands and results")
+        if encoding is not None and S.tensor_encoding(t) is not encoding:
+            return _fail(diags, op, "requires the same encoding for all operands and results")
+    return True
+
+
+def _same_shape(operands: bool, results: bool, what: str) -> Check:
+    def check(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+        if not _at_least(op, operands, results, diags):
+            return False
+        types = [v.type for v in op.operands] + ([r.type for r in op.results] if results else [])
+        if not S.compatible_shapes(types):
+            return _fail(diags, op, f"requires the same shape for all {what}")
+        return True
+
+    return check
+
+
+def _same_element_type(operands: bool, results: bool, what: str) -> Check:
+    def check(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+        if not _at_least(op, operands, results, diags):
+            return False
+        types = [v.type for v in op.operands] + ([r.type for r in op.results] if results else [])
+        element = S.element_type_or_self(types[0])
+        if any(S.element_type_or_self(t) is not element for t in types):
+            return _fail(diags, op, f"requires the same element type for all {what}")
+        return True
+
+    return check
+
+
+def _implicit_terminator(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    """Each non-empty region ends with the named terminator."""
+    from core.verifier import op_loc
+
+    for region in op.regions:
+        if not region.blocks or not region.blocks[0].ops:
+            continue
+        last = region.blocks[0].ops[-1]
+        if last.name != args[0]:
+            d = op_diagnostic(op, f"expects regions to end with '{args[0]}', found '{last.name}'")
+            d.attach_note(
+                f"in custom textual format, the absence of terminator implies '{args[0]}'",
+                op_loc(op),
+            )
+            diags.append(d)
+            return False
     return True
 
 
@@ -232,6 +303,24 @@ TRAITS: dict[str, Trait] = {
         Trait("NoRegionArguments", {}, _no_region_arguments),
         Trait("AtMostOneChildOf", {}, _at_most_one_child_of),
         Trait("SameOperandsAndResultType", {}, _same_operands_and_result_type),
+        Trait("SameOperandsAndResultShape", {}, _same_shape(True, True, "operands and results")),
+        Trait("SameOperandsShape", {}, _same_shape(True, False, "operands")),
+        Trait(
+            "SameOperandsAndResultElementType",
+            {},
+            _same_element_type(True, True, "operands and results"),
+        ),
+        Trait("SameOperandsElementType", {}, _same_element_type(True, False, "operands")),
+        Trait(
+            "SingleBlockImplicitTerminator",
+            {"single_block": True},
+            _single_block,
+            verify_regions=_implicit_terminator,
+        ),
+        # IRDL sizes operand (result) groups by the segment attribute whenever more than
+        # one is variadic, which is when ODS asks for these traits.
+        Trait("AttrSizedOperandSegments"),
+        Trait("AttrSizedResultSegments"),
         Trait("SameTypeOperands", {}, _same_type_operands),
         Trait("ZeroRegions", {}, _zero_regions),
         Trait("Pure"),
@@ -256,6 +345,10 @@ def apply_traits(
             raise ValueError(f"unknown trait '{name}'")
         for flag, value in trait.flags.items():
             setattr(info, flag, value)
+        if name == "SingleBlockImplicitTerminator":
+            if len(args) != 1:
+                raise ValueError("SingleBlockImplicitTerminator takes one operation name")
+            info.implicit_terminator = args[0]
         if trait.verify is not None:
             on_entry.append((trait.verify, args))
         if trait.verify_regions is not None:

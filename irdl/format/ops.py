@@ -95,6 +95,37 @@ class _ParseState:
         self.operand_locs: dict[str, int] = {}
 
 
+def _parse_region(p: Any, info: OpInfo, loc: int) -> Region:
+    """A region of the operation; with SingleBlockImplicitTerminator, its terminator is
+    added when the text leaves it out (MLIR's ensureTerminator: at the end of the last
+    block, unless that block ends with a registered terminator)."""
+    region: Region = p.parse_region(isolated=info.isolated_from_above)
+    name = info.implicit_terminator
+    if name is not None:
+        if not region.blocks:
+            region.add_block()
+        block = region.blocks[-1]
+        last = p.ctx.op_info(block.ops[-1].name) if block.ops else None
+        if last is None or not last.is_terminator:
+            block.append(Operation(name, loc=loc, source=p.src))
+    return region
+
+
+def _print_region(p: Any, region: Region) -> None:
+    """A region; an implicit terminator that carries nothing is left out."""
+    terminators = True
+    owner = region.parent
+    info = p.info(owner) if owner is not None else None
+    if info is not None and info.implicit_terminator is not None and region.blocks:
+        ops = region.blocks[0].ops
+        last = ops[-1] if ops else None
+        terminators = last is None or bool(
+            last.operands or last.results or last.attributes
+            or (last.properties is not None and last.properties.params[0])
+        )  # fmt: skip
+    p.print_region(region, terminators=terminators)
+
+
 def _check_count(p: Any, loc: int, present: int, expected: int) -> None:
     if present != expected:
         p.error_at(loc, f"{present} operands present, but expected {expected}")
@@ -261,7 +292,7 @@ class OpFormat:
             self._set_types(st, e.inputs, list(ins))
             self._set_types(st, e.results, list(outs))
         elif isinstance(e, Directive):
-            self._parse_directive(p, st, e.name)
+            self._parse_directive(p, st, e.name, info)
         elif isinstance(e, Custom):
             D.DIRECTIVES[e.name].parse(_DirectiveParse(self, p, st, info), *self._custom_args(e))
         elif isinstance(e, Group):
@@ -306,7 +337,7 @@ class OpFormat:
             else:
                 st.attrs[name] = parse_attr(p, syntax)
         elif kind == "region":
-            st.regions[name] = p.parse_region(isolated=info.isolated_from_above)
+            st.regions[name] = _parse_region(p, info, st.loc)
         elif kind == "successor":
             arg = self.successor_names[name]
             if arg.variadicity == "single":
@@ -343,7 +374,7 @@ class OpFormat:
         else:
             st.types[arg.name] = types
 
-    def _parse_directive(self, p: Any, st: _ParseState, name: str) -> None:
+    def _parse_directive(self, p: Any, st: _ParseState, name: str, info: OpInfo) -> None:
         if name in ("attr-dict", "attr-dict-with-keyword"):
             if name == "attr-dict-with-keyword":
                 if not p.consume_keyword("attributes"):
@@ -365,9 +396,9 @@ class OpFormat:
         elif name == "regions":
             regions = []
             if p.at_punct("{"):
-                regions.append(p.parse_region())
+                regions.append(_parse_region(p, info, st.loc))
                 while p.consume_punct(","):
-                    regions.append(p.parse_region())
+                    regions.append(_parse_region(p, info, st.loc))
             for rname, r in zip(self.shape.regions, regions):
                 st.regions[rname] = r
         elif name == "successors":
@@ -561,7 +592,7 @@ class OpFormat:
         elif kind == "region":
             r = view.region(name)
             if r is not None:
-                p.print_region(r)
+                _print_region(p, r)
         elif kind == "successor":
             _print_list(p, view.successors(name), p.print_successor)
 
@@ -586,7 +617,7 @@ class OpFormat:
                 if not first:
                     p.write(", ")
                 first = False
-                p.print_region(r)
+                _print_region(p, r)
         elif name == "successors":
             _print_list(p, op.successors, p.print_successor)
         elif name == "prop-dict":

@@ -62,7 +62,7 @@ def test_known_predicates(text: str, expected: dict[str, bool]) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "(::llvm::isa<::mlir::arith::CmpIPredicateAttr>($_self))",
+        "(::llvm::isa<::mlir::arith::SomeOtherAttr>($_self))",
         "$_self.getFoo()",
         '::llvm::isa<::mlir::FloatType>($_self) && system("rm")',
     ],

@@ -1,0 +1,51 @@
+"""Shape semantics of the builtin shaped types, as MLIR's traits use them.
+
+MLIR's ``verifyCompatibleShapes``: non-shaped types are compatible only with each other;
+scalable and fixed vectors do not mix; unranked types match anything; ranked ones must
+agree on the rank and on every size that is static in both (``?`` matches any size).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core import builtin as B
+from core.attributes import Attribute
+
+_RANKED = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
+
+
+def element_type_or_self(t: Attribute) -> Attribute:
+    """The element type of a shaped type, or the type itself."""
+    d = t.defn
+    if d in _RANKED:
+        return t.params[1]
+    if d is B.T["unranked_tensor"] or d is B.T["unranked_memref"]:
+        return t.params[0]
+    return t
+
+
+def tensor_encoding(t: Attribute) -> Attribute | None:
+    return t.params[2] if t.defn is B.T["tensor"] else None
+
+
+def _scalable(t: Attribute) -> bool:
+    return t.defn is B.T["vector"] and any(t.params[2])
+
+
+def compatible_shapes(types: Sequence[Attribute]) -> bool:
+    shaped = [t.defn in B.SHAPED_DEFS for t in types]
+    if not all(shaped):
+        return not any(shaped)
+    if len({_scalable(t) for t in types}) > 1:
+        return False
+    shapes = [t.params[0] for t in types if t.defn in _RANKED]
+    if not shapes:
+        return True
+    if len({len(s) for s in shapes}) > 1:
+        return False
+    for dims in zip(*shapes):
+        static = {d for d in dims if d != B.DYNAMIC}
+        if len(static) > 1:
+            return False
+    return True
