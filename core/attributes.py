@@ -13,6 +13,7 @@ parser and printer, which know the builtin definitions by their keys.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -24,13 +25,18 @@ class AttrDef:
     definitions subclass or decorate this with their constraints and syntax.
     """
 
-    __slots__ = ("key", "dialect", "name", "is_type", "__weakref__")
+    __slots__ = ("key", "dialect", "name", "is_type", "verify", "defn", "__weakref__")
 
     def __init__(self, dialect: str, name: str, is_type: bool) -> None:
         self.dialect = dialect
         self.name = name
         self.is_type = is_type
         self.key = ("!" if is_type else "#") + dialect + "." + name
+        # Set by the dialect's definition (for builtin ones too, from builtin.irdl.mlir):
+        # verify(params) -> None, or (message, index of the parameter at fault, -1 for the
+        # value as a whole).
+        self.verify: Callable[[tuple[Any, ...]], tuple[str, int] | None] | None = None
+        self.defn: Any = None  # the definition it was built from
 
     def __repr__(self) -> str:
         return f"AttrDef({self.key})"

@@ -214,3 +214,33 @@ def is_integer_type(t: Attribute) -> bool:
 
 def is_int_or_index(t: Attribute) -> bool:
     return t.defn is T["integer"] or t.defn is T["index"]
+
+
+# --- parameters as attributes ------------------------------------------------------------------
+
+
+def parameter_views(defn: AttrDef, params: tuple[Any, ...]) -> tuple[Attribute | None, ...]:
+    """A builtin value's parameters as the attributes IRDL constraints see: attributes as
+    they are, ints as i64 integers, strings as strings, tuples of ints (shapes, strides) as
+    i64 dense arrays, of bools as i1 dense arrays, of attributes as arrays. None for an
+    absent parameter or one with no attribute form (affine maps, dictionary entries)."""
+    return tuple(_view(p) for p in params)
+
+
+def _view(p: Any) -> Attribute | None:
+    if isinstance(p, Attribute):
+        return p
+    if isinstance(p, bool):
+        return bool_attr(p)
+    if isinstance(p, int):
+        return integer_attr(p, I64)
+    if isinstance(p, str):
+        return string_attr(p)
+    if isinstance(p, tuple):
+        if all(isinstance(x, bool) for x in p) and p:
+            return get(A["dense_array"], (I1, tuple(int(x) for x in p)))
+        if all(isinstance(x, int) and not isinstance(x, bool) for x in p):
+            return get(A["dense_array"], (I64, p))
+        if all(isinstance(x, Attribute) for x in p):
+            return array_attr(p)
+    return None

@@ -10,7 +10,9 @@ the parser, printer and verifier call:
   operation and when it leaves it (after its regions), as MLIR's ``verifyInvariants`` and
   ``verifyRegionInvariants``. They append diagnostics and return whether the op is valid.
 - Trait flags the structural verifier needs (terminators, graph regions, isolation).
-- ``DialectAttrDef.parse`` / ``print`` / ``verify``: the body of ``!dialect.name<...>``.
+- ``DialectAttrDef.parse`` / ``print``: the body of ``!dialect.name<...>``;
+  ``AttrDef.verify`` checks a new instance (builtin ones too: the builtin syntax is the
+  core's, what a builtin value may be is the builtin dialect's).
 """
 
 from __future__ import annotations
@@ -73,17 +75,15 @@ class DialectAttrDef(AttrDef):
     """A type or attribute definition of a loaded dialect, with its syntax and checks.
 
     ``parse(parser) -> params`` reads what follows the mnemonic; ``print(printer, attr)``
-    returns that text; ``verify(params) -> message | None`` checks a new instance.
+    returns that text (``verify`` is AttrDef's).
     """
 
-    __slots__ = ("parse", "print", "verify", "defn")
+    __slots__ = ("parse", "print")
 
     def __init__(self, dialect: str, name: str, is_type: bool) -> None:
         super().__init__(dialect, name, is_type)
         self.parse: Callable[[Any], tuple[Any, ...]] | None = None
         self.print: Callable[[Any, Any], str] | None = None
-        self.verify: Callable[[tuple[Any, ...]], str | None] | None = None
-        self.defn: Any = None
 
 
 class DialectInfo:

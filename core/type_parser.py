@@ -8,10 +8,10 @@ Dialect types and attributes whose dialect is not loaded are kept as opaque valu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from core import builtin as B
-from core.attributes import Attribute, get
+from core.attributes import AttrDef, Attribute, get
 from core.diagnostics import DiagnosticError, SourceFile, error
 from core.lexer import (
     AT,
@@ -256,9 +256,9 @@ class TypeAttrParser:
         if lex.start < body_end:
             self.error_here("encountered unexpected token")
         if defn.verify is not None:
-            message = defn.verify(params)
-            if message is not None:
-                self.error_at(pos, message)
+            failure = defn.verify(params)
+            if failure is not None:
+                self.error_at(pos, failure[0])
         lex.reset(resume)
         return get(defn, params)
 
@@ -358,14 +358,25 @@ class TypeAttrParser:
     def _expect_close(self, what: str) -> None:
         self.expect_punct(">", f"expected '>' in {what}")
 
+    def _checked(
+        self, defn: AttrDef, params: tuple[Any, ...], start: int, locs: dict[int, int]
+    ) -> Attribute:
+        """The builtin value ``(defn, params)``, checked by its definition (what a builtin
+        value may be is declared in builtin.irdl.mlir): an error at the parameter at fault
+        (its offset in ``locs``, by index) or at ``start``."""
+        if defn.verify is not None:
+            failure = defn.verify(params)
+            if failure is not None:
+                message, index = failure
+                self.error_at(locs.get(index, start), message)
+        return get(defn, params)
+
     def _parse_complex(self, start: int) -> Attribute:
         self._expect_open("complex type")
         loc = self.lex.start
         elem = self.parse_type()
-        if not (B.is_float_type(elem) or B.is_integer_type(elem)):
-            self.error_at(loc, "invalid element type for complex")
         self._expect_close("complex type")
-        return get(B.T["complex"], (elem,))
+        return self._checked(B.T["complex"], (elem,), start, {0: loc})
 
     def _parse_tuple(self, start: int) -> Attribute:
         self._expect_open("tuple type")
@@ -431,26 +442,17 @@ class TypeAttrParser:
                 self.wrong_token("expected 'x' in dimension list")
             loc = self.lex.start
             elem = self.parse_type()
-            self._check_tensor_elem(elem, loc)
             self._expect_close("tensor type")
-            return get(B.T["unranked_tensor"], (elem,))
+            return self._checked(B.T["unranked_tensor"], (elem,), start, {0: loc})
         dims, _ = self.parse_dimension_list(True, False)
         loc = self.lex.start
         elem = self.parse_type()
         encoding = None
         if self.consume_punct(","):
             encoding = self.parse_attribute()
-        self._check_tensor_elem(elem, loc)
-        for d in dims:
-            if d < 0 and d != B.DYNAMIC:
-                self.error_at(start, "invalid tensor dimension size")
+        params = (dims, elem, encoding)
         self._expect_close("tensor type")
-        return get(B.T["tensor"], (dims, elem, encoding))
-
-    def _check_tensor_elem(self, elem: Attribute, loc: int) -> None:
-        d = elem.defn
-        if d is B.T["function"] or d in B.SHAPED_DEFS and d is not B.T["vector"]:
-            self.error_at(loc, "invalid tensor element type")
+        return self._checked(B.T["tensor"], params, start, {1: loc})
 
     def _parse_memref(self, start: int) -> Attribute:
         self._expect_open("memref type")
@@ -464,17 +466,9 @@ class TypeAttrParser:
             dims, _ = self.parse_dimension_list(True, False)
         loc = self.lex.start
         elem = self.parse_type()
-        d = elem.defn
-        if not (
-            B.is_int_or_index(elem)
-            or B.is_float_type(elem)
-            or d is B.T["complex"]
-            or d is B.T["vector"]
-            or d is B.T["memref"]
-            or d is B.T["unranked_memref"]
-            or d is B.T["opaque"]
-        ):
-            self.error_at(loc, "invalid memref element type")
+        # As MLIR's parser, the element type is checked before the rest is read: here by
+        # checking a memref of it with nothing else.
+        self._checked(B.T["memref"], ((), elem, None, None), start, {1: loc})
         layout: Attribute | None = None
         space: Attribute | None = None
         if not self.consume_punct(">"):
@@ -498,29 +492,19 @@ class TypeAttrParser:
                 if not self.consume_punct(","):
                     break
             self.expect_punct(">", "expected ',' or '>' in memref type")
-        if (
-            space is not None
-            and space.defn.dialect == "builtin"
-            and space.defn not in (B.A["integer"], B.A["string"], B.A["dictionary"], B.A["opaque"])
-        ):
-            self.error_at(start, "unsupported memory space Attribute")
+        if unranked:
+            self._checked(B.T["unranked_memref"], (elem, space), start, {0: loc})
+        else:
+            self._checked(B.T["memref"], (dims, elem, layout, space), start, {1: loc})
+        # As MemRefType::get: the default memory space (integer 0, of any type) and an
+        # identity layout are not kept.
         if space is not None and space.defn is B.A["integer"] and space.params[1] == 0:
-            space = None  # the default memory space (integer 0, of any type) is dropped
+            space = None
         if unranked:
             return get(B.T["unranked_memref"], (elem, space))
         if layout is not None and layout.defn is B.A["affine_map"]:
-            amap = layout.params[0]
-            if amap.num_dims != len(dims):
-                self.error_at(
-                    start,
-                    "memref layout mismatch between rank and affine map: "
-                    f"{len(dims)} != {amap.num_dims}",
-                )
-            if amap.is_identity():
+            if layout.params[0].is_identity():
                 layout = None
-        if layout is not None and layout.defn is B.A["strided_layout"]:
-            if len(layout.params[1]) != len(dims):
-                self.error_at(start, "expected the number of strides to match the rank")
         return get(B.T["memref"], (dims, elem, layout, space))
 
     def _parse_vector(self, start: int) -> Attribute:
@@ -528,14 +512,7 @@ class TypeAttrParser:
         dims, scalable = self.parse_dimension_list(False, True)
         elem = self.parse_type()
         self._expect_close("vector type")
-        if not (B.is_int_or_index(elem) or B.is_float_type(elem)):
-            self.error_at(
-                start, "failed to verify 'elementType': VectorElementTypeInterface instance"
-            )
-        if any(d <= 0 for d in dims):
-            self.error_at(start, "vector types must have positive constant sizes but got "
-                          + ", ".join(str(d) for d in dims))  # fmt: skip
-        return get(B.T["vector"], (dims, elem, scalable))
+        return self._checked(B.T["vector"], (dims, elem, scalable), start, {})
 
     # --- attributes ----------------------------------------------------------------------
 

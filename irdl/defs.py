@@ -58,6 +58,11 @@ class Constraint(_Frozen):
     args: tuple[int, ...] = ()
     pred: str | None = None
     loc: str = ""  # where the constraint operation is (for diagnostics)
+    # Our extension: the message when a value of a parameter, operand... fails this
+    # constraint (in place of IRDL's), and whether it is reported at that parameter's
+    # position rather than at the value that holds it.
+    message: str | None = None
+    at_parameter: bool = False
 
 
 class RegionConstraint(_Frozen):
@@ -83,6 +88,7 @@ class TypeDef(_Frozen):
     parameters: tuple[NamedSlot, ...] = ()
     constraints: tuple[Constraint, ...] = ()
     assembly_format: str | None = None
+    verifier: str | None = None  # a named check of irdl.verifiers.TYPE_VERIFIERS
     summary: str = ""
     description: str = ""
 

@@ -104,6 +104,8 @@ class Context(CoreContext):
         super().__init__(allow_unregistered_dialects, provider)
         self.options[RELAXED_NAMES] = relaxed_names
         self.options[STRICT_PREDICATES] = strict_predicates
+        # What a builtin value may be is the builtin dialect's: load it before any parsing.
+        self.dialect("builtin")
 
     def load_irdl(self, source: SourceFile | str | os.PathLike[str]) -> list[Diagnostic]:
         """Load every dialect an IRDL file declares, all or nothing. ``source`` is a

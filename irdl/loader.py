@@ -10,8 +10,8 @@ Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` 
 ``irdl.attribute`` / ``irdl.operation`` (see docs/irdl-extensions.md):
 ``assembly_format``, ``traits``, ``verifier``, ``successors``, ``default_dialect``,
 ``optional_attributes``, ``independent_variadics``, ``result_names``, ``properties`` (on
-the dialect),
-``summary``, ``description``.
+the dialect), ``summary``, ``description``; on constraint operations, ``message`` and
+``at_parameter``.
 """
 
 from __future__ import annotations
@@ -174,24 +174,25 @@ class _Slots:
         return self.index[v]
 
     def _constraint(self, op: Operation, ctx: Any) -> Constraint:
-        where = _where(op)
+        common: dict[str, Any] = {"loc": _where(op), "message": _string(op, "message") or None,
+                                  "at_parameter": _flag(op, "at_parameter")}  # fmt: skip
         kind = op.name[len("irdl.") :]
         args = tuple(self.slot(v, op) for v in op.operands)
         if kind == "is":
             value = inherent(op, "expected")
             assert value is not None
-            return Constraint(kind="is", value=value, loc=where)
+            return Constraint(kind="is", value=value, **common)
         if kind == "base":
             ref = inherent(op, "base_ref")
             base = _ref_key(op, ref, ctx) if ref is not None else _string(op, "base_name")
-            return Constraint(kind="base", base=base, loc=where)
+            return Constraint(kind="base", base=base, **common)
         if kind == "parametric":
             ref = inherent(op, "base_type")
             assert ref is not None
-            return Constraint(kind="parametric", base=_ref_key(op, ref, ctx), args=args, loc=where)
+            return Constraint(kind="parametric", base=_ref_key(op, ref, ctx), args=args, **common)
         if kind == "c_pred":
-            return Constraint(kind="c_pred", pred=_string(op, "pred"), loc=where)
-        return Constraint(kind=kind, args=args, loc=where)  # type: ignore[arg-type]
+            return Constraint(kind="c_pred", pred=_string(op, "pred"), **common)
+        return Constraint(kind=kind, args=args, **common)  # type: ignore[arg-type]
 
     def _region(self, op: Operation) -> RegionConstraint:
         args = None
@@ -250,6 +251,7 @@ def _type_or_attr(op: Operation, ctx: Any) -> TypeDef:
         parameters=params,
         constraints=tuple(slots.constraints),
         assembly_format=_string(op, "assembly_format") or None,
+        verifier=_string(op, "verifier") or None,
         summary=_string(op, "summary"),
         description=_string(op, "description"),
     )

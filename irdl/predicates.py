@@ -18,6 +18,7 @@ The grammar (whitespace and redundant parentheses are insignificant)::
               | '::llvm::cast<::mlir::TypeAttr>(' subject ').getValue()'
               | '::llvm::cast<::mlir::IntegerAttr>(' subject ').getType()'   (typed attributes)
     atom    ::= '::llvm::isa<' CLASS (',' CLASS)* '>(' subject ')'
+              | '::mlir::' CONTAINER '::isValidElementType(' subject ')'
               | subject '.' METHOD '(' [INT] ')'             isSignlessInteger(32), isF32()...
               | subject '.hasTrait<::mlir::ValueSemantics>()'
               | '::llvm::cast<::mlir::ShapedType>(' subject ').' SHAPE_QUERY
@@ -98,6 +99,33 @@ _SIGNLESS = _int(B.SIGNLESS)
 _ELEMENTS = ("dense_int_or_fp_elements", "dense_string_elements", "dense_resource_elements",
              "sparse_elements")  # fmt: skip
 
+
+def _non_builtin(v: Attribute) -> bool:
+    t = _type_of(v)
+    return t is not None and t.defn.dialect != "builtin"
+
+
+# Element types the builtin containers accept (their C++ isValidElementType).
+_VECTOR_ELEMENT = _any(_int(None), _INDEX, _FLOAT)
+_VALID_ELEMENT: dict[str, Pred] = {
+    "TensorType": (
+        _any(
+            _is_type("complex", "integer", "opaque", "vector", "index", *B.FLOAT_KINDS),
+            _non_builtin,
+        ),
+        "a valid tensor element type",
+    ),  # fmt: skip
+    "BaseMemRefType": (
+        _is_type(
+            "complex", "integer", "index", "vector", "memref", "unranked_memref", *B.FLOAT_KINDS
+        ),
+        "a valid memref element type",
+    ),  # fmt: skip
+    "VectorType": (_VECTOR_ELEMENT, "a valid vector element type"),
+    "ComplexType": (_any(_int(None), _FLOAT), "integer or floating-point"),
+}
+_VALID_ELEMENT["MemRefType"] = _VALID_ELEMENT["BaseMemRefType"]
+
 # C++ class -> (check, description)
 _CLASSES: dict[str, Pred] = {
     "IntegerType": (_int(None), "integer"),
@@ -144,6 +172,7 @@ _CLASSES: dict[str, Pred] = {
     "ElementsAttr": (_is_attr(*_ELEMENTS), "elements attribute"),
     "SparseElementsAttr": (_is_attr("sparse_elements"), "sparse elements attribute"),
     "TypedAttr": (_is_attr("integer", "float", "string", "opaque", *_ELEMENTS), "typed attribute"),
+    "VectorElementTypeInterface": (_VECTOR_ELEMENT, "vector element type"),
     # Enum attributes of upstream dialects, held as i64 integer attributes.
     "arith::CmpIPredicateAttr": (_i64_in(0, 9), "arith comparison predicate"),
     "arith::CmpFPredicateAttr": (_i64_in(0, 15), "arith float comparison predicate"),
@@ -177,6 +206,7 @@ _WIDTH_METHODS: dict[str, tuple[int | None, str]] = {
 }
 _VALUE_SEMANTICS = _is_type("tensor", "unranked_tensor", "vector")
 
+
 _CAST_ELEMENT = re.compile(r"::llvm::cast<(?:::mlir::)?(\w+)>\((.*)\)\.getElementType\(\)$")
 _CAST_VALUE = re.compile(r"::llvm::cast<(?:::mlir::)?TypeAttr>\((.*)\)\.getValue\(\)$")
 _CAST_TYPE = re.compile(
@@ -184,6 +214,7 @@ _CAST_TYPE = re.compile(
     r"|DenseElementsAttr|DenseIntOrFPElementsAttr)>\((.*)\)\.getType\(\)$"
 )
 _ISA = re.compile(r"::llvm::isa<([\w:, ]+)>\((.*)\)$")
+_VALID = re.compile(r"(?:::mlir::)?(\w+)::isValidElementType\((.*)\)$")
 _METHOD = re.compile(r"(.*)\.(\w+)\((\d*)\)$")
 _TRAIT = re.compile(r"(.*)\.hasTrait<(?:::mlir::)?ValueSemantics>\(\)$")
 _SHAPED = re.compile(
@@ -303,6 +334,11 @@ class _Compiler:
             subject = self.subject(arg, env)
             check, what = self.pred(body, {**env, name: lambda v: v})
             return (lambda v: _holds(check, subject(v))), f"with elements that are {what}"
+        m = _VALID.match(text)
+        if m and m.group(1) in _VALID_ELEMENT:
+            subject = self.subject(m.group(2), env)
+            check, what = _VALID_ELEMENT[m.group(1)]
+            return (lambda v: _holds(check, subject(v))), what
         m = _ISA.match(text)
         if m:
             subject = self.subject(m.group(2), env)

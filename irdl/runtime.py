@@ -27,7 +27,7 @@ from irdl.format.grammar import FormatError
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
 from irdl.predicates import compile_predicate
 from irdl.traits import apply_traits
-from irdl.verifiers import VERIFIERS
+from irdl.verifiers import TYPE_VERIFIERS, VERIFIERS
 
 # key ("!d.name" / "#d.name") -> definition, for bases and parametric constraints
 Resolver = Callable[[str], AttrDef | None]
@@ -50,30 +50,34 @@ def build_dialects(
     defs = list(defs)
     infos = [DialectInfo(d.name) for d in defs]
     local: dict[str, DialectAttrDef] = {}
-    declared: set[str] = set()  # keys of declarations that name a loaded definition
+    # What each type/attribute definition compiles onto: a new definition object, or the
+    # core's for builtin values (their syntax is the core's; the file says what they may
+    # be). Declarations that name an already loaded definition compile to nothing.
+    targets: list[tuple[TypeDef, AttrDef]] = []
     for info, d in zip(infos, defs):
         info.defn = d
         for t in (*d.types, *d.attributes):
             key = ("!" if t.is_type else "#") + d.name + "." + t.name
+            core = B.BY_KEY.get(key)
+            if core is not None:
+                targets.append((t, core))
+                continue
             existing = known(key) if _is_declaration(t) else None
             if isinstance(existing, DialectAttrDef):
                 a = existing
-                declared.add(key)
             else:
                 a = (reuse or {}).get(key) or DialectAttrDef(d.name, t.name, t.is_type)
-                a.defn = t
+                targets.append((t, a))
             (info.types if t.is_type else info.attrs)[t.name] = a
             local[a.key] = a
 
     def resolve(key: str) -> AttrDef | None:
         return local.get(key) or B.BY_KEY.get(key) or known(key)
 
+    for t, target in targets:
+        with _at_definition(t.loc):
+            _compile_type(t, target, resolve)
     for info, d in zip(infos, defs):
-        for t in (*d.types, *d.attributes):
-            if ("!" if t.is_type else "#") + d.name + "." + t.name in declared:
-                continue
-            with _at_definition(t.loc):
-                _compile_type(t, (info.types if t.is_type else info.attrs)[t.name], resolve)
         for o in d.operations:
             with _at_definition(o.loc):
                 op = _compile_op(d, o, resolve)
@@ -164,42 +168,85 @@ def _attr_syntax(prog: C.Program, slot: int, resolve: Resolver) -> AttrSyntax:
     return AttrSyntax()
 
 
-def _solve(prog: C.Program, goals: list[tuple[Attribute, int, str]]) -> str | None:
+def _solve(prog: C.Program, goals: list[tuple[Attribute, int, str]]) -> tuple[str, int] | None:
     """Greedy evaluation of (value, slot, why) goals, then, if it fails and an any_of
-    could have chosen otherwise, the complete search. The greedy message, or None."""
+    could have chosen otherwise, the complete search. None, or the greedy message and the
+    index of the goal that failed."""
     solver = C.Solver(prog)
-    for value, slot, why in goals:
+    for i, (value, slot, why) in enumerate(goals):
         err = solver.check(value, slot, True, why)
         if err is not None:
             if prog.has_any_of and C.Solver(prog).search([(v, s) for v, s, _ in goals]):
                 return None
-            return err
+            return err, i
     return None
 
 
 # --- types and attributes ----------------------------------------------------------------------
 
 
-def _compile_type(t: TypeDef, a: DialectAttrDef, resolve: Resolver) -> None:
+def _compile_type(t: TypeDef, a: AttrDef, resolve: Resolver) -> None:
+    """The checks (and, but for builtin values, whose syntax is the core's, the syntax) of
+    a type or attribute definition."""
     prog = compile_program(t.constraints, resolve)
     slots = [p.constraint for p in t.parameters]
     names = [p.name for p in t.parameters]
-    try:
-        fmt = ParamFormat(names, {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)},
-                          t.assembly_format)  # fmt: skip
-    except FormatError as exc:
-        raise DefinitionError(exc.message) from None
-    a.parse = fmt.parse
-    a.print = fmt.print
+    named = None
+    if t.verifier is not None:
+        named = TYPE_VERIFIERS.get(t.verifier)
+        if named is None:
+            raise DefinitionError(f"unknown verifier '{t.verifier}'")
+    builtin = not isinstance(a, DialectAttrDef)
+    if isinstance(a, DialectAttrDef):
+        try:
+            fmt = ParamFormat(
+                names, {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)},
+                t.assembly_format,
+            )  # fmt: skip
+        except FormatError as exc:
+            raise DefinitionError(exc.message) from None
+        a.parse = fmt.parse
+        a.print = fmt.print
     expected = len(slots)
+    overrides = [(t.constraints[s].message, t.constraints[s].at_parameter) for s in slots]
 
-    def verify(params: tuple[Any, ...]) -> str | None:
+    def verify(params: tuple[Any, ...]) -> tuple[str, int] | None:
         if len(params) != expected:
-            return f"expected {expected} type arguments, but had {len(params)}"
-        goals = [(C.as_value(p), s, f"parameter '{n}'") for p, s, n in zip(params, slots, names)]
-        return _solve(prog, goals)
+            return f"expected {expected} type arguments, but had {len(params)}", -1
+        if builtin:  # the core's parameter values, seen as attributes (None: absent)
+            views = B.parameter_views(a, params)
+            goals = [(C.as_value(v), s, f"parameter '{n}'")
+                     for v, s, n in zip(views, slots, names) if v is not None]  # fmt: skip
+            indices = [i for i, v in enumerate(views) if v is not None]
+        else:
+            goals = [(C.as_value(p), s, f"parameter '{n}'")
+                     for p, s, n in zip(params, slots, names)]  # fmt: skip
+            indices = list(range(len(params)))
+        failure = _solve(prog, goals)
+        if failure is not None:
+            index = indices[failure[1]]
+            message, at_parameter = overrides[index]
+            return message or failure[0], index if at_parameter else -1
+        if named is not None:
+            return named(params)
+        return None
 
-    a.verify = verify
+    if builtin:
+        # Builtin values are checked where the parser builds them: once per value.
+        checked: set[tuple[Any, ...]] = set()
+
+        def verify_once(params: tuple[Any, ...]) -> tuple[str, int] | None:
+            if params in checked:
+                return None
+            failure = verify(params)
+            if failure is None:
+                checked.add(params)
+            return failure
+
+        a.verify = verify_once
+    else:
+        a.verify = verify
+    a.defn = t
 
 
 # --- operations ------------------------------------------------------------------------------

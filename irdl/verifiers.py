@@ -13,6 +13,10 @@ The IRDL dialect's own checks (names, counts, bases and symbols): ``IRDLDialect`
 the signature), ``FuncReturn`` (operands match the function's results), ``FuncCall``
 (the callee exists and matches), ``BranchOp`` (successor operands match the blocks'
 arguments; successor ``x`` takes the operand group ``x_operands``).
+
+Types and attributes (``TYPE_VERIFIERS``, checked after their parameters' constraints):
+``MemRefType`` and ``UnrankedMemRefType`` (a supported memory space, a layout that fits the
+rank), ``VectorType`` (positive sizes).
 """
 
 from __future__ import annotations
@@ -420,3 +424,54 @@ for _v in (
     NamedVerifier("BranchOp", _branch),
 ):
     _register(_v)
+
+
+# --- types and attributes ------------------------------------------------------------------------
+#
+# A named check of a type or attribute (``verifier = "..."`` on ``irdl.type`` /
+# ``irdl.attribute``), run after its parameters satisfy their constraints: params -> None,
+# or (message, index of the parameter at fault or -1 for the value).
+
+TypeCheck = Callable[[tuple[Any, ...]], "tuple[str, int] | None"]
+
+
+def _memref_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    """MLIR's MemRefType::verify: a supported memory space; a layout that fits the rank."""
+    shape, _, layout, space = params
+    if (
+        space is not None
+        and space.defn.dialect == "builtin"
+        and space.defn not in (B.A["integer"], B.A["string"], B.A["dictionary"], B.A["opaque"])
+    ):
+        return "unsupported memory space Attribute", -1
+    if layout is not None and layout.defn is B.A["affine_map"]:
+        dims = layout.params[0].num_dims
+        if dims != len(shape):
+            return (
+                f"memref layout mismatch between rank and affine map: {len(shape)} != {dims}",
+                -1,
+            )
+    if layout is not None and layout.defn is B.A["strided_layout"]:
+        if len(layout.params[1]) != len(shape):
+            return "expected the number of strides to match the rank", -1
+    return None
+
+
+def _unranked_memref_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    return _memref_type(((), None, None, params[1]))
+
+
+def _vector_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    """MLIR's VectorType::verify: every size positive."""
+    shape = params[0]
+    if any(d <= 0 for d in shape):
+        sizes = ", ".join(str(d) for d in shape)
+        return f"vector types must have positive constant sizes but got {sizes}", -1
+    return None
+
+
+TYPE_VERIFIERS: dict[str, TypeCheck] = {
+    "MemRefType": _memref_type,
+    "UnrankedMemRefType": _unranked_memref_type,
+    "VectorType": _vector_type,
+}

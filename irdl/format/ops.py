@@ -826,9 +826,9 @@ def parse_attr(p: Any, syntax: AttrSyntax) -> Attribute:
         start = p.lex.start
         params = defn.parse(p)
         if defn.verify is not None:
-            message = defn.verify(params)
-            if message is not None:
-                p.error_at(start, message)
+            failure = defn.verify(params)
+            if failure is not None:
+                p.error_at(start, failure[0])
         from core.attributes import get
 
         return get(defn, params)
