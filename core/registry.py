@@ -89,7 +89,7 @@ class DialectAttrDef(AttrDef):
 class DialectInfo:
     """A loaded dialect."""
 
-    __slots__ = ("name", "ops", "types", "attrs", "allow_unknown_ops", "defn")
+    __slots__ = ("name", "ops", "types", "attrs", "allow_unknown_ops", "partial", "defn")
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -97,6 +97,9 @@ class DialectInfo:
         self.types: dict[str, DialectAttrDef] = {}
         self.attrs: dict[str, DialectAttrDef] = {}
         self.allow_unknown_ops = False
+        # The declaration lists only some of the dialect's operations: the others are
+        # treated as operations of a dialect that is not loaded.
+        self.partial = False
         self.defn: Any = None
 
     def __repr__(self) -> str:

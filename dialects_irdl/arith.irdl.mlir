@@ -1,6 +1,6 @@
 // The arith dialect (a first piece): its flag attributes, constants and a few binary
 // operations.
-irdl.dialect @arith attributes {properties, summary = "Basic integer and floating-point arithmetic"} {
+irdl.dialect @arith attributes {properties, partial, summary = "Basic integer and floating-point arithmetic"} {
   irdl.attribute @fastmath attributes {
       summary = "Floating point fast math flags",
       assembly_format = "`<` custom<BitEnum>($value, \"::mlir::arith::FastMathFlags\", \"Arith_FastMathAttr\", \"none reassoc nnan ninf nsz arcp contract afn fast=all\", \",\") `>`"} {
@@ -22,6 +22,17 @@ irdl.dialect @arith attributes {properties, summary = "Basic integer and floatin
     %1 = irdl.any
     irdl.attributes {"value" = %0}
     irdl.results(result: %1)
+  }
+  irdl.operation @cmpi attributes {
+      summary = "Integer comparison operation",
+      assembly_format = "custom<IntEnum>($predicate, \"eq ne slt sle sgt sge ult ule ugt uge\") `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+      traits = ["Pure", "SameTypeOperands", "TypesMatchWith<lhs, result, I1SameShape, result type has i1 element type and same shape as operands>"]} {
+    %0 = irdl.c_pred "$_self.isSignlessIntOrIndex() || ($_self.hasTrait<::mlir::ValueSemantics>() && [](::mlir::Type elementType) { return elementType.isSignlessIntOrIndex(); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))"
+    %1 = irdl.c_pred "$_self.isSignlessInteger(1) || ($_self.hasTrait<::mlir::ValueSemantics>() && [](::mlir::Type elementType) { return elementType.isSignlessInteger(1); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))"
+    %2 = irdl.c_pred "::llvm::isa<::mlir::arith::CmpIPredicateAttr>($_self)"
+    irdl.operands(lhs: %0, rhs: %0)
+    irdl.results(result: %1)
+    irdl.attributes {"predicate" = %2}
   }
   irdl.operation @addi attributes {
       summary = "Integer addition",

@@ -1,6 +1,6 @@
 // The cf dialect: unconditional and conditional branches. A successor `x` takes the operand
 // group `x_operands` (the named verifier BranchOp relies on it).
-irdl.dialect @cf attributes {properties, summary = "Unstructured control flow"} {
+irdl.dialect @cf attributes {properties, partial, summary = "Unstructured control flow"} {
   irdl.operation @br attributes {
       summary = "Branch operation",
       assembly_format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",

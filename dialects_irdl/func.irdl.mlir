@@ -1,6 +1,6 @@
 // The func dialect: functions, calls and returns (enough for the IRDL conformance
 // payloads; the standard library issue completes it).
-irdl.dialect @func attributes {properties, summary = "Functions: definitions, calls and returns"} {
+irdl.dialect @func attributes {properties, partial, summary = "Functions: definitions, calls and returns"} {
   irdl.operation @func attributes {
       summary = "An operation with a name containing a single SSACFG region",
       assembly_format = "custom<FunctionOp>($sym_name, $sym_visibility, $function_type, $arg_attrs, $res_attrs, $body)",

@@ -119,12 +119,15 @@ class OpDef(_Frozen):
 
 class DialectDef(_Frozen):
     """``irdl.dialect``. ``properties``: its operations keep inherent attributes as
-    properties (as operations defined with ODS do) rather than in the dictionary."""
+    properties (as operations defined with ODS do) rather than in the dictionary.
+    ``partial``: it declares only some of the dialect's operations; the others are treated
+    as operations of a dialect that is not loaded."""
 
     name: str
     types: tuple[TypeDef, ...] = ()
     attributes: tuple[TypeDef, ...] = ()
     operations: tuple[OpDef, ...] = ()
     properties: bool = False
+    partial: bool = False  # declares only some of the dialect's operations
     summary: str = ""
     description: str = ""

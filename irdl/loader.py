@@ -7,11 +7,11 @@ operation that holds the ``irdl.dialect`` (as upstream's lookupSymbolNearDialect
 the key of the definition (``!dialect.name`` or ``#dialect.name``).
 
 Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` /
-``irdl.attribute`` / ``irdl.operation`` (see docs/irdl-extensions.md):
-``assembly_format``, ``traits``, ``verifier``, ``successors``, ``default_dialect``,
-``optional_attributes``, ``independent_variadics``, ``result_names``, ``properties`` (on
-the dialect), ``summary``, ``description``; on constraint operations, ``message`` and
-``at_parameter``.
+``irdl.attribute`` / ``irdl.operation`` and of constraint operations (see
+docs/irdl-extensions.md): ``assembly_format``, ``traits``, ``verifier``, ``successors``,
+``default_dialect``, ``optional_attributes``, ``independent_variadics``, ``result_names``,
+``properties`` and ``partial`` (on the dialect), ``summary``, ``description``; ``message``
+and ``at_parameter`` on constraints.
 """
 
 from __future__ import annotations
@@ -146,6 +146,7 @@ def _dialect(op: Operation, ctx: Any) -> DialectDef:
         attributes=tuple(attrs),
         operations=tuple(ops),
         properties=_flag(op, "properties"),
+        partial=_flag(op, "partial"),
         summary=_string(op, "summary"),
         description=_string(op, "description"),
     )

@@ -26,7 +26,7 @@ from irdl.format.attrs import ParamFormat
 from irdl.format.grammar import FormatError
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
 from irdl.predicates import compile_predicate
-from irdl.traits import apply_traits
+from irdl.traits import apply_traits, type_relations
 from irdl.verifiers import TYPE_VERIFIERS, VERIFIERS
 
 # key ("!d.name" / "#d.name") -> definition, for bases and parametric constraints
@@ -56,6 +56,7 @@ def build_dialects(
     targets: list[tuple[TypeDef, AttrDef]] = []
     for info, d in zip(infos, defs):
         info.defn = d
+        info.partial = d.partial
         for t in (*d.types, *d.attributes):
             key = ("!" if t.is_type else "#") + d.name + "." + t.name
             core = B.BY_KEY.get(key)
@@ -320,6 +321,7 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             {i: v.params[0] for i, (k, v) in enumerate(zip(prog.kinds, prog.data))
              if k == C.IS and v.defn is B.A["type"]},
             d.properties,
+            type_relations(o.traits),
         )  # fmt: skip
         try:
             fmt = OpFormat(shape, o.assembly_format)

@@ -1,4 +1,5 @@
-"""Shape semantics of the builtin shaped types, as MLIR's traits use them.
+"""Shape semantics of the builtin shaped types, as MLIR's traits use them, and the type
+transforms ``TypesMatchWith`` names.
 
 MLIR's ``verifyCompatibleShapes``: non-shaped types are compatible only with each other;
 scalable and fixed vectors do not mix; unranked types match anything; ranked ones must
@@ -7,10 +8,10 @@ agree on the rank and on every size that is static in both (``?`` matches any si
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from core import builtin as B
-from core.attributes import Attribute
+from core.attributes import Attribute, get
 
 _RANKED = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
 
@@ -49,3 +50,33 @@ def compatible_shapes(types: Sequence[Attribute]) -> bool:
         if len(static) > 1:
             return False
     return True
+
+
+# --- type transforms (TypesMatchWith) ---------------------------------------------------------
+
+
+def i1_same_shape(t: Attribute) -> Attribute:
+    """i1, in the same shape as ``t`` when it is shaped (MLIR's getI1SameShape)."""
+    i1 = B.I1
+    d = t.defn
+    if d is B.T["tensor"]:
+        return _with_element(t, i1)
+    if d is B.T["vector"] or d is B.T["memref"]:
+        return _with_element(t, i1)
+    if d is B.T["unranked_tensor"]:
+        return get(d, (i1,))
+    return i1
+
+
+def _with_element(t: Attribute, element: Attribute) -> Attribute:
+    params = list(t.params)
+    params[1] = element
+    return get(t.defn, tuple(params))
+
+
+# name -> the type a value must have, from the type of another
+TYPE_TRANSFORMS: dict[str, Callable[[Attribute], Attribute | None]] = {
+    "Same": lambda t: t,
+    "I1SameShape": i1_same_shape,
+    "ElementType": element_type_or_self,
+}

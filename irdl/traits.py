@@ -14,8 +14,11 @@ definition): ``Terminator`` (last in its block), ``HasParent``, ``NoRegionArgume
 ``SingleBlock``, ``AtMostOneChildOf``, ``SameOperandsAndResultType`` (element types equal,
 shapes compatible), ``SameOperandsAndResultShape``, ``SameOperandsShape``,
 ``SameOperandsAndResultElementType``, ``SameOperandsElementType``, ``SameTypeOperands``,
-``ZeroRegions``. Checks run when it leaves the op (after its regions): ``SymbolTable`` (one
-region and block, unique symbol names, then the symbol uses nested in it),
+``ZeroRegions``, ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is
+a transform of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``; a custom
+form may then leave the type of ``to`` out). Checks run when it leaves the op (after its
+regions): ``SymbolTable`` (one region and block, unique symbol names, then the symbol uses
+nested in it),
 ``SingleBlockImplicitTerminator`` (each region ends with ``op``).
 ``Pure``, ``ConstantLike``, ``ReturnLike``, ``AlwaysSpeculatable``,
 ``AttrSizedOperandSegments`` and ``AttrSizedResultSegments`` are accepted and have no
@@ -165,6 +168,25 @@ def _same_element_type(operands: bool, results: bool, what: str) -> Check:
     return check
 
 
+def _types_match_with(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    """``TypesMatchWith<from, to, Transform, description>``: the type of ``to`` is the
+    transform (irdl.shapes.TYPE_TRANSFORMS) of the type of ``from``."""
+    from irdl.format.ops import value_groups
+
+    info = ctx.op_info(op.name) if ctx is not None else None
+    if info is None or info.defn is None:
+        return True
+    groups = value_groups(op, info.defn)
+    source, target = groups.get(args[0], []), groups.get(args[1], [])
+    if not source or not target:
+        return True
+    if S.TYPE_TRANSFORMS[args[2]](source[0].type) is not target[0].type:
+        return _fail(diags, op, f"failed to verify that {', '.join(args[3:])}")
+    return True
+
+
 def _implicit_terminator(
     op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
 ) -> bool:
@@ -302,6 +324,7 @@ TRAITS: dict[str, Trait] = {
         Trait("HasParent", {}, _has_parent),
         Trait("NoRegionArguments", {}, _no_region_arguments),
         Trait("AtMostOneChildOf", {}, _at_most_one_child_of),
+        Trait("TypesMatchWith", {}, _types_match_with),
         Trait("SameOperandsAndResultType", {}, _same_operands_and_result_type),
         Trait("SameOperandsAndResultShape", {}, _same_shape(True, True, "operands and results")),
         Trait("SameOperandsShape", {}, _same_shape(True, False, "operands")),
@@ -345,6 +368,11 @@ def apply_traits(
             raise ValueError(f"unknown trait '{name}'")
         for flag, value in trait.flags.items():
             setattr(info, flag, value)
+        if name == "TypesMatchWith" and (len(args) < 4 or args[2] not in S.TYPE_TRANSFORMS):
+            raise ValueError(
+                "TypesMatchWith takes <from, to, transform, description>, the transform one of "
+                + ", ".join(S.TYPE_TRANSFORMS)
+            )
         if name == "SingleBlockImplicitTerminator":
             if len(args) != 1:
                 raise ValueError("SingleBlockImplicitTerminator takes one operation name")
@@ -354,3 +382,16 @@ def apply_traits(
         if trait.verify_regions is not None:
             on_exit.append((trait.verify_regions, args))
     return on_entry, on_exit
+
+
+def type_relations(
+    traits: tuple[str, ...],
+) -> dict[str, tuple[str, Callable[[Any], Any]]]:
+    """What ``TypesMatchWith`` traits say for a custom form: group -> (the group its type
+    follows from, the transform)."""
+    out: dict[str, tuple[str, Callable[[Any], Any]]] = {}
+    for text in traits:
+        name, args = parse_trait(text)
+        if name == "TypesMatchWith" and len(args) >= 3 and args[2] in S.TYPE_TRANSFORMS:
+            out[args[1]] = (args[0], S.TYPE_TRANSFORMS[args[2]])
+    return out

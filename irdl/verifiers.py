@@ -399,12 +399,9 @@ def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     defn = getattr(info, "defn", None)
     if defn is None:
         return True
-    from irdl.format.ops import Arg, _split
+    from irdl.format.ops import value_groups
 
-    groups = _split(
-        op, op.operands, [Arg(a.name, a.variadicity.value) for a in defn.operands],
-        "operandSegmentSizes",
-    )  # fmt: skip
+    groups = value_groups(op, defn)
     for n, (succ_def, block) in enumerate(zip(defn.successors, op.successors)):
         values = groups.get(succ_def.name + "_operands", [])
         if len(values) != len(block.args):

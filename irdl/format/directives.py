@@ -23,6 +23,9 @@ Directives (see docs/irdl-extensions.md for examples):
   entry arguments), ``attributes {...}`` and optional body.
 - ``TypedValue($value, type($result))``: an attribute whose type is the result's
   (``arith.constant 42 : i32``).
+- ``IntEnum($attr, "w0 w1 ...")``: one of the words, held as an i64 integer (its position),
+  as ODS's integer enum attributes (``arith.cmpi slt, ...``).
+- ``AffineFor(...)``: an affine loop's header and body (``irdl.format.affine_directives``).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from typing import Any
 
 from core import builtin as B
 from core.ir import Region
-from core.lexer import AT, BARE, VALUE, symbol_text
+from core.lexer import AT, BARE, STRING, VALUE, symbol_text, unescape_string
 
 
 @dataclass(frozen=True)
@@ -423,3 +426,42 @@ def _print_typed_value(dp: Any, value: Slot, result_type: Slot) -> None:
 
 
 _register(CustomDirective("TypedValue", _parse_typed_value, _print_typed_value))
+
+
+# --- IntEnum -------------------------------------------------------------------------------
+
+
+def _parse_int_enum(dp: Any, attr: Slot, words: str) -> None:
+    """One of the words (a keyword or a string), held as an i64 integer: its position."""
+    p = dp.p
+    lex = p.lex
+    names = words.split()
+    word = None
+    if lex.kind is BARE:
+        word = p.tok
+    elif lex.kind is STRING:
+        word = unescape_string(p.src, lex.start, lex.end)
+    if word is None or word not in names:
+        p.error_here(
+            "expected string or keyword containing one of the following enum values for "
+            f"attribute '{attr.name}' [{', '.join(names)}]"
+        )
+    assert word is not None  # (error_here does not return)
+    lex.next()
+    dp.set_attr(attr, B.integer_attr(names.index(word), B.I64))
+
+
+def _print_int_enum(dp: Any, attr: Slot, words: str) -> None:
+    a = dp.attr(attr)
+    names = words.split()
+    if a is not None and a.defn is B.A["integer"] and 0 <= a.params[1] < len(names):
+        dp.p.write(names[a.params[1]])
+    elif a is not None:
+        dp.p.print_attribute(a)
+
+
+_register(CustomDirective("IntEnum", _parse_int_enum, _print_int_enum))
+
+
+# The directives of particular dialects' syntax, in modules of their own, register here too.
+from irdl.format import affine_directives  # noqa: E402, F401

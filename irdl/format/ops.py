@@ -74,6 +74,10 @@ class OpShape:
     # constraint variable -> the type an `irdl.is` pins it to
     fixed_types: dict[int, Attribute] = field(default_factory=dict)
     uses_properties: bool = False
+    # operand/result group -> (the group its type follows from, how): TypesMatchWith
+    type_relations: dict[str, tuple[str, Callable[[Attribute], Attribute | None]]] = field(
+        default_factory=dict
+    )
 
 
 class _ParseState:
@@ -95,11 +99,11 @@ class _ParseState:
         self.operand_locs: dict[str, int] = {}
 
 
-def _parse_region(p: Any, info: OpInfo, loc: int) -> Region:
+def _parse_region(p: Any, info: OpInfo, loc: int, entry_args: Any = None) -> Region:
     """A region of the operation; with SingleBlockImplicitTerminator, its terminator is
     added when the text leaves it out (MLIR's ensureTerminator: at the end of the last
     block, unless that block ends with a registered terminator)."""
-    region: Region = p.parse_region(isolated=info.isolated_from_above)
+    region: Region = p.parse_region(entry_args=entry_args, isolated=info.isolated_from_above)
     name = info.implicit_terminator
     if name is not None:
         if not region.blocks:
@@ -111,8 +115,14 @@ def _parse_region(p: Any, info: OpInfo, loc: int) -> Region:
     return region
 
 
-def _print_region(p: Any, region: Region) -> None:
-    """A region; an implicit terminator that carries nothing is left out."""
+def _print_region(
+    p: Any, region: Region, entry_args: bool = True, terminators: bool | None = None
+) -> None:
+    """A region; an implicit terminator that carries nothing is left out (unless
+    ``terminators`` says whether to print them)."""
+    if terminators is not None:
+        p.print_region(region, entry_args=entry_args, terminators=terminators)
+        return
     terminators = True
     owner = region.parent
     info = p.info(owner) if owner is not None else None
@@ -123,7 +133,7 @@ def _print_region(p: Any, region: Region) -> None:
             last.operands or last.results or last.attributes
             or (last.properties is not None and last.properties.params[0])
         )  # fmt: skip
-    p.print_region(region, terminators=terminators)
+    p.print_region(region, entry_args=entry_args, terminators=terminators)
 
 
 def _check_count(p: Any, loc: int, present: int, expected: int) -> None:
@@ -158,6 +168,8 @@ class OpFormat:
         self.successor_names = {a.name: a for a in shape.successors}
         self.in_format: set[str] = set()  # attributes the format prints itself
         self.typed: set[str] = set()  # operands/results whose types the format gives
+        # operands/results handed to custom directives, which may give their types
+        self.directive_args: set[str] = set()
         self.all_operand_types = self.all_result_types = False
         self._check(self.elements, in_group=False)
         for a in shape.attributes:
@@ -210,6 +222,8 @@ class OpFormat:
                     kind = self._kind(inner.name)
                     if kind == "attribute":
                         self.in_format.add(inner.name)
+                    elif kind in ("operand", "result"):
+                        self.directive_args.add(inner.name)
         elif isinstance(e, Group):
             self._check(e.then, True)
             if e.otherwise is not None:
@@ -231,7 +245,8 @@ class OpFormat:
 
     def _plan_inference(self) -> dict[str, tuple[str, Any]]:
         """For each operand or result whose type the format does not give: ("fixed", type)
-        or ("slot", name of a typed operand/result sharing its variable)."""
+        or ("slot", name of a typed operand/result sharing its variable) or ("relation", (group,
+        transform)) for a type a TypesMatchWith trait derives from another group's."""
         s = self.shape
         typed_by_slot: dict[int, str] = {}
         for a in (*s.operands, *s.results):
@@ -247,10 +262,15 @@ class OpFormat:
                 self.all_operand_types if is_operand else self.all_result_types
             ):
                 continue
+            relation = s.type_relations.get(a.name)
             if a.slot in s.fixed_types:
                 out[a.name] = ("fixed", s.fixed_types[a.slot])
             elif a.slot in typed_by_slot:
                 out[a.name] = ("slot", typed_by_slot[a.slot])
+            elif relation is not None and relation[0] not in out:
+                out[a.name] = ("relation", relation)
+            elif a.name in self.directive_args:
+                continue  # the directive gives the types
             else:
                 what = "operand" if is_operand else "result"
                 raise FormatError(
@@ -518,6 +538,16 @@ class OpFormat:
             return []
         if how[0] == "fixed":
             t = how[1]
+        elif how[0] == "relation":
+            source_name, transform = how[1]
+            source_arg = self.operand_names.get(source_name) or self.result_names[source_name]
+            source = self._types_of(st, source_arg, 1)
+            if not source:
+                return []
+            derived = transform(source[0])
+            if derived is None:
+                return []
+            t = derived
         else:
             source = st.types.get(how[1]) or []
             if not source:
@@ -726,6 +756,16 @@ class OpView:
         return []
 
 
+def value_groups(op: Operation, defn: Any) -> dict[str, list[Any]]:
+    """An operation's operands and results by the group names its definition (an OpDef)
+    gives them."""
+    out = _split(op, op.operands, [Arg(a.name, a.variadicity.value) for a in defn.operands],
+                 "operandSegmentSizes")  # fmt: skip
+    out.update(_split(op, op.results, [Arg(a.name, a.variadicity.value) for a in defn.results],
+                      "resultSegmentSizes"))  # fmt: skip
+    return out
+
+
 def _split(
     op: Operation, values: list[Any], args: list[Arg], seg_name: str
 ) -> dict[str, list[Any]]:
@@ -880,6 +920,15 @@ class _DirectiveParse:
     def set_region(self, slot: D.Slot, region: Region) -> None:
         self.st.regions[slot.name] = region
 
+    def parse_region(self, entry_args: Any = None) -> Region:
+        """A region of the operation (its implicit terminator added if left out)."""
+        return _parse_region(self.p, self.info, self.st.loc, entry_args)
+
+    @property
+    def loc(self) -> int:
+        """Where the operation's name is."""
+        return self.st.loc
+
     def set_successors(self, slot: D.Slot, blocks: list[Block]) -> None:
         self.st.successors[slot.name] = blocks
 
@@ -911,6 +960,11 @@ class _DirectivePrint:
 
     def region(self, slot: D.Slot) -> Region | None:
         return self.view.region(slot.name)
+
+    def print_region(
+        self, region: Region, entry_args: bool = True, terminators: bool | None = None
+    ) -> None:
+        _print_region(self.p, region, entry_args, terminators)
 
     def successors(self, slot: D.Slot) -> list[Block]:
         return self.view.successors(slot.name)
