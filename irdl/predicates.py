@@ -126,6 +126,38 @@ _VALID_ELEMENT: dict[str, Pred] = {
 }
 _VALID_ELEMENT["MemRefType"] = _VALID_ELEMENT["BaseMemRefType"]
 
+_RANKED_DEFS = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
+_FLOAT_CLASSES = {
+    "Float4E2M1FNType": "f4E2M1FN", "Float6E2M3FNType": "f6E2M3FN",
+    "Float6E3M2FNType": "f6E3M2FN", "Float8E5M2Type": "f8E5M2", "Float8E4M3Type": "f8E4M3",
+    "Float8E4M3FNType": "f8E4M3FN", "Float8E5M2FNUZType": "f8E5M2FNUZ",
+    "Float8E4M3FNUZType": "f8E4M3FNUZ", "Float8E4M3B11FNUZType": "f8E4M3B11FNUZ",
+    "Float8E3M4Type": "f8E3M4", "Float8E8M0FNUType": "f8E8M0FNU", "BFloat16Type": "bf16",
+    "Float16Type": "f16", "FloatTF32Type": "tf32", "Float32Type": "f32", "Float64Type": "f64",
+    "Float80Type": "f80", "Float128Type": "f128",
+}  # fmt: skip
+
+
+def _scalable(v: Attribute) -> bool:
+    t = _type_of(v)
+    return t is not None and any(t.params[2])
+
+
+def _dense_array_of(width: int) -> Check:
+    t = B.integer_type(width)
+    return lambda v: v.defn is B.A["dense_array"] and v.params[0] is t
+
+
+def _dense_elements_of(kind: Callable[[Attribute], bool]) -> Check:
+    def check(v: Attribute) -> bool:
+        if v.defn is not B.A["dense_int_or_fp_elements"]:
+            return False
+        element = _element_type(v.params[0])
+        return element is not None and kind(element)
+
+    return check
+
+
 # C++ class -> (check, description)
 _CLASSES: dict[str, Pred] = {
     "IntegerType": (_int(None), "integer"),
@@ -173,6 +205,20 @@ _CLASSES: dict[str, Pred] = {
     "SparseElementsAttr": (_is_attr("sparse_elements"), "sparse elements attribute"),
     "TypedAttr": (_is_attr("integer", "float", "string", "opaque", *_ELEMENTS), "typed attribute"),
     "VectorElementTypeInterface": (_VECTOR_ELEMENT, "vector element type"),
+    "Type": (lambda v: _type_of(v) is not None, "type"),
+    "FixedVectorType": (lambda v: _is_type("vector")(v) and not _scalable(v),
+                        "fixed-length vector"),  # fmt: skip
+    "ScalableVectorType": (lambda v: _is_type("vector")(v) and _scalable(v), "scalable vector"),
+    "DenseI8ArrayAttr": (_dense_array_of(8), "i8 dense array attribute"),
+    "DenseI16ArrayAttr": (_dense_array_of(16), "i16 dense array attribute"),
+    "DenseI32ArrayAttr": (_dense_array_of(32), "i32 dense array attribute"),
+    "DenseI64ArrayAttr": (_dense_array_of(64), "i64 dense array attribute"),
+    "DenseBoolArrayAttr": (_dense_array_of(1), "i1 dense array attribute"),
+    "DenseIntElementsAttr": (_dense_elements_of(lambda t: t.defn in (B.T["integer"], B.T["index"])),
+                             "integer elements attribute"),  # fmt: skip
+    "DenseFPElementsAttr": (_dense_elements_of(lambda t: t.defn in B.FLOAT_DEFS),
+                            "floating-point elements attribute"),  # fmt: skip
+    **{name: (_is_type(kind), kind) for name, kind in _FLOAT_CLASSES.items()},
     # Enum attributes of upstream dialects, held as i64 integer attributes.
     "arith::CmpIPredicateAttr": (_i64_in(0, 9), "arith comparison predicate"),
     "arith::CmpFPredicateAttr": (_i64_in(0, 15), "arith float comparison predicate"),
@@ -207,36 +253,112 @@ _WIDTH_METHODS: dict[str, tuple[int | None, str]] = {
 _VALUE_SEMANTICS = _is_type("tensor", "unranked_tensor", "vector")
 
 
-_CAST_ELEMENT = re.compile(r"::llvm::cast<(?:::mlir::)?(\w+)>\((.*)\)\.getElementType\(\)$")
-_CAST_VALUE = re.compile(r"::llvm::cast<(?:::mlir::)?TypeAttr>\((.*)\)\.getValue\(\)$")
-_CAST_TYPE = re.compile(
-    r"::llvm::cast<(?:::mlir::)?(?:IntegerAttr|FloatAttr|TypedAttr|ElementsAttr"
-    r"|DenseElementsAttr|DenseIntOrFPElementsAttr)>\((.*)\)\.getType\(\)$"
-)
-_ISA = re.compile(r"::llvm::isa<([\w:, ]+)>\((.*)\)$")
-_VALID = re.compile(r"(?:::mlir::)?(\w+)::isValidElementType\((.*)\)$")
-_METHOD = re.compile(r"(.*)\.(\w+)\((\d*)\)$")
-_TRAIT = re.compile(r"(.*)\.hasTrait<(?:::mlir::)?ValueSemantics>\(\)$")
-_SHAPED = re.compile(
-    r"::llvm::cast<(?:::mlir::)?ShapedType>\((.*)\)\.(\w+)\(\)(?:\s*(==|!=|>=|<=|>|<)\s*(\d+))?$"
-)
-_WIDTH = re.compile(
-    r"::llvm::cast<(?:::mlir::)?IntegerType>\((.*)\)\.getWidth\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$"
-)
+_ISA = re.compile(r"::llvm::isa<([\w:, ]+)>\((.*)\)$", re.S)
+_CAST = re.compile(r"::llvm::cast<([\w:]+)>\((.*)\)$", re.S)
+_VALID = re.compile(r"(?:::mlir::)?(\w+)::isValidElementType\((.*)\)$", re.S)
+_CALL = re.compile(r"(.*)\.(\w+)(?:<([\w:]+)>)?\(([^()]*)\)$", re.S)
+_COMPARISON = re.compile(r"(.*?)\s*(==|!=|>=|<=|>|<)\s*(-?\d+)$", re.S)
 _LAMBDA = re.compile(r"\[\]\((?:::mlir::)?Type (\w+)\)\s*\{\s*return (.*);\s*\}\((.*)\)$", re.S)
+_ALL_OF = re.compile(
+    r"::llvm::all_of\((.*?),\s*\[&?\]\((?:::mlir::Attribute|auto) (\w+)\)"
+    r"\s*\{\s*return (.*);\s*\}\)$",
+    re.S,
+)
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
     "==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">=": lambda a, b: a >= b,
     "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b,
 }  # fmt: skip
 
-Subject = Callable[[Attribute], Attribute | None]
+# What a subject evaluates to: an attribute or type, a number, a shape; None when a cast
+# does not hold (the predicate is then false).
+Subject = Callable[[Attribute], Any]
+
+
+def _ranked_shape(v: Any) -> tuple[int, ...] | None:
+    t = _type_of(v) if isinstance(v, Attribute) else None
+    return t.params[0] if t is not None and t.defn in _RANKED_DEFS else None
+
+
+def _size(v: Any) -> int | None:
+    if not isinstance(v, Attribute):
+        return None
+    if v.defn is B.A["array"] or v.defn is B.A["dictionary"]:
+        return len(v.params[0])
+    if v.defn is B.A["dense_array"]:
+        return len(v.params[1])
+    return None
+
+
+def _num_elements(v: Any) -> int | None:
+    shape = _ranked_shape(v)
+    if shape is None or B.DYNAMIC in shape:
+        return None
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+def _int_value(v: Any) -> int | None:
+    if isinstance(v, Attribute) and v.defn is B.A["integer"]:
+        return int(v.params[1])
+    return None
+
+
+def _get_value(v: Any) -> Any:
+    if not isinstance(v, Attribute):
+        return None
+    if v.defn is B.A["type"]:
+        return v.params[0]
+    return _int_value(v)
+
+
+def _width(v: Any) -> int | None:
+    t = _type_of(v) if isinstance(v, Attribute) else None
+    return t.params[0] if t is not None and t.defn is B.T["integer"] else None
+
+
+# accessor -> what it gives of a value (None when it does not apply)
+_ACCESSORS: dict[str, Callable[[Any], Any]] = {
+    "getElementType": lambda v: _element_type(v) if isinstance(v, Attribute) else None,
+    "getType": lambda v: _attr_type(v) if isinstance(v, Attribute) else None,
+    "getValue": _get_value,
+    "getShape": _ranked_shape,
+    "getRank": lambda v: None if (s := _ranked_shape(v)) is None else len(s),
+    "getInt": _int_value,
+    "getWidth": _width,
+    "size": _size,
+    "getNumElements": _num_elements,
+}
+
+
+def _number(check: Callable[[int], bool]) -> Check:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and check(v)
+
+
+# boolean methods of a value: name -> (check, description)
+_BOOL_METHODS: dict[str, Pred] = {
+    "hasRank": (lambda v: _ranked_shape(v) is not None, "ranked"),
+    "hasStaticShape": (
+        lambda v: (s := _ranked_shape(v)) is not None and B.DYNAMIC not in s,
+        "statically shaped",
+    ),
+    "isPowerOf2": (_number(lambda n: n > 0 and n & (n - 1) == 0), "a power of two"),
+    "isStrictlyPositive": (_number(lambda n: n > 0), "positive"),
+    "isNonNegative": (_number(lambda n: n >= 0), "non-negative"),
+    "isNegative": (_number(lambda n: n < 0), "negative"),
+}
+
+
+def compile_predicate(text: str) -> Pred | None:
+    """The check a predicate text stands for, or None when it is outside the vocabulary."""
+    return _compile(" ".join(text.split()))
 
 
 @cache
-def compile_predicate(text: str) -> Pred | None:
-    """The check a predicate text stands for, or None when it is outside the vocabulary."""
+def _compile(text: str) -> Pred | None:
     try:
-        return _Compiler().pred(_strip(text), {})
+        return _Compiler().pred(text, {})
     except UnknownPredicate:
         return None
 
@@ -251,7 +373,7 @@ def _strip(text: str) -> str:
 
 def _closing(text: str, open_at: int) -> int:
     """The index of the bracket that closes the one at ``open_at``."""
-    pairs = {"(": ")", "[": "]", "{": "}", "<": ">"}
+    pairs = {"(": ")", "[": "]", "{": "}"}
     stack = []
     for i in range(open_at, len(text)):
         c = text[i]
@@ -287,6 +409,14 @@ def _split_top(text: str, op: str) -> list[str]:
     return parts
 
 
+def _class_name(name: str) -> str:
+    name = name.strip()
+    for prefix in ("::mlir::", "mlir::"):
+        if name.startswith(prefix):
+            return name[len(prefix) :]
+    return name
+
+
 class _Compiler:
     def pred(self, text: str, env: dict[str, Subject]) -> Pred:
         text = _strip(text)
@@ -298,7 +428,7 @@ class _Compiler:
         if len(ands) > 1:
             preds = [self.pred(p, env) for p in ands]
             return (lambda v: all(c(v) for c, _ in preds)), " and ".join(d for _, d in preds)
-        if text.startswith("!"):
+        if text.startswith("!") and not text.startswith("!="):
             check, what = self.pred(text[1:], env)
             return (lambda v: not check(v)), f"not {what}"
         return self.atom(text, env)
@@ -309,31 +439,44 @@ class _Compiler:
             return lambda v: v
         if text in env:
             return env[text]
-        m = _CAST_VALUE.match(text)
-        if m:
-            inner = self.subject(m.group(1), env)
-            return lambda v: _type_of(inner(v))
-        m = _CAST_TYPE.match(text)
-        if m:
-            inner = self.subject(m.group(1), env)
-            return lambda v: _attr_type(inner(v))
-        m = _CAST_ELEMENT.match(text)
-        if m and m.group(1) in ("ShapedType", "ComplexType", "VectorType", "TensorType",
-                                "RankedTensorType", "MemRefType", "BaseMemRefType"):  # fmt: skip
+        m = _CAST.match(text)
+        if m and _closing(text, len("::llvm::cast<") + len(m.group(1)) + 1) == len(text) - 1:
+            check, _ = self.cls(m.group(1))
             inner = self.subject(m.group(2), env)
-            return lambda v: _element_type(inner(v))
+            return lambda v: x if (x := inner(v)) is not None and check(x) else None
+        m = _CALL.match(text)
+        if m and m.group(2) in _ACCESSORS and not m.group(3) and not m.group(4):
+            access = _ACCESSORS[m.group(2)]
+            inner = self.subject(m.group(1), env)
+            return lambda v: None if (x := inner(v)) is None else access(x)
         raise UnknownPredicate(text)
 
     def atom(self, text: str, env: dict[str, Subject]) -> Pred:
         if text in ("true", "false"):
             value = text == "true"
             return (lambda v: value), text
+        if text in env:  # `attr` alone: the value exists
+            subject = env[text]
+            return (lambda v: subject(v) is not None), "present"
         m = _LAMBDA.match(text)
         if m:
             name, body, arg = m.groups()
             subject = self.subject(arg, env)
             check, what = self.pred(body, {**env, name: lambda v: v})
             return (lambda v: _holds(check, subject(v))), f"with elements that are {what}"
+        m = _ALL_OF.match(text)
+        if m:
+            items, name, body = m.groups()
+            subject = self.subject(items, env)
+            check, what = self.pred(body, {name: lambda v: v})
+
+            def all_of(v: Attribute) -> bool:
+                x = subject(v)
+                if isinstance(x, Attribute) and x.defn is B.A["array"]:
+                    x = x.params[0]
+                return isinstance(x, tuple) and all(check(e) for e in x)
+
+            return all_of, f"each {what}"
         m = _VALID.match(text)
         if m and m.group(1) in _VALID_ELEMENT:
             subject = self.subject(m.group(2), env)
@@ -347,74 +490,44 @@ class _Compiler:
                 (lambda v: _holds(lambda x: any(c(x) for c, _ in preds), subject(v))),
                 " or ".join(d for _, d in preds),
             )
-        m = _TRAIT.match(text)
-        if m:
-            subject = self.subject(m.group(1), env)
-            return (lambda v: _holds(_VALUE_SEMANTICS, subject(v))), "with value semantics"
-        m = _WIDTH.match(text)
+        m = _COMPARISON.match(text)
         if m:
             subject = self.subject(m.group(1), env)
             cmp, n = _COMPARE[m.group(2)], int(m.group(3))
-
-            def width_ok(x: Attribute) -> bool:
-                t = _type_of(x)
-                return t is not None and t.defn is B.T["integer"] and cmp(t.params[0], n)
-
-            return (lambda v: _holds(width_ok, subject(v))), f"of width {m.group(2)} {n}"
-        m = _SHAPED.match(text)
+            number = _number(lambda x: cmp(x, n))
+            return (lambda v: number(subject(v))), f"{m.group(2)} {n}"
+        m = _CALL.match(text)
         if m:
-            return self.shaped(m, env)
-        m = _METHOD.match(text)
-        if m:
-            subject = self.subject(m.group(1), env)
-            name, arg = m.group(2), m.group(3)
-            if name in _METHODS and not arg:
-                check, what = _METHODS[name]
-            elif name in _WIDTH_METHODS:
-                signedness, what = _WIDTH_METHODS[name]
-                width = int(arg) if arg else None
-                check = _int(signedness, width)
-                what = f"{width}-bit {what}" if width is not None else what
-            else:
-                raise UnknownPredicate(text)
-            return (lambda v: _holds(check, subject(v))), what
+            return self.method(m, env)
         raise UnknownPredicate(text)
 
+    def method(self, m: re.Match[str], env: dict[str, Subject]) -> Pred:
+        subject = self.subject(m.group(1), env)
+        name, template, arg = m.group(2), m.group(3), m.group(4).strip()
+        if name == "hasTrait" and template is not None and not arg:
+            if _class_name(template) != "ValueSemantics":
+                raise UnknownPredicate(template)
+            check, what = _VALUE_SEMANTICS, "with value semantics"
+        elif template is not None:
+            raise UnknownPredicate(m.group(0))
+        elif name in _METHODS and not arg:
+            check, what = _METHODS[name]
+        elif name in _BOOL_METHODS and not arg:
+            check, what = _BOOL_METHODS[name]
+        elif name in _WIDTH_METHODS and (not arg or arg.isdigit()):
+            signedness, what = _WIDTH_METHODS[name]
+            width = int(arg) if arg else None
+            check = _int(signedness, width)
+            what = f"{width}-bit {what}" if width is not None else what
+        else:
+            raise UnknownPredicate(m.group(0))
+        return (lambda v: _holds(check, subject(v))), what
+
     def cls(self, name: str) -> Pred:
-        name = name.strip()
-        name = name[len("::mlir::") :] if name.startswith("::mlir::") else name
+        name = _class_name(name)
         if name not in _CLASSES:
             raise UnknownPredicate(name)
         return _CLASSES[name]
-
-    def shaped(self, m: re.Match[str], env: dict[str, Subject]) -> Pred:
-        subject = self.subject(m.group(1), env)
-        query, op, n = m.group(2), m.group(3), m.group(4)
-
-        def shape(v: Attribute) -> tuple[int, ...] | None:
-            t = _type_of(v)
-            if t is None or t.defn not in B.SHAPED_DEFS:
-                return None
-            return t.params[0] if t.defn in _RANKED else None
-
-        if query == "hasRank" and op is None:
-            return (lambda v: _holds(lambda x: shape(x) is not None, subject(v))), "ranked"
-        if query == "hasStaticShape" and op is None:
-            return (
-                lambda v: _holds(
-                    lambda x: (s := shape(x)) is not None and B.DYNAMIC not in s, subject(v)
-                )
-            ), "statically shaped"
-        if query == "getRank" and op is not None:
-            cmp, k = _COMPARE[op], int(n)
-            return (
-                lambda v: _holds(lambda x: (s := shape(x)) is not None and cmp(len(s), k),
-                                 subject(v))
-            ), f"of rank {op} {k}"  # fmt: skip
-        raise UnknownPredicate(m.group(0))
-
-
-_RANKED = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
 
 
 def _element_type(v: Attribute | None) -> Attribute | None:

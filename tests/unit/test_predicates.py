@@ -47,6 +47,29 @@ CASES = [
      {"i16": True, "i8": False, "f32": False}),
     ("!($_self.isIndex()) && $_self.isIntOrIndex()", {"i32": True, "index": False, "f32": False}),
     ("true", {"f32": True}),
+    # the common attribute constraints of ODS
+    ("::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) "
+     "{ return attr && (((::llvm::isa<::mlir::IntegerAttr>(attr))) && "
+     "((::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(64)))); })",
+     {"[1, 2]": True, "[1 : i32]": False, "[]": True, "1 : i64": False}),
+    ("(::llvm::cast<::mlir::ArrayAttr>($_self).size() >= 1)", {"[1]": True, "[]": False}),
+    ("(::llvm::cast<::mlir::DenseArrayAttr>($_self).size() == 2)",
+     {"array<i64: 1, 2>": True, "array<i64: 1>": False}),
+    ("(::llvm::cast<::mlir::IntegerAttr>($_self).getInt() >= 0)",
+     {"3 : i32": True, "-1 : i32": False}),
+    ("(::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isPowerOf2())",
+     {"8 : i64": True, "6 : i64": False}),
+    ("(::llvm::isa<::mlir::DenseI64ArrayAttr>($_self))",
+     {"array<i64: 1>": True, "array<i32: 1>": False}),
+    ("(::llvm::isa<::mlir::DenseIntElementsAttr>($_self))",
+     {"dense<1> : tensor<2xi32>": True, "dense<1.0> : tensor<2xf32>": False}),
+    ("(::llvm::all_of(::llvm::cast<::mlir::RankedTensorType>($_self).getShape(), "
+     "[](auto v) { return v != 0; }))", {"tensor<2x3xf32>": True, "tensor<2x0xf32>": False}),
+    ("(::llvm::cast<::mlir::VectorType>($_self).getRank()\n    == 1)",
+     {"vector<4xf32>": True, "vector<2x2xf32>": False, "tensor<4xf32>": False}),
+    ("(::llvm::isa<::mlir::Float8E4M3FNType>($_self))", {"f8E4M3FN": True, "f16": False}),
+    ("(::llvm::isa<::mlir::ScalableVectorType>($_self))",
+     {"vector<[4]xf32>": True, "vector<4xf32>": False}),
 ]  # fmt: skip
 
 
