@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core import builtin as B
+from core.attributes import Attribute
 from core.diagnostics import Diagnostic, SourceFile
 from core.ir import Operation
 from core.parser import ParsedModule, Parser
@@ -67,6 +68,14 @@ class Context:
         """Parse a buffer; raises core.diagnostics.DiagnosticError on the first error."""
         src = text if isinstance(text, SourceFile) else SourceFile(filename, text)
         return Parser(src, self).parse_module()
+
+    def parse_attribute(self, text: str, filename: str = "<string>") -> Attribute:
+        """One attribute (or type) written alone; raises DiagnosticError."""
+        parser = Parser(SourceFile(filename, text), self)
+        attr = parser.parse_attribute()
+        if parser.lex.start < len(text.rstrip()):
+            parser.error_here("unexpected text after the attribute")
+        return attr
 
     def verify(self, op: Operation) -> list[Diagnostic]:
         """Diagnostics for ``op`` and everything nested in it (empty when valid)."""

@@ -398,7 +398,13 @@ class Parser(TypeAttrParser):
                 pos += len(ref) + 2
         else:
             operands = []
-        op = Operation(name, operands, result_types, None, None, None, None, op_start, self.src)
+        properties = None
+        info = self.ctx.op_info(name) if self.ctx is not None else None
+        if info is not None and info.defaults and info.uses_properties:
+            properties = self._inherent_to_properties(info, {}, None)
+        op = Operation(
+            name, operands, result_types, None, properties, None, None, op_start, self.src
+        )
         if result is not None:
             if len(op.results) != 1:
                 self._bind_count_error(m.start(1), len(op.results), 1)
@@ -497,8 +503,6 @@ class Parser(TypeAttrParser):
         attributes: dict[str, Attribute] = {}
         if self.at_punct("{"):
             attributes = self.parse_attribute_entries()
-        if info is not None and info.uses_properties:
-            properties = self._inherent_to_properties(info, attributes, properties)
         self.expect_punct(":", "expected ':' followed by operation type")
         type_loc = lex.start
         if not self.at_punct("("):
@@ -513,13 +517,12 @@ class Parser(TypeAttrParser):
             )
         operands = [self.resolve_use(ref, t, loc) for (ref, loc), t in zip(operand_refs, inputs)]
         if properties is not None and info is not None and not info.uses_properties:
-            from core.printer import attr_to_str
-
-            self.error_at(
-                start,
-                f"invalid properties {attr_to_str(properties)} for op {name}: extensible "
-                "Dialects don't support properties",
-            )
+            self._invalid_properties(start, name, properties, "extensible Dialects don't "
+                                     "support properties")  # fmt: skip
+        if info is not None and info.uses_properties:
+            if properties is not None and info.convert_property is not None:
+                properties = self._convert_properties(info, start, name, properties)
+            properties = self._inherent_to_properties(info, attributes, properties)
         return Operation(
             name,
             operands,
@@ -532,18 +535,44 @@ class Parser(TypeAttrParser):
             self.src,
         )
 
+    def _invalid_properties(self, start: int, name: str, props: Attribute, why: str) -> NoReturn:
+        from core.printer import attr_to_str
+
+        self.error_at(start, f"invalid properties {attr_to_str(props)} for op {name}: {why}")
+
+    def _convert_properties(
+        self, info: OpInfo, start: int, name: str, properties: Attribute
+    ) -> Attribute | None:
+        """``<{...}>`` as ODS's setPropertiesFromAttr reads it: a value of the wrong kind
+        for its property is an error, a key that is no property is dropped."""
+        assert info.convert_property is not None
+        if properties.defn is not B.A["dictionary"]:
+            return properties
+        kept = {}
+        for k, v in properties.params[0]:
+            if k not in info.inherent:
+                continue
+            why = info.convert_property(k, v)
+            if why is not None:
+                self._invalid_properties(start, name, properties, why)
+            kept[k] = v
+        return B.dictionary_attr(kept) if kept else None
+
     def _inherent_to_properties(
         self, info: OpInfo, attributes: dict[str, Attribute], properties: Attribute | None
     ) -> Attribute | None:
         """An operation that keeps inherent attributes as properties takes them out of the
-        dictionary too, as MLIR's Operation::setAttrs does."""
+        dictionary too, as MLIR's Operation::setAttrs does; an absent one with a default
+        (ODS's DefaultValuedAttr) gets it."""
         moved = [(k, v) for k, v in attributes.items() if k in info.inherent]
-        if not moved:
-            return properties
         for k, _ in moved:
             del attributes[k]
         entries = dict(properties.params[0]) if properties is not None else {}
         entries.update(moved)
+        missing = [(k, v) for k, v in info.defaults.items() if k not in entries]
+        if not moved and not missing:
+            return properties
+        entries.update(missing)
         return B.dictionary_attr(entries)
 
     def _parse_successors(self) -> list[Block]:

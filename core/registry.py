@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from core.attributes import AttrDef
+from core.attributes import AttrDef, Attribute
 
 if TYPE_CHECKING:
     from core.diagnostics import Diagnostic
@@ -34,7 +34,8 @@ class OpInfo:
         "name", "dialect", "parse", "print", "verify", "verify_regions", "is_terminator",
         "no_terminator", "isolated_from_above", "graph_regions", "default_dialect",
         "uses_properties", "inherent", "symbol", "symbol_table", "single_block",
-        "verify_symbol_uses", "result_names", "implicit_terminator", "defn",
+        "verify_symbol_uses", "result_names", "implicit_terminator", "defaults",
+        "print_defaults", "convert_property", "defn",
     )  # fmt: skip
 
     def __init__(self, name: str) -> None:
@@ -65,6 +66,13 @@ class OpInfo:
         self.single_block = False
         # the terminator a custom form may leave out of its single-block regions
         self.implicit_terminator: str | None = None
+        # inherent attributes set to a default when an operation is built without them
+        self.defaults: dict[str, Attribute] = {}
+        # every attribute with a default: a custom form leaves out a value equal to it
+        self.print_defaults: dict[str, Attribute] = {}
+        # (name, value) -> why a property cannot hold that value (ODS's property storage),
+        # or None; None: any value will do
+        self.convert_property: Callable[[str, Attribute], str | None] | None = None
         self.defn: Any = None  # the definition it was built from (for tools and the API)
 
     def __repr__(self) -> str:

@@ -9,7 +9,7 @@
 // share names (`integer`, `opaque`), so their symbols carry their sigil.
 // Upstream's mlir-minimal-opt has the builtin dialect built in, so it does not load this
 // file.
-irdl.dialect @builtin attributes {properties, summary = "The builtin dialect: the module container and the conversion cast"} {
+irdl.dialect @builtin attributes {properties, ods, summary = "The builtin dialect: the module container and the conversion cast"} {
   irdl.type @"!integer" attributes {summary = "Integer type with arbitrary precision up to a fixed limit"} {
     %0 = irdl.base "#builtin.integer"
     %1 = irdl.base "#builtin.integer"
@@ -225,9 +225,9 @@ irdl.dialect @builtin attributes {properties, summary = "The builtin dialect: th
       traits = ["IsolatedFromAbove", "NoTerminator", "NoRegionArguments", "SymbolTable", "Symbol", "SingleBlock", "HasOnlyGraphRegion"],
       default_dialect = "builtin",
       optional_attributes = ["sym_name", "sym_visibility"]} {
-    %0 = irdl.base "#builtin.string"
-    %1 = irdl.base "#builtin.string"
-    %2 = irdl.region with size 1
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %2 = irdl.region with size 1 {summary = "region with 1 blocks"}
     irdl.attributes {"sym_name" = %0, "sym_visibility" = %1}
     irdl.regions(bodyRegion: %2)
   }
@@ -236,8 +236,8 @@ irdl.dialect @builtin attributes {properties, summary = "The builtin dialect: th
       assembly_format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
       traits = ["Pure"],
       independent_variadics = ["inputs", "outputs"]} {
-    %0 = irdl.any
-    %1 = irdl.any
+    %0 = irdl.any {summary = "any type"}
+    %1 = irdl.any {summary = "any type"}
     irdl.operands(inputs: variadic %0)
     irdl.results(outputs: variadic %1)
   }

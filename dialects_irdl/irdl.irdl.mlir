@@ -31,110 +31,110 @@
       "irdl.parameters"(%36) <{names = ["value"]}> : (!irdl.attribute) -> ()
     }) {assembly_format = "`[` custom<StrippedAttrList>($value, \22#irdl.variadicity\22) `]`", summary = "The variadicities of a list of operands or results"} : () -> ()
     "irdl.operation"() <{sym_name = "dialect"}> ({
-      %34 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
-      %35 = "irdl.region"() <{numberOfBlocks = 1 : i32}> : () -> !irdl.region
+      %34 = "irdl.base"() <{base_name = "#builtin.string"}> {summary = "string attribute"} : () -> !irdl.attribute
+      %35 = "irdl.region"() <{numberOfBlocks = 1 : i32}> {summary = "region with 1 blocks"} : () -> !irdl.region
       "irdl.attributes"(%34) <{attributeValueNames = ["sym_name"]}> : (!irdl.attribute) -> ()
       "irdl.regions"(%35) <{names = ["body"]}> : (!irdl.region) -> ()
     }) {assembly_format = "custom<SymbolName>($sym_name) attr-dict-with-keyword custom<SingleBlockRegion>($body)", summary = "Define a new dialect", traits = ["IsolatedFromAbove", "NoTerminator", "Symbol", "SymbolTable"], verifier = "IRDLDialect"} : () -> ()
     "irdl.operation"() <{sym_name = "type"}> ({
-      %32 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
-      %33 = "irdl.region"() <{numberOfBlocks = 1 : i32}> : () -> !irdl.region
+      %32 = "irdl.base"() <{base_name = "#builtin.string"}> {summary = "string attribute"} : () -> !irdl.attribute
+      %33 = "irdl.region"() <{numberOfBlocks = 1 : i32}> {summary = "region with 1 blocks"} : () -> !irdl.region
       "irdl.attributes"(%32) <{attributeValueNames = ["sym_name"]}> : (!irdl.attribute) -> ()
       "irdl.regions"(%33) <{names = ["body"]}> : (!irdl.region) -> ()
     }) {assembly_format = "custom<SymbolName>($sym_name) attr-dict-with-keyword custom<SingleBlockRegion>($body)", summary = "Define a new type", traits = ["HasParent<irdl.dialect>", "NoTerminator", "NoRegionArguments", "AtMostOneChildOf<irdl.parameters>", "Symbol"], verifier = "IRDLTypeOrAttr"} : () -> ()
     "irdl.operation"() <{sym_name = "attribute"}> ({
-      %30 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
-      %31 = "irdl.region"() <{numberOfBlocks = 1 : i32}> : () -> !irdl.region
+      %30 = "irdl.base"() <{base_name = "#builtin.string"}> {summary = "string attribute"} : () -> !irdl.attribute
+      %31 = "irdl.region"() <{numberOfBlocks = 1 : i32}> {summary = "region with 1 blocks"} : () -> !irdl.region
       "irdl.attributes"(%30) <{attributeValueNames = ["sym_name"]}> : (!irdl.attribute) -> ()
       "irdl.regions"(%31) <{names = ["body"]}> : (!irdl.region) -> ()
     }) {assembly_format = "custom<SymbolName>($sym_name) attr-dict-with-keyword custom<SingleBlockRegion>($body)", summary = "Define a new attribute", traits = ["HasParent<irdl.dialect>", "NoTerminator", "NoRegionArguments", "AtMostOneChildOf<irdl.parameters>", "Symbol"], verifier = "IRDLTypeOrAttr"} : () -> ()
     "irdl.operation"() <{sym_name = "parameters"}> ({
-      %28 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
-      %29 = "irdl.base"() <{base_name = "#builtin.array"}> : () -> !irdl.attribute
+      %28 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
+      %29 = "irdl.c_pred"() <{pred = "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::StringAttr>(attr); })"}> {summary = "string array attribute"} : () -> !irdl.attribute
       "irdl.operands"(%28) <{names = ["args"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.attributes"(%29) <{attributeValueNames = ["names"]}> : (!irdl.attribute) -> ()
     }) {assembly_format = " `` custom<NamedValueList>($args, $names) attr-dict ", summary = "Define the constraints on parameters of a type/attribute definition", traits = ["HasParent<irdl.attribute, irdl.type>"], verifier = "IRDLParameters"} : () -> ()
     "irdl.operation"() <{sym_name = "operation"}> ({
-      %26 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
-      %27 = "irdl.region"() <{numberOfBlocks = 1 : i32}> : () -> !irdl.region
+      %26 = "irdl.base"() <{base_name = "#builtin.string"}> {summary = "string attribute"} : () -> !irdl.attribute
+      %27 = "irdl.region"() <{numberOfBlocks = 1 : i32}> {summary = "region with 1 blocks"} : () -> !irdl.region
       "irdl.attributes"(%26) <{attributeValueNames = ["sym_name"]}> : (!irdl.attribute) -> ()
       "irdl.regions"(%27) <{names = ["body"]}> : (!irdl.region) -> ()
     }) {assembly_format = "custom<SymbolName>($sym_name) attr-dict-with-keyword custom<SingleBlockRegion>($body)", summary = "Define a new operation", traits = ["HasParent<irdl.dialect>", "NoTerminator", "NoRegionArguments", "AtMostOneChildOf<irdl.operands, irdl.results, irdl.attributes, irdl.regions>", "Symbol"], verifier = "IRDLOperation"} : () -> ()
     "irdl.operation"() <{sym_name = "operands"}> ({
-      %23 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
-      %24 = "irdl.base"() <{base_name = "#builtin.array"}> : () -> !irdl.attribute
-      %25 = "irdl.base"() <{base_ref = @irdl::@variadicity_array}> : () -> !irdl.attribute
+      %23 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
+      %24 = "irdl.c_pred"() <{pred = "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::StringAttr>(attr); })"}> {summary = "string array attribute"} : () -> !irdl.attribute
+      %25 = "irdl.base"() <{base_ref = @irdl::@variadicity_array}> {summary = "VariadicityArrayAttr"} : () -> !irdl.attribute
       "irdl.operands"(%23) <{names = ["args"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.attributes"(%24, %25) <{attributeValueNames = ["names", "variadicity"]}> : (!irdl.attribute, !irdl.attribute) -> ()
     }) {assembly_format = " `` custom<NamedValueListWithVariadicity>($args, $names, $variadicity) attr-dict", summary = "Define the operands of an operation", traits = ["HasParent<irdl.operation>"], verifier = "IRDLOperands"} : () -> ()
     "irdl.operation"() <{sym_name = "results"}> ({
-      %20 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
-      %21 = "irdl.base"() <{base_name = "#builtin.array"}> : () -> !irdl.attribute
-      %22 = "irdl.base"() <{base_ref = @irdl::@variadicity_array}> : () -> !irdl.attribute
+      %20 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
+      %21 = "irdl.c_pred"() <{pred = "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::StringAttr>(attr); })"}> {summary = "string array attribute"} : () -> !irdl.attribute
+      %22 = "irdl.base"() <{base_ref = @irdl::@variadicity_array}> {summary = "VariadicityArrayAttr"} : () -> !irdl.attribute
       "irdl.operands"(%20) <{names = ["args"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.attributes"(%21, %22) <{attributeValueNames = ["names", "variadicity"]}> : (!irdl.attribute, !irdl.attribute) -> ()
     }) {assembly_format = " `` custom<NamedValueListWithVariadicity>($args, $names, $variadicity) attr-dict", summary = "Define the results of an operation", traits = ["HasParent<irdl.operation>"], verifier = "IRDLResults"} : () -> ()
     "irdl.operation"() <{sym_name = "attributes"}> ({
-      %18 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
-      %19 = "irdl.base"() <{base_name = "#builtin.array"}> : () -> !irdl.attribute
+      %18 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
+      %19 = "irdl.c_pred"() <{pred = "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::StringAttr>(attr); })"}> {summary = "string array attribute"} : () -> !irdl.attribute
       "irdl.operands"(%18) <{names = ["attributeValues"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.attributes"(%19) <{attributeValueNames = ["attributeValueNames"]}> : (!irdl.attribute) -> ()
     }) {assembly_format = "custom<AttributesOp>($attributeValues, $attributeValueNames) attr-dict", summary = "Define the attributes of an operation", traits = ["HasParent<irdl.operation>"], verifier = "IRDLAttributes"} : () -> ()
     "irdl.operation"() <{sym_name = "region"}> ({
-      %14 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
-      %15 = "irdl.base"() <{base_name = "#builtin.integer"}> : () -> !irdl.attribute
-      %16 = "irdl.base"() <{base_name = "#builtin.unit"}> : () -> !irdl.attribute
-      %17 = "irdl.is"() <{expected = !irdl.region}> : () -> !irdl.attribute
+      %14 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
+      %15 = "irdl.c_pred"() <{pred = "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)"}> {summary = "32-bit signless integer attribute"} : () -> !irdl.attribute
+      %16 = "irdl.base"() <{base_name = "#builtin.unit"}> {summary = "unit attribute"} : () -> !irdl.attribute
+      %17 = "irdl.is"() <{expected = !irdl.region}> {summary = "IRDL handle to a region definition"} : () -> !irdl.attribute
       "irdl.operands"(%14) <{names = ["entryBlockArgs"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.attributes"(%15, %16) <{attributeValueNames = ["numberOfBlocks", "constrainedArguments"]}> : (!irdl.attribute, !irdl.attribute) -> ()
       "irdl.results"(%17) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = "``(`(` $entryBlockArgs $constrainedArguments^ `)`)? ``(` ` `with` `size` custom<TypedAttribute>($numberOfBlocks, \22i32\22)^)? attr-dict", optional_attributes = ["numberOfBlocks", "constrainedArguments"], summary = "Define a region of an operation", traits = ["HasParent<irdl.operation>"], verifier = "IRDLRegion"} : () -> ()
     "irdl.operation"() <{sym_name = "regions"}> ({
-      %12 = "irdl.is"() <{expected = !irdl.region}> : () -> !irdl.attribute
-      %13 = "irdl.base"() <{base_name = "#builtin.array"}> : () -> !irdl.attribute
+      %12 = "irdl.is"() <{expected = !irdl.region}> {summary = "IRDL handle to a region definition"} : () -> !irdl.attribute
+      %13 = "irdl.c_pred"() <{pred = "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::StringAttr>(attr); })"}> {summary = "string array attribute"} : () -> !irdl.attribute
       "irdl.operands"(%12) <{names = ["args"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.attributes"(%13) <{attributeValueNames = ["names"]}> : (!irdl.attribute) -> ()
     }) {assembly_format = " `` custom<NamedValueList>($args, $names) attr-dict ", summary = "Define the regions of an operation", traits = ["HasParent<irdl.operation>"], verifier = "IRDLRegions"} : () -> ()
     "irdl.operation"() <{sym_name = "is"}> ({
-      %10 = "irdl.any"() : () -> !irdl.attribute
-      %11 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
+      %10 = "irdl.any"() {summary = "any attribute"} : () -> !irdl.attribute
+      %11 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
       "irdl.attributes"(%10) <{attributeValueNames = ["expected"]}> : (!irdl.attribute) -> ()
       "irdl.results"(%11) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = " $expected ` ` attr-dict ", summary = "Constraints an attribute/type to be a specific attribute instance", traits = ["HasParent<irdl.type, irdl.attribute, irdl.operation>", "Pure"]} : () -> ()
     "irdl.operation"() <{sym_name = "base"}> ({
-      %7 = "irdl.base"() <{base_name = "#builtin.symbol_ref"}> : () -> !irdl.attribute
-      %8 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
-      %9 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
+      %7 = "irdl.base"() <{base_name = "#builtin.symbol_ref"}> {summary = "symbol reference attribute"} : () -> !irdl.attribute
+      %8 = "irdl.base"() <{base_name = "#builtin.string"}> {summary = "string attribute"} : () -> !irdl.attribute
+      %9 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
       "irdl.attributes"(%7, %8) <{attributeValueNames = ["base_ref", "base_name"]}> : (!irdl.attribute, !irdl.attribute) -> ()
       "irdl.results"(%9) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = " ($base_ref^)? ($base_name^)? ` ` attr-dict", optional_attributes = ["base_ref", "base_name"], summary = "Constraints an attribute/type base", traits = ["HasParent<irdl.type, irdl.attribute, irdl.operation>"], verifier = "IRDLBase"} : () -> ()
     "irdl.operation"() <{sym_name = "parametric"}> ({
-      %5 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
-      %6 = "irdl.base"() <{base_name = "#builtin.symbol_ref"}> : () -> !irdl.attribute
+      %5 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
+      %6 = "irdl.base"() <{base_name = "#builtin.symbol_ref"}> {summary = "symbol reference attribute"} : () -> !irdl.attribute
       "irdl.operands"(%5) <{names = ["args"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.attributes"(%6) <{attributeValueNames = ["base_type"]}> : (!irdl.attribute) -> ()
       "irdl.results"(%5) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = " $base_type `<` $args `>` ` ` attr-dict ", summary = "Constraints an attribute/type base and its parameters", traits = ["HasParent<irdl.type, irdl.attribute, irdl.operation>", "Pure"], verifier = "IRDLParametric"} : () -> ()
     "irdl.operation"() <{sym_name = "any"}> ({
-      %4 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
+      %4 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
       "irdl.results"(%4) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = " attr-dict ", summary = "Accept any type or attribute", traits = ["HasParent<irdl.type, irdl.attribute, irdl.operation>"]} : () -> ()
     "irdl.operation"() <{sym_name = "any_of"}> ({
-      %3 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
+      %3 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
       "irdl.operands"(%3) <{names = ["args"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.results"(%3) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = " `(` $args `)` ` ` attr-dict ", summary = "Constraints to the union of the provided constraints", traits = ["HasParent<irdl.type, irdl.attribute, irdl.operation>", "SameOperandsAndResultType"]} : () -> ()
     "irdl.operation"() <{sym_name = "all_of"}> ({
-      %2 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
+      %2 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
       "irdl.operands"(%2) <{names = ["args"], variadicity = #irdl<variadicity_array[ variadic]>}> : (!irdl.attribute) -> ()
       "irdl.results"(%2) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = " `(` $args `)` ` ` attr-dict ", summary = "Constraints to the intersection of the provided constraints", traits = ["HasParent<irdl.type, irdl.attribute, irdl.operation>", "SameOperandsAndResultType"]} : () -> ()
     "irdl.operation"() <{sym_name = "c_pred"}> ({
-      %0 = "irdl.base"() <{base_name = "#builtin.string"}> : () -> !irdl.attribute
-      %1 = "irdl.is"() <{expected = !irdl.attribute}> : () -> !irdl.attribute
+      %0 = "irdl.base"() <{base_name = "#builtin.string"}> {summary = "string attribute"} : () -> !irdl.attribute
+      %1 = "irdl.is"() <{expected = !irdl.attribute}> {summary = "IRDL handle to an `mlir::Attribute`"} : () -> !irdl.attribute
       "irdl.attributes"(%0) <{attributeValueNames = ["pred"]}> : (!irdl.attribute) -> ()
       "irdl.results"(%1) <{names = ["output"], variadicity = #irdl<variadicity_array[ single]>}> : (!irdl.attribute) -> ()
     }) {assembly_format = "$pred ` ` attr-dict", summary = "Constraints an attribute using a C++ predicate"} : () -> ()
-  }) {description = "IRDL declares dialects as data: operations, types and attributes with constraints on their operands, results, attributes, parameters and regions. This file declares the IRDL dialect in IRDL; it is read first and teaches the parser the custom syntax of every other IRDL file.", properties, summary = "IR Definition Language Dialect"} : () -> ()
+  }) {description = "IRDL declares dialects as data: operations, types and attributes with constraints on their operands, results, attributes, parameters and regions. This file declares the IRDL dialect in IRDL; it is read first and teaches the parser the custom syntax of every other IRDL file.", ods, properties, summary = "IR Definition Language Dialect"} : () -> ()
 }) : () -> ()
 

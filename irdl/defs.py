@@ -63,6 +63,7 @@ class Constraint(_Frozen):
     # position rather than at the value that holds it.
     message: str | None = None
     at_parameter: bool = False
+    summary: str = ""  # ODS's description of the constraint, for `ods` dialects' messages
 
 
 class RegionConstraint(_Frozen):
@@ -71,6 +72,7 @@ class RegionConstraint(_Frozen):
 
     args: tuple[int, ...] | None = None
     blocks: int | None = None
+    summary: str = ""  # as Constraint.summary
 
 
 class NamedSlot(_Frozen):
@@ -112,6 +114,9 @@ class OpDef(_Frozen):
     # variables bound per value, not once for the whole operation).
     independent: tuple[str, ...] = ()
     result_names: str | None = None  # a hint of irdl.asm_names
+    # attribute -> its default (ODS's DefaultValuedAttr), as written: a required one is set
+    # to it when absent; a custom form leaves out a value equal to it
+    defaults: tuple[tuple[str, str], ...] = ()
     default_dialect: str = ""  # namespace its regions' unprefixed op names belong to
     summary: str = ""
     description: str = ""
@@ -121,7 +126,8 @@ class DialectDef(_Frozen):
     """``irdl.dialect``. ``properties``: its operations keep inherent attributes as
     properties (as operations defined with ODS do) rather than in the dictionary.
     ``partial``: it declares only some of the dialect's operations; the others are treated
-    as operations of a dialect that is not loaded."""
+    as operations of a dialect that is not loaded. ``ods``: its operations are verified as
+    ODS-generated C++ verifies them (irdl.ods), with the constraints' summaries."""
 
     name: str
     types: tuple[TypeDef, ...] = ()
@@ -129,5 +135,6 @@ class DialectDef(_Frozen):
     operations: tuple[OpDef, ...] = ()
     properties: bool = False
     partial: bool = False  # declares only some of the dialect's operations
+    ods: bool = False  # its operations verify in ODS's order, with ODS's messages
     summary: str = ""
     description: str = ""

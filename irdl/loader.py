@@ -10,8 +10,9 @@ Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` 
 ``irdl.attribute`` / ``irdl.operation`` and of constraint operations (see
 docs/irdl-extensions.md): ``assembly_format``, ``traits``, ``verifier``, ``successors``,
 ``default_dialect``, ``optional_attributes``, ``independent_variadics``, ``result_names``,
-``properties`` and ``partial`` (on the dialect), ``summary``, ``description``; ``message``
-and ``at_parameter`` on constraints.
+``default_values``,
+``properties``, ``partial`` and ``ods`` (on the dialect), ``summary``, ``description``;
+``message``, ``at_parameter`` and ``summary`` on constraints.
 """
 
 from __future__ import annotations
@@ -114,6 +115,15 @@ def _strings(op: Operation, name: str) -> tuple[str, ...]:
     return tuple(x.params[0] for x in a.params[0] if x.defn is B.A["string"])
 
 
+def _dictionary(op: Operation, name: str) -> tuple[tuple[str, str], ...]:
+    """A dictionary of strings (``default_values = {x = "#d.a<v>"}``: attribute texts,
+    read once the dialect they may name exists)."""
+    a = inherent(op, name)
+    if a is None or a.defn is not B.A["dictionary"]:
+        return ()
+    return tuple((k, v.params[0]) for k, v in a.params[0] if v.defn is B.A["string"])
+
+
 def _flag(op: Operation, name: str) -> bool:
     a = inherent(op, name)
     if a is None:
@@ -147,6 +157,7 @@ def _dialect(op: Operation, ctx: Any) -> DialectDef:
         operations=tuple(ops),
         properties=_flag(op, "properties"),
         partial=_flag(op, "partial"),
+        ods=_flag(op, "ods"),
         summary=_string(op, "summary"),
         description=_string(op, "description"),
     )
@@ -176,7 +187,8 @@ class _Slots:
 
     def _constraint(self, op: Operation, ctx: Any) -> Constraint:
         common: dict[str, Any] = {"loc": _where(op), "message": _string(op, "message") or None,
-                                  "at_parameter": _flag(op, "at_parameter")}  # fmt: skip
+                                  "at_parameter": _flag(op, "at_parameter"),
+                                  "summary": _string(op, "summary")}  # fmt: skip
         kind = op.name[len("irdl.") :]
         args = tuple(self.slot(v, op) for v in op.operands)
         if kind == "is":
@@ -201,7 +213,7 @@ class _Slots:
             args = tuple(self.slot(v, op) for v in op.operands)
         n = inherent(op, "numberOfBlocks")
         blocks = n.params[1] if n is not None and n.defn is B.A["integer"] else None
-        return RegionConstraint(args=args, blocks=blocks)
+        return RegionConstraint(args=args, blocks=blocks, summary=_string(op, "summary"))
 
 
 def _where(op: Operation) -> str:
@@ -310,6 +322,7 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
         traits=_strings(op, "traits"),
         independent=_strings(op, "independent_variadics"),
         result_names=_string(op, "result_names") or None,
+        defaults=_dictionary(op, "default_values"),
         verifier=_string(op, "verifier") or None,
         default_dialect=_string(op, "default_dialect"),
         summary=_string(op, "summary"),

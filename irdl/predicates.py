@@ -206,18 +206,24 @@ _CLASSES: dict[str, Pred] = {
     "TypedAttr": (_is_attr("integer", "float", "string", "opaque", *_ELEMENTS), "typed attribute"),
     "VectorElementTypeInterface": (_VECTOR_ELEMENT, "vector element type"),
     "Type": (lambda v: _type_of(v) is not None, "type"),
-    "FixedVectorType": (lambda v: _is_type("vector")(v) and not _scalable(v),
-                        "fixed-length vector"),  # fmt: skip
+    "FixedVectorType": (
+        lambda v: _is_type("vector")(v) and not _scalable(v),
+        "fixed-length vector",
+    ),  # fmt: skip
     "ScalableVectorType": (lambda v: _is_type("vector")(v) and _scalable(v), "scalable vector"),
     "DenseI8ArrayAttr": (_dense_array_of(8), "i8 dense array attribute"),
     "DenseI16ArrayAttr": (_dense_array_of(16), "i16 dense array attribute"),
     "DenseI32ArrayAttr": (_dense_array_of(32), "i32 dense array attribute"),
     "DenseI64ArrayAttr": (_dense_array_of(64), "i64 dense array attribute"),
     "DenseBoolArrayAttr": (_dense_array_of(1), "i1 dense array attribute"),
-    "DenseIntElementsAttr": (_dense_elements_of(lambda t: t.defn in (B.T["integer"], B.T["index"])),
-                             "integer elements attribute"),  # fmt: skip
-    "DenseFPElementsAttr": (_dense_elements_of(lambda t: t.defn in B.FLOAT_DEFS),
-                            "floating-point elements attribute"),  # fmt: skip
+    "DenseIntElementsAttr": (
+        _dense_elements_of(lambda t: t.defn in (B.T["integer"], B.T["index"])),
+        "integer elements attribute",
+    ),  # fmt: skip
+    "DenseFPElementsAttr": (
+        _dense_elements_of(lambda t: t.defn in B.FLOAT_DEFS),
+        "floating-point elements attribute",
+    ),  # fmt: skip
     **{name: (_is_type(kind), kind) for name, kind in _FLOAT_CLASSES.items()},
     # Enum attributes of upstream dialects, held as i64 integer attributes.
     "arith::CmpIPredicateAttr": (_i64_in(0, 9), "arith comparison predicate"),
@@ -561,3 +567,17 @@ _ELEMENT_DEFS = frozenset(B.A[n] for n in _ELEMENTS)
 def _holds(check: Check, v: Any) -> bool:
     """A check of a subject that may not exist (``cast`` of the wrong kind): false."""
     return v is not None and check(v)
+
+
+_LEADING_ISA = re.compile(r"::llvm::isa<([\w:]+)>\(\$_self\)$")
+
+
+def storage_class(text: str) -> Check | None:
+    """The attribute class a predicate first asks its value to be (``::llvm::isa<C>($_self)``
+    alone or as the first of ``&&``): what ODS stores such a property as. None if it says
+    no such thing."""
+    first = _strip(_split_top(_strip(" ".join(text.split())), "&&")[0])
+    m = _LEADING_ISA.match(first)
+    if m is None:
+        return None
+    return _CLASSES.get(_class_name(m.group(1)), (None, ""))[0]

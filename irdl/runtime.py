@@ -16,7 +16,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import AttrDef, Attribute
-from core.diagnostics import UNKNOWN_LOC, Diagnostic, Loc, Severity
+from core.diagnostics import UNKNOWN_LOC, Diagnostic, DiagnosticError, Loc, Severity
 from core.ir import Operation, Region
 from core.registry import DialectAttrDef, DialectInfo, OpInfo
 from core.verifier import op_diagnostic
@@ -25,9 +25,10 @@ from irdl.defs import Constraint, DialectDef, OpDef, TypeDef, Variadicity
 from irdl.format.attrs import ParamFormat
 from irdl.format.grammar import FormatError
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
-from irdl.predicates import compile_predicate
-from irdl.traits import apply_traits, type_relations
-from irdl.verifiers import TYPE_VERIFIERS, VERIFIERS
+from irdl.ods import OdsChecker
+from irdl.predicates import compile_predicate, storage_class
+from irdl.traits import Checks, apply_traits, type_relations
+from irdl.verifiers import TYPE_VERIFIERS, VERIFIERS, Check
 
 # key ("!d.name" / "#d.name") -> definition, for bases and parametric constraints
 Resolver = Callable[[str], AttrDef | None]
@@ -83,7 +84,36 @@ def build_dialects(
             with _at_definition(o.loc):
                 op = _compile_op(d, o, resolve)
             info.ops[op.name] = op
+    _read_defaults(infos, defs, known)
     return infos
+
+
+def _read_defaults(infos: list[DialectInfo], defs: list[DialectDef], known: Resolver) -> None:
+    """Default attribute values, written as text: read now that the file's dialects (which
+    they may name) exist."""
+    from core.context import Context
+
+    ctx = Context(allow_unregistered_dialects=False)
+    ctx.provider = lambda c, ns: None
+    for info in infos:
+        ctx.register(info)
+    for info, d in zip(infos, defs):
+        for o in d.operations:
+            if not o.defaults:
+                continue
+            op = info.ops[f"{d.name}.{o.name}"]
+            values = {}
+            for name, text in o.defaults:
+                with _at_definition(o.loc):
+                    try:
+                        values[name] = ctx.parse_attribute(text)
+                    except DiagnosticError as exc:
+                        raise DefinitionError(
+                            f"default value of '{name}': {exc.diag.message}"
+                        ) from None
+            optional = {a.name for a in o.attributes if a.variadicity is Variadicity.optional}
+            op.defaults = {k: v for k, v in values.items() if k not in optional}
+            op.print_defaults.update(values)
 
 
 def _is_declaration(t: TypeDef) -> bool:
@@ -284,23 +314,30 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         if multi_results:
             inherent.add("resultSegmentSizes")
     info.inherent = frozenset(inherent)
-    checker = _OpChecker(o, prog)
 
-    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-        if not checker.verify(op, diags):
-            return False
-        for check, args in on_entry:
-            if not check(op, args, diags, ctx):
+    named_verify = named.verify if named is not None else None
+    if d.ods and d.properties:
+        info.convert_property = _property_conversion(o, prog, multi_operands, multi_results)
+    if d.ods:
+        info.verify = _ods_verify(OdsChecker(o, prog), on_entry, named_verify)
+    else:
+        checker = _OpChecker(o, prog)
+
+        def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+            if not checker.verify(op, diags):
                 return False
-        if named is not None and named.verify is not None:
-            return named.verify(op, diags, ctx)
-        return True
+            for check, args, _ in on_entry:
+                if not check(op, args, diags, ctx):
+                    return False
+            if named_verify is not None:
+                return named_verify(op, diags, ctx)
+            return True
 
-    info.verify = verify
+        info.verify = verify
     if on_exit or (named is not None and named.verify_regions is not None):
 
         def verify_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-            for check, args in on_exit:
+            for check, args, _ in on_exit:
                 if not check(op, args, diags, ctx):
                     return False
             if named is not None and named.verify_regions is not None:
@@ -322,6 +359,7 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
              if k == C.IS and v.defn is B.A["type"]},
             d.properties,
             type_relations(o.traits),
+            info.print_defaults,
         )  # fmt: skip
         try:
             fmt = OpFormat(shape, o.assembly_format)
@@ -330,6 +368,75 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         info.parse = fmt.parse
         info.print = fmt.print
     return info
+
+
+def _property_conversion(
+    o: OpDef, prog: C.Program, operand_segments: bool, result_segments: bool
+) -> Callable[[str, Attribute], str | None]:
+    """What ODS's setPropertiesFromAttr says of a value for a property: None if it can
+    hold it. A property holds the attribute class its constraint asks for first."""
+    from core.printer import attr_to_str
+
+    storage = {a.name: _storage(prog, o.constraints, a.constraint) for a in o.attributes}
+    groups = {"operandSegmentSizes": len(o.operands) if operand_segments else None,
+              "resultSegmentSizes": len(o.results) if result_segments else None}  # fmt: skip
+
+    def convert(name: str, value: Attribute) -> str | None:
+        count = groups.get(name)
+        if count is not None:
+            if value.defn is not B.A["dense_array"] or value.params[0] is not B.integer_type(32):
+                return "expected DenseI32ArrayAttr for key `value`"
+            if len(value.params[1]) != count:
+                return f"size mismatch in attribute conversion: {len(value.params[1])} vs {count}"
+            return None
+        check = storage.get(name)
+        if check is not None and not check(value):
+            return f"Invalid attribute `{name}` in property conversion: {attr_to_str(value)}"
+        return None
+
+    return convert
+
+
+def _storage(
+    prog: C.Program, constraints: tuple[Constraint, ...], slot: int
+) -> Callable[[Attribute], bool] | None:
+    """The attribute class a constraint asks for first (None: any attribute)."""
+    kind, data = prog.kinds[slot], prog.data[slot]
+    if kind == C.IS:
+        return lambda v: v.defn is data.defn
+    if kind == C.BASE_ATTR:
+        return lambda v: v.defn.key == data[0]
+    if kind in (C.BASE_TYPE, C.PARAM_TYPE):
+        return lambda v: v.defn is B.A["type"]
+    if kind == C.PARAM_ATTR:
+        return lambda v: v.defn is data[0]
+    if kind == C.ALL_OF and data:
+        return _storage(prog, constraints, data[0])
+    if kind == C.CPRED:
+        return storage_class(constraints[slot].pred or "")
+    return None
+
+
+def _ods_verify(checker: OdsChecker, on_entry: Checks, named_verify: Check | None) -> Check:
+    """An `ods` dialect's operation verifier, in ODS's order (irdl.ods)."""
+    structural = [(c, a) for c, a, phase in on_entry if phase == "structural"]
+    predicates = [(c, a) for c, a, phase in on_entry if phase == "predicate"]
+    others = [(c, a) for c, a, phase in on_entry if phase == "entry"]
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        if not checker.counts(op, diags):
+            return False
+        for check, args in structural:
+            if not check(op, args, diags, ctx):
+                return False
+        if not checker.invariants(op, diags):
+            return False
+        for check, args in (*predicates, *others):
+            if not check(op, args, diags, ctx):
+                return False
+        return named_verify is None or named_verify(op, diags, ctx)
+
+    return verify
 
 
 class _OpChecker:
@@ -465,6 +572,22 @@ class _OpChecker:
             f"the constraint variable here was bound to '{attr_to_str(bound)}' by {why}", loc
         )
         note.explanatory = True
+
+
+def region_problem(region: Region, index: int, rc: Any, prog: C.Program) -> str | None:
+    """IRDL's message for a region that does not have the shape ``rc`` asks for, or whose
+    entry arguments do not satisfy their constraints (each alone); None if it fits."""
+    if rc.blocks is not None and rc.blocks != len(region.blocks):
+        return f"expected region {index} to have {rc.blocks} block(s) but got {len(region.blocks)}"
+    if rc.args is not None:
+        args = region.blocks[0].args if region.blocks else []
+        if len(args) != len(rc.args):
+            return f"expected region {index} to have {len(rc.args)} arguments but got {len(args)}"
+        for arg, slot in zip(args, rc.args):
+            err = C.Solver(prog).check_goal(B.type_attr(arg.type), ~slot)
+            if err is not None:
+                return err
+    return None
 
 
 def _region_shape(op: Operation, region: Region, index: int, rc: Any) -> Diagnostic | None:

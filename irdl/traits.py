@@ -14,15 +14,16 @@ definition): ``Terminator`` (last in its block), ``HasParent``, ``NoRegionArgume
 ``SingleBlock``, ``AtMostOneChildOf``, ``SameOperandsAndResultType`` (element types equal,
 shapes compatible), ``SameOperandsAndResultShape``, ``SameOperandsShape``,
 ``SameOperandsAndResultElementType``, ``SameOperandsElementType``, ``SameTypeOperands``,
-``ZeroRegions``, ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is
+``ZeroRegions``, ``AllTypesMatch<a, b, ...>`` (operands, results and typed attributes of
+one type), ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is
 a transform of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``; a custom
 form may then leave the type of ``to`` out). Checks run when it leaves the op (after its
 regions): ``SymbolTable`` (one region and block, unique symbol names, then the symbol uses
 nested in it),
 ``SingleBlockImplicitTerminator`` (each region ends with ``op``).
-``Pure``, ``ConstantLike``, ``ReturnLike``, ``AlwaysSpeculatable``,
-``AttrSizedOperandSegments`` and ``AttrSizedResultSegments`` are accepted and have no
-verifier effect of their own (IRDL sizes several variadic groups by the segment attribute).
+``AttrSizedOperandSegments`` / ``AttrSizedResultSegments``: the segment sizes add up to
+the operand (result) count. ``Pure``, ``ConstantLike``, ``ReturnLike`` and
+``AlwaysSpeculatable`` are accepted and have no verifier effect.
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ class Trait:
     flags: dict[str, bool] = field(default_factory=dict)
     verify: Check | None = None  # on entrance
     verify_regions: Check | None = None  # on exit
+    # When ODS runs the entrance check (an `ods` dialect follows that order): "structural"
+    # traits before the operation's invariants, "predicate" traits (ODS's PredOpTrait) at
+    # the end of them, the others after them.
+    phase: str = "entry"
 
 
 def parse_trait(text: str) -> tuple[str, tuple[str, ...]]:
@@ -187,6 +192,45 @@ def _types_match_with(
     return True
 
 
+def _all_types_match(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    """``AllTypesMatch<a, b, ...>``: the named operands, results and typed attributes all
+    have the same type."""
+    from irdl.format.directives import attribute_type
+    from irdl.format.ops import value_groups
+    from irdl.verifiers import inherent
+
+    info = ctx.op_info(op.name) if ctx is not None else None
+    if info is None or info.defn is None:
+        return True
+    groups = value_groups(op, info.defn)
+    types = []
+    for name in args:
+        if name in groups:
+            if groups[name]:
+                types.append(groups[name][0].type)
+        else:
+            attr = inherent(op, name)
+            if attr is not None:
+                types.append(attribute_type(attr))
+    if any(t is not types[0] for t in types):
+        return _fail(
+            diags, op, f"failed to verify that all of {{{', '.join(args)}}} have same type"
+        )
+    return True
+
+
+def _attr_sized(what: str) -> Check:
+    def check(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+        from irdl.ods import segment_sizes_match
+
+        values = op.operands if what == "operand" else op.results
+        return segment_sizes_match(op, f"{what}SegmentSizes", what, len(values), diags)
+
+    return check
+
+
 def _implicit_terminator(
     op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
 ) -> bool:
@@ -310,7 +354,6 @@ def resolve_in_table(
     return cur
 
 
-_NO_CHECK = Trait("")
 TRAITS: dict[str, Trait] = {
     t.name: t
     for t in (
@@ -319,12 +362,13 @@ TRAITS: dict[str, Trait] = {
         Trait("IsolatedFromAbove", {"isolated_from_above": True}),
         Trait("SymbolTable", {"symbol_table": True}, verify_regions=_symbol_table),
         Trait("Symbol", {"symbol": True}),
-        Trait("SingleBlock", {"single_block": True}, _single_block),
+        Trait("SingleBlock", {"single_block": True}, _single_block, phase="structural"),
         Trait("HasOnlyGraphRegion", {"graph_regions": True}),
-        Trait("HasParent", {}, _has_parent),
-        Trait("NoRegionArguments", {}, _no_region_arguments),
+        Trait("HasParent", {}, _has_parent, phase="structural"),
+        Trait("NoRegionArguments", {}, _no_region_arguments, phase="structural"),
         Trait("AtMostOneChildOf", {}, _at_most_one_child_of),
-        Trait("TypesMatchWith", {}, _types_match_with),
+        Trait("TypesMatchWith", {}, _types_match_with, phase="predicate"),
+        Trait("AllTypesMatch", {}, _all_types_match, phase="predicate"),
         Trait("SameOperandsAndResultType", {}, _same_operands_and_result_type),
         Trait("SameOperandsAndResultShape", {}, _same_shape(True, True, "operands and results")),
         Trait("SameOperandsShape", {}, _same_shape(True, False, "operands")),
@@ -339,11 +383,10 @@ TRAITS: dict[str, Trait] = {
             {"single_block": True},
             _single_block,
             verify_regions=_implicit_terminator,
+            phase="structural",
         ),
-        # IRDL sizes operand (result) groups by the segment attribute whenever more than
-        # one is variadic, which is when ODS asks for these traits.
-        Trait("AttrSizedOperandSegments"),
-        Trait("AttrSizedResultSegments"),
+        Trait("AttrSizedOperandSegments", {}, _attr_sized("operand"), phase="structural"),
+        Trait("AttrSizedResultSegments", {}, _attr_sized("result"), phase="structural"),
         Trait("SameTypeOperands", {}, _same_type_operands),
         Trait("ZeroRegions", {}, _zero_regions),
         Trait("Pure"),
@@ -354,13 +397,14 @@ TRAITS: dict[str, Trait] = {
 }
 
 
-def apply_traits(
-    info: OpInfo, traits: tuple[str, ...]
-) -> tuple[list[tuple[Check, tuple[str, ...]]], list[tuple[Check, tuple[str, ...]]]]:
-    """Set ``info``'s flags; the entrance and exit checks, in order. Raises ValueError for
-    a trait outside the library."""
-    on_entry: list[tuple[Check, tuple[str, ...]]] = []
-    on_exit: list[tuple[Check, tuple[str, ...]]] = []
+Checks = list[tuple[Check, tuple[str, ...], str]]  # (check, args, phase)
+
+
+def apply_traits(info: OpInfo, traits: tuple[str, ...]) -> tuple[Checks, Checks]:
+    """Set ``info``'s flags; the entrance checks (with their ODS phase) and the exit checks,
+    in order. Raises ValueError for a trait outside the library."""
+    on_entry: Checks = []
+    on_exit: Checks = []
     for text in traits:
         name, args = parse_trait(text)
         trait = TRAITS.get(name)
@@ -378,9 +422,9 @@ def apply_traits(
                 raise ValueError("SingleBlockImplicitTerminator takes one operation name")
             info.implicit_terminator = args[0]
         if trait.verify is not None:
-            on_entry.append((trait.verify, args))
+            on_entry.append((trait.verify, args, trait.phase))
         if trait.verify_regions is not None:
-            on_exit.append((trait.verify_regions, args))
+            on_exit.append((trait.verify_regions, args, "exit"))
     return on_entry, on_exit
 
 

@@ -12,7 +12,7 @@ The IRDL dialect's own checks (names, counts, bases and symbols): ``IRDLDialect`
 ``IRDLParametric``. Functions and branches: ``FunctionOp`` (entry block arguments match
 the signature), ``FuncReturn`` (operands match the function's results), ``FuncCall``
 (the callee exists and matches), ``BranchOp`` (successor operands match the blocks'
-arguments; successor ``x`` takes the operand group ``x_operands``).
+arguments; successor ``x`` takes the operand group ``x_operands``), ``ArithConstant``.
 
 Types and attributes (``TYPE_VERIFIERS``, checked after their parameters' constraints):
 ``MemRefType`` and ``UnrankedMemRefType`` (a supported memory space, a layout that fits the
@@ -414,8 +414,19 @@ def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
+def _arith_constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """arith.constant: the value is an integer, float or elements attribute."""
+    value = inherent(op, "value")
+    kinds = (B.A["integer"], B.A["float"], B.A["dense_int_or_fp_elements"],
+             B.A["dense_resource_elements"], B.A["sparse_elements"])  # fmt: skip
+    if value is not None and value.defn not in kinds:
+        return _fail(diags, op, "value must be an integer, float, or elements attribute", True)
+    return True
+
+
 for _v in (
     NamedVerifier("FunctionOp", _function),
+    NamedVerifier("ArithConstant", _arith_constant),
     NamedVerifier("FuncReturn", _func_return),
     NamedVerifier("FuncCall", verify_symbol_uses=_func_call),
     NamedVerifier("BranchOp", _branch),

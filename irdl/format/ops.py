@@ -78,6 +78,8 @@ class OpShape:
     type_relations: dict[str, tuple[str, Callable[[Attribute], Attribute | None]]] = field(
         default_factory=dict
     )
+    # attribute -> its default value: a value equal to it is not printed
+    defaults: dict[str, Attribute] = field(default_factory=dict)
 
 
 class _ParseState:
@@ -513,6 +515,8 @@ class OpFormat:
         if multi_variadic_results and st.all_result_types is None:
             rseg = [len(self._types_of(st, a, None)) for a in shape.results]
             attrs.setdefault("resultSegmentSizes", _segments(rseg))
+        for k, v in info.defaults.items():
+            attrs.setdefault(k, v)
         if shape.uses_properties:
             props = {k: v for k, v in attrs.items() if k in info.inherent}
             attributes = {k: v for k, v in attrs.items() if k not in info.inherent}
@@ -587,6 +591,7 @@ class OpFormat:
         if isinstance(e, Directive) and e.name in ("attr-dict", "attr-dict-with-keyword"):
             elided = set(self.in_format)
             elided.update(("operandSegmentSizes", "resultSegmentSizes"))
+            elided.update(k for k, v in view.all_attrs() if self.shape.defaults.get(k) is v)
             p.print_attr_dict(view.all_attrs(), elided, e.name == "attr-dict-with-keyword")
             return
         if self.space.get(id(e)):
@@ -669,7 +674,7 @@ class OpFormat:
                 return bool(view.operands(e.name))
             if kind == "attribute":
                 a = view.attr(e.name)
-                if a is None:
+                if a is None or a is self.shape.defaults.get(e.name):
                     return False
                 return not (a.defn is B.A["integer"] and a.params[0] is B.I1 and not a.params[1])
             if kind == "region":

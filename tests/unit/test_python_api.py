@@ -90,5 +90,5 @@ def test_definitions_export_as_json() -> None:
     [norm] = data["operations"]
     assert norm["constraints"][1] == {
         "kind": "parametric", "value": None, "base": "!cm.complex", "args": [0], "pred": None,
-        "loc": "<irdl>:10:10", "message": None, "at_parameter": False,
+        "loc": "<irdl>:10:10", "message": None, "at_parameter": False, "summary": "",
     }  # fmt: skip

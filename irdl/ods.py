@@ -1,0 +1,194 @@
+"""ODS's verification of an operation, for dialects marked ``ods``.
+
+An operation MLIR defines with ODS verifies in a fixed order, with messages built from the
+summaries of its constraints; a library dialect that mirrors one says ``ods`` and gives its
+constraint operations a ``summary``. The order (after which the caller runs the rest):
+
+1. the count traits: regions (``requires zero regions``, ``requires one region``), results,
+   successors, operands (``expected 2 operands, but found 1``, ``requires a single
+   operand``, ``expected 1 or more operands, but found 0``);
+2. (the caller) the structural traits: SingleBlock, HasParent, segment sizes...;
+3. the invariants: required attributes (``requires attribute 'x'``), each attribute's
+   constraint (``attribute 'x' failed to satisfy constraint: <summary>``), each operand's and
+   result's (``operand #1 must be variadic of index, but got 'f32'``), each region's
+   (``region #0 ('body') failed to verify constraint: <summary>``), then the predicate traits;
+4. (the caller) the other traits, then the named verifier.
+
+Each value is checked against its constraint alone (no IRDL variable binding: ODS states
+type equality with traits). A constraint without a summary reports IRDL's message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from core.printer import attr_to_str
+from core.verifier import op_diagnostic
+from irdl import constraints as C
+from irdl.defs import OpDef, Variadicity
+from irdl.verifiers import inherent
+
+
+def _counted(n: int, what: str) -> str:
+    return f"{n} {what}" + ("s" if n != 1 else "")
+
+
+class OdsChecker:
+    def __init__(self, o: OpDef, prog: C.Program) -> None:
+        self.o = o
+        self.prog = prog
+        self.cache: set[Any] = set()
+
+    # --- 1. counts --------------------------------------------------------------------------
+
+    def counts(self, op: Operation, diags: list[Diagnostic]) -> bool:
+        o = self.o
+        message = (
+            _region_count(len(o.regions), len(op.regions))
+            or _value_count([a.variadicity for a in o.results], len(op.results), "result")
+            or _successor_count(o, len(op.successors))
+            or _value_count([a.variadicity for a in o.operands], len(op.operands), "operand")
+        )
+        if message is not None:
+            diags.append(op_diagnostic(op, message))
+            return False
+        return True
+
+    # --- 3. invariants ----------------------------------------------------------------------
+
+    def invariants(self, op: Operation, diags: list[Diagnostic]) -> bool:
+        key = None
+        if not op.regions:
+            key = (
+                tuple([v.type for v in op.operands]),
+                tuple([r.type for r in op.results]),
+                tuple(op.attributes.items()) if op.attributes else None,
+                op.properties,
+            )
+            if key in self.cache:
+                return True
+        message = self._attributes(op) or self._values(op) or self._regions(op)
+        if message is not None:
+            diags.append(op_diagnostic(op, message))
+            return False
+        if key is not None:
+            self.cache.add(key)
+        return True
+
+    def _fails(self, value: Any, slot: int) -> str | None:
+        """IRDL's message if ``value`` does not satisfy the constraint ``slot`` alone."""
+        return C.Solver(self.prog).check_goal(value, ~slot)
+
+    def _summary(self, slot: int) -> str:
+        return self.o.constraints[slot].summary
+
+    def _attributes(self, op: Operation) -> str | None:
+        present = []
+        for a in self.o.attributes:
+            value = inherent(op, a.name)
+            if value is None:
+                if a.variadicity is not Variadicity.optional:
+                    return f"requires attribute '{a.name}'"
+                continue
+            present.append((a, value))
+        for a, value in present:
+            err = self._fails(value, a.constraint)
+            if err is not None:
+                summary = self._summary(a.constraint)
+                if not summary:
+                    return err
+                return f"attribute '{a.name}' failed to satisfy constraint: {summary}"
+        return None
+
+    def _values(self, op: Operation) -> str | None:
+        from irdl.format.ops import value_groups
+
+        groups = value_groups(op, self.o)
+        for defs, what in ((self.o.operands, "operand"), (self.o.results, "result")):
+            index = 0
+            for a in defs:
+                values = groups.get(a.name, [])
+                if a.variadicity is Variadicity.optional and len(values) > 1:
+                    return (
+                        f"{what} group starting at #{index} requires 0 or 1 element, but "
+                        f"found {len(values)}"
+                    )
+                for v in values:
+                    t = B.type_attr(v.type)
+                    err = self._fails(t, a.constraint)
+                    if err is not None:
+                        summary = self._summary(a.constraint)
+                        if not summary:
+                            return err
+                        if a.variadicity is Variadicity.variadic:
+                            summary = "variadic of " + summary
+                        return f"{what} #{index} must be {summary}, but got '{attr_to_str(v.type)}'"
+                    index += 1
+        return None
+
+    def _regions(self, op: Operation) -> str | None:
+        from irdl.runtime import region_problem
+
+        for index, (rdef, region) in enumerate(zip(self.o.regions, op.regions)):
+            rc = self.o.region_constraints[rdef.constraint]
+            err = region_problem(region, index, rc, self.prog)
+            if err is not None:
+                if not rc.summary:
+                    return err
+                return f"region #{index} ('{rdef.name}') failed to verify constraint: {rc.summary}"
+        return None
+
+
+def _region_count(expected: int, found: int) -> str | None:
+    if expected == found:
+        return None
+    if expected == 0:
+        return "requires zero regions"
+    if expected == 1:
+        return "requires one region"
+    return f"expected {expected} regions"
+
+
+def _value_count(kinds: list[Variadicity], found: int, what: str) -> str | None:
+    singles = sum(k is Variadicity.single for k in kinds)
+    if len(kinds) != singles:  # some group is variadic or optional
+        if found < singles:
+            return f"expected {singles} or more {what}s, but found {found}"
+        return None
+    if found == singles:
+        return None
+    if singles == 0:
+        return f"requires zero {what}s"
+    if singles == 1:
+        return "requires one result" if what == "result" else "requires a single operand"
+    return f"expected {_counted(singles, what)}, but found {found}"
+
+
+def _successor_count(o: OpDef, found: int) -> str | None:
+    kinds = [s.variadicity for s in o.successors]
+    singles = sum(k is Variadicity.single for k in kinds)
+    if len(kinds) != singles:
+        if found < singles:
+            return f"requires at least {_counted(singles, 'successor')} but found {found}"
+        return None
+    if found == singles:
+        return None
+    return f"requires {_counted(singles, 'successor')} but found {found}"
+
+
+def segment_sizes_match(
+    op: Operation, attr_name: str, what: str, count: int, diags: list[Diagnostic]
+) -> bool:
+    """AttrSizedOperandSegments / AttrSizedResultSegments, as ODS checks them (an absent
+    attribute counts as sizes that sum to 0)."""
+    seg = inherent(op, attr_name)
+    total = sum(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else 0
+    if total != count:
+        diags.append(op_diagnostic(
+            op, f"{what} count ({count}) does not match with the total size ({total}) "
+            f"specified in attribute '{attr_name}'"))  # fmt: skip
+        return False
+    return True
