@@ -1,4 +1,5 @@
-"""Parse errors against MLIR's own expectations (issue 2, "done when" 3).
+"""Parse errors against MLIR's own expectations (issue 2, "done when" 3; issue 4, 2; and
+issue 5, 2 for upstream's dialect tests).
 
 Every `// -----` chunk of the mlir-ir files run with `-verify-diagnostics` is checked with our
 `--verify-diagnostics` engine. A chunk that mlir-opt-22 itself does not pass is skipped (the
@@ -22,12 +23,27 @@ FILES = (
     "invalid.mlir", "invalid-builtin-types.mlir", "invalid-builtin-attributes.mlir",
     "invalid-affinemap.mlir", "region.mlir", "dynamic.mlir", "invalid-ops.mlir",
 )  # fmt: skip
+# Upstream's dialect tests run with -verify-diagnostics (issue 5, "done when" 2).
+DIALECT_FILES = tuple(
+    sorted(
+        p.name
+        for p in (CONFORMANCE / "mlir-dialects").glob("*.mlir")
+        if "verify-diagnostics" in p.read_text()[:2000]
+    )
+    if (CONFORMANCE / "mlir-dialects").is_dir()
+    else ()
+)
+
+
+def _path(name: str):  # type: ignore[no-untyped-def]
+    folder = "mlir-dialects" if name in DIALECT_FILES else "mlir-ir"
+    return CONFORMANCE / folder / name
 
 
 def _chunks() -> list[tuple[str, str, str]]:
     out = []
-    for name in FILES:
-        path = CONFORMANCE / "mlir-ir" / name
+    for name in (*FILES, *DIALECT_FILES):
+        path = _path(name)
         if not path.exists():
             continue
         for chunk in split_input(path.read_text()):
@@ -36,6 +52,24 @@ def _chunks() -> list[tuple[str, str, str]]:
 
 
 CHUNKS = _chunks()
+
+# Chunks of upstream's dialect tests whose operations the library declares but not all of
+# whose checks (hand-written C++ verifiers, attributes, custom syntax): issue 5's work list.
+# Strict: a chunk that starts to pass must leave the list.
+PENDING = dict.fromkeys(
+    (
+        "Affine-invalid.mlir#6", "Affine-invalid.mlir#7", "Affine-invalid.mlir#35",
+        "Affine-invalid.mlir#40", "Arith-invalid.mlir#3", "Arith-invalid.mlir#5",
+        "Arith-invalid.mlir#9", "Arith-invalid.mlir#10", "Arith-invalid.mlir#25",
+        "Arith-invalid.mlir#30", "ControlFlow-invalid.mlir#4", "ControlFlow-invalid.mlir#5",
+        "Func-invalid.mlir#0", "Func-invalid.mlir#1", "Func-invalid.mlir#3",
+        "Func-invalid.mlir#6", "Func-invalid.mlir#7", "Func-invalid.mlir#21",
+        "Func-invalid.mlir#22", "Func-invalid.mlir#23", "IR-invalid-func-op.mlir#4",
+        "IR-invalid-func-op.mlir#5", "IR-invalid-func-op.mlir#10", "IR-invalid-func-op.mlir#14",
+        "IR-invalid-func-op.mlir#15", "MemRef-invalid.mlir#111",
+    ),
+    "the library declares these operations, not yet all their checks (issue 5)",
+)  # fmt: skip
 
 
 def verify_chunk(name: str, chunk) -> tuple[bool, list[str]]:  # type: ignore[no-untyped-def]
@@ -52,7 +86,16 @@ def verify_chunk(name: str, chunk) -> tuple[bool, list[str]]:  # type: ignore[no
 
 @needs_shared
 @needs_mlir_opt
-@pytest.mark.parametrize("cid,name,chunk", CHUNKS, ids=[c[0] for c in CHUNKS])
+@pytest.mark.parametrize(
+    "cid,name,chunk",
+    [
+        pytest.param(*c, marks=[pytest.mark.xfail(strict=True, reason=PENDING[c[0]])])
+        if c[0] in PENDING
+        else c
+        for c in CHUNKS
+    ],
+    ids=[c[0] for c in CHUNKS],
+)
 def test_chunk_diagnostics(cid: str, name: str, chunk) -> None:  # type: ignore[no-untyped-def]
     ref = mlir_opt(["--allow-unregistered-dialect", "--verify-diagnostics"], chunk.text)
     if ref.returncode != 0:
@@ -109,6 +152,6 @@ def test_expectation_counts_see_matches() -> None:
 
 
 if __name__ == "__main__":
-    for file in FILES:
+    for file in (*FILES, *DIALECT_FILES):
         c, p, e, m = expectation_counts(file)
         print(f"{file}: chunks {p}/{c} pass, expected-error lines matched {m}/{e}")
