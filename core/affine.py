@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from typing import Any, ClassVar
 
@@ -622,8 +622,9 @@ def _simplify_mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
 # -- printing ------------------------------------------------------------------------------
 
 
-def _print_expr(root: AffineExpr) -> str:
-    """MLIR's form: ``+`` operands print weakly bound, everything else strongly (so binary
+def _print_expr(root: AffineExpr, leaf: Callable[[bool, int], str] | None = None) -> str:
+    """MLIR's form (``leaf(is_symbol, position)`` names dims and symbols, ``d0``/``s0``
+    without it): ``+`` operands print weakly bound, everything else strongly (so binary
     children of ``*``/``mod``/``floordiv``/``ceildiv`` get parentheses); ``x * -1`` prints as
     ``-x``, ``x + y * -1`` as ``x - y``, ``x + y * -c`` as ``x - y * c`` and ``x + -c`` as
     ``x - c``. Uses an explicit stack so deep expressions print."""
@@ -638,10 +639,10 @@ def _print_expr(root: AffineExpr) -> str:
             continue
         e, strong = item
         if isinstance(e, AffineDimExpr):
-            out.append(f"d{e.position}")
+            out.append(f"d{e.position}" if leaf is None else leaf(False, e.position))
             continue
         if isinstance(e, AffineSymbolExpr):
-            out.append(f"s{e.position}")
+            out.append(f"s{e.position}" if leaf is None else leaf(True, e.position))
             continue
         if isinstance(e, AffineConstantExpr):
             out.append(str(e.value))

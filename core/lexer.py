@@ -36,7 +36,7 @@ _TOKEN = re.compile(
             r"([A-Za-z_][A-Za-z0-9_$.]*)",  # 2 bare identifier
             r"(%" + _SUFFIX + r"(?:#[0-9]+)?)",  # 3 value use/def
             r"(\^" + _SUFFIX + ")",  # 4 block id
-            r"(@(?:" + _SUFFIX + "|" + _STRING + "))",  # 5 symbol
+            r"(@(?:[A-Za-z_][A-Za-z0-9_$.]*|" + _STRING + "))",  # 5 symbol
             r"(#" + _SUFFIX + ")",  # 6 attribute alias / dialect attribute
             r"(!" + _SUFFIX + ")",  # 7 type alias / dialect type
             r"([0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)",  # 8 float
@@ -89,7 +89,12 @@ class Lexer:
 
     def _lex_error(self, pos: int) -> NoReturn:
         c = self.text[pos]
-        if c == '"':
+        if c == "@" and self.text[pos + 1 : pos + 2] != '"':
+            # MLIR: a bare symbol name starts with a letter or '_'
+            raise error(self.src.loc(pos + 1), "@ identifier expected to start with letter or '_'")
+        if c == "@":
+            pos += 1
+        if c in '@"':
             # MLIR reports where the string stops being a string.
             end = pos + 1
             while end < len(self.text) and self.text[end] not in '"\n\r\f\v':

@@ -424,7 +424,7 @@ class Parser(TypeAttrParser):
             self.error_at(start, f"custom op '{self.tok}' has no custom assembly form")
         lex.next()
         self.default_dialects.append(info.default_dialect)
-        self.custom_ops.append(self.text[start : lex.start].rstrip())
+        self.custom_ops.append(info.name)  # MLIR names it in full (`call` -> 'func.call')
         try:
             op = parse(self, info, start)
         finally:
@@ -546,8 +546,14 @@ class Parser(TypeAttrParser):
         """``<{...}>`` as ODS's setPropertiesFromAttr reads it: a value of the wrong kind
         for its property is an error, a key that is no property is dropped."""
         assert info.convert_property is not None
+        if not info.inherent:
+            self._invalid_properties(
+                start, name, properties, "this operation does not support properties"
+            )
         if properties.defn is not B.A["dictionary"]:
-            return properties
+            self._invalid_properties(
+                start, name, properties, "expected DictionaryAttr to set properties"
+            )
         kept = {}
         for k, v in properties.params[0]:
             if k not in info.inherent:

@@ -671,15 +671,23 @@ class OpPrinter:
                         info = self.info(op)
                         if info is not None and info.result_names is not None:
                             hint = info.result_names(op)
-                    if hint:
-                        hint = _sanitize(hint)
-                        if used.has(hint):
-                            while used.has(f"{hint}_{next_conflict}"):
+                    # a tuple names each result (``%sum, %overflow``), a string all of them
+                    hints = ([hint] if hint else []) if isinstance(hint, str) else list(hint or ())
+                    if hints and (len(hints) == 1 or len(hints) == len(results)):
+                        for k, h in enumerate(hints):
+                            h = _sanitize(h)
+                            if used.has(h):
+                                while used.has(f"{h}_{next_conflict}"):
+                                    next_conflict += 1
+                                h = f"{h}_{next_conflict}"
                                 next_conflict += 1
-                            hint = f"{hint}_{next_conflict}"
-                            next_conflict += 1
-                        used.add(hint)
-                        base = "%" + hint
+                            used.add(h)
+                            hints[k] = "%" + h
+                        if len(hints) > 1:
+                            for r, h in zip(results, hints):
+                                names[r] = h
+                            continue
+                        base = hints[0]
                     else:
                         base = f"%{next_value}"
                         next_value += 1
@@ -705,6 +713,8 @@ class OpPrinter:
             first = self.value_name(results[0])
             if len(results) == 1:
                 out.append(" " * self.indent + first + " = ")
+            elif "#" not in first:  # each result named on its own
+                out.append(" " * self.indent + ", ".join(map(self.value_name, results)) + " = ")
             else:
                 out.append(f"{' ' * self.indent}{first[: first.index('#')]}:{len(results)} = ")
         else:

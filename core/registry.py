@@ -51,7 +51,7 @@ class OpInfo:
         # checks of the symbols the op refers to, run by the enclosing symbol table
         self.verify_symbol_uses: Callable[[Operation, list[Diagnostic], Any], bool] | None = None
         # (op) -> the name its result prints with in custom form (OpAsmOpInterface)
-        self.result_names: Callable[[Operation], str | None] | None = None
+        self.result_names: Callable[[Operation], str | tuple[str, ...] | None] | None = None
         self.is_terminator = False
         self.no_terminator = False
         self.isolated_from_above = False

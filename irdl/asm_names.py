@@ -7,6 +7,10 @@ printer), or None to keep a number.
 
 - ``Constant``: ``true``/``false`` for an i1, ``c<value>_<type>`` for another integer
   type, ``c<value>`` for index, ``cst`` for anything else.
+- ``SumOverflow``, ``LowHigh``, ``SinCos``: a name for each of two results
+  (``%sum, %overflow = arith.addui_extended ...``).
+- ``IndexConstant``: ``idx<value>`` (``index.constant``).
+- ``FuncConstant``: ``f`` (``func.constant``).
 """
 
 from __future__ import annotations
@@ -34,4 +38,20 @@ def _constant(op: Operation) -> str | None:
     return f"c{v}"
 
 
-HINTS: dict[str, Callable[[Operation], str | None]] = {"Constant": _constant}
+def _index_constant(op: Operation) -> str | None:
+    value = inherent(op, "value")
+    return f"idx{value.params[1]}" if value is not None and value.defn is B.A["integer"] else None
+
+
+def _named(*names: str) -> Callable[[Operation], tuple[str, ...]]:
+    return lambda op: names
+
+
+HINTS: dict[str, Callable[[Operation], str | tuple[str, ...] | None]] = {
+    "SumOverflow": _named("sum", "overflow"),
+    "LowHigh": _named("low", "high"),
+    "SinCos": _named("sin", "cos"),
+    "Constant": _constant,
+    "IndexConstant": _index_constant,
+    "FuncConstant": lambda op: "f",
+}

@@ -10,7 +10,7 @@ Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` 
 ``irdl.attribute`` / ``irdl.operation`` and of constraint operations (see
 docs/irdl-extensions.md): ``assembly_format``, ``traits``, ``verifier``, ``successors``,
 ``default_dialect``, ``optional_attributes``, ``independent_variadics``, ``result_names``,
-``default_values``,
+``default_values``, ``variadic_regions``,
 ``properties``, ``partial`` and ``ods`` (on the dialect), ``summary``, ``description``;
 ``message``, ``at_parameter`` and ``summary`` on constraints.
 """
@@ -33,7 +33,7 @@ from irdl.defs import (
     Variadicity,
 )
 from irdl.irdl_dialect import variadicity_values
-from irdl.verifiers import inherent, resolve_definition
+from irdl.verifiers import external_definition_key, inherent, resolve_definition
 
 
 class LoadError(Exception):
@@ -233,6 +233,11 @@ def mnemonic(op: Operation) -> str:
 
 def _ref_key(op: Operation, ref: Attribute, ctx: Any) -> str:
     target, text = resolve_definition(ctx, op, ref)
+    if target is None:
+        # another dialect's, which the file does not declare (``@arith::@fastmath``)
+        key = external_definition_key(ctx, ref)
+        if key is not None:
+            return key
     if target is None or target.name not in ("irdl.type", "irdl.attribute"):
         raise LoadError(op, f"symbol '{text}' does not refer to a type or attribute definition")
     dialect = target.parent_op
@@ -295,8 +300,11 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
                 for a in attributes
             )
         elif child.name == "irdl.regions":
+            variadic_regions = set(_strings(op, "variadic_regions"))
             regions = tuple(
-                NamedSlot(name=n, constraint=slots.regions[v])
+                NamedSlot(name=n, constraint=slots.regions[v], variadicity=Variadicity.variadic)
+                if n in variadic_regions
+                else NamedSlot(name=n, constraint=slots.regions[v])
                 for n, v in zip(_strings(child, "names"), child.operands)
             )
     successors = []
@@ -309,7 +317,8 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
         else:
             successors.append(NamedSlot(name=word, constraint=-1))
     return OpDef(
-        name=_string(op, "sym_name"),
+        # `mnemonic`: a name IRDL's naming rule does not allow (`mlir.constant`)
+        name=_string(op, "mnemonic") or _string(op, "sym_name"),
         loc=_where(op),
         operands=operands,
         results=results,

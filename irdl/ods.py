@@ -10,8 +10,8 @@ constraint operations a ``summary``. The order (after which the caller runs the 
 2. (the caller) the structural traits: SingleBlock, HasParent, segment sizes...;
 3. the invariants: required attributes (``requires attribute 'x'``), each attribute's
    constraint (``attribute 'x' failed to satisfy constraint: <summary>``), each operand's and
-   result's (``operand #1 must be variadic of index, but got 'f32'``), each region's
-   (``region #0 ('body') failed to verify constraint: <summary>``), then the predicate traits;
+   result's (``operand #1 must be variadic of index, but got 'f32'``), the predicate traits,
+   then each region's (``region #0 ('body') failed to verify constraint: <summary>``);
 4. (the caller) the other traits, then the named verifier.
 
 Each value is checked against its constraint alone (no IRDL variable binding: ODS states
@@ -47,7 +47,7 @@ class OdsChecker:
     def counts(self, op: Operation, diags: list[Diagnostic]) -> bool:
         o = self.o
         message = (
-            _region_count(len(o.regions), len(op.regions))
+            _region_count(o.regions, len(op.regions))
             or _value_count([a.variadicity for a in o.results], len(op.results), "result")
             or _successor_count(o, len(op.successors))
             or _value_count([a.variadicity for a in o.operands], len(op.operands), "operand")
@@ -59,7 +59,9 @@ class OdsChecker:
 
     # --- 3. invariants ----------------------------------------------------------------------
 
-    def invariants(self, op: Operation, diags: list[Diagnostic]) -> bool:
+    def invariants(self, op: Operation, diags: list[Diagnostic], predicates: Any = None) -> bool:
+        """``predicates`` (the predicate traits' checks, a callable) run where ODS runs them:
+        after the operands and results, before the regions."""
         key = None
         if not op.regions:
             key = (
@@ -70,7 +72,10 @@ class OdsChecker:
             )
             if key in self.cache:
                 return True
-        message = self._attributes(op) or self._values(op) or self._regions(op)
+        message = self._attributes(op) or self._values(op)
+        if message is None and predicates is not None and op.regions and not predicates():
+            return False
+        message = message or self._regions(op)
         if message is not None:
             diags.append(op_diagnostic(op, message))
             return False
@@ -84,6 +89,17 @@ class OdsChecker:
 
     def _summary(self, slot: int) -> str:
         return self.o.constraints[slot].summary
+
+    def type_problem(self, name: str, t: Any) -> str | None:
+        """The summary of the constraint of operand or result ``name`` if type ``t`` fails
+        it (None if it holds, or the constraint has no summary)."""
+        for a in (*self.o.operands, *self.o.results):
+            if a.name == name:
+                summary = self._summary(a.constraint)
+                if summary and self._fails(B.type_attr(t), a.constraint) is not None:
+                    return summary
+                return None
+        return None
 
     def _attributes(self, op: Operation) -> str | None:
         present = []
@@ -132,7 +148,8 @@ class OdsChecker:
     def _regions(self, op: Operation) -> str | None:
         from irdl.runtime import region_problem
 
-        for index, (rdef, region) in enumerate(zip(self.o.regions, op.regions)):
+        for index, rdef in enumerate(region_defs(self.o.regions, len(op.regions)) or ()):
+            region = op.regions[index]
             rc = self.o.region_constraints[rdef.constraint]
             err = region_problem(region, index, rc, self.prog)
             if err is not None:
@@ -142,7 +159,22 @@ class OdsChecker:
         return None
 
 
-def _region_count(expected: int, found: int) -> str | None:
+def region_defs(defs: tuple[Any, ...], count: int) -> list[Any] | None:
+    """The definition of each of ``count`` regions (a variadic group, ``variadic_regions``,
+    takes what the others leave), or None if ``count`` regions do not fit ``defs``."""
+    singles = sum(d.variadicity is Variadicity.single for d in defs)
+    if count < singles or (count > singles and singles == len(defs)):
+        return None
+    out: list[Any] = []
+    for d in defs:
+        out.extend([d] * (1 if d.variadicity is Variadicity.single else count - singles))
+    return out
+
+
+def _region_count(defs: tuple[Any, ...], found: int) -> str | None:
+    expected = sum(d.variadicity is Variadicity.single for d in defs)
+    if expected != len(defs):  # a variadic group
+        return None if found >= expected else f"expected {expected} or more regions"
     if expected == found:
         return None
     if expected == 0:

@@ -84,9 +84,9 @@ def _int(signedness: int | None, width: int | None = None) -> Check:
     return check
 
 
-def _i64_in(low: int, high: int) -> Check:
-    i64 = B.integer_type(64)
-    return lambda v: v.defn is B.A["integer"] and v.params[0] is i64 and low <= v.params[1] <= high
+def _i64_in(low: int, high: int, width: int = 64) -> Check:
+    t = B.integer_type(width)
+    return lambda v: v.defn is B.A["integer"] and v.params[0] is t and low <= v.params[1] <= high
 
 
 def _any(*checks: Check) -> Check:
@@ -106,7 +106,21 @@ def _non_builtin(v: Attribute) -> bool:
 
 
 # Element types the builtin containers accept (their C++ isValidElementType).
-_VECTOR_ELEMENT = _any(_int(None), _INDEX, _FLOAT)
+
+
+def _llvm(*names: str) -> Check:
+    """A type of the LLVM dialect (``!llvm.ptr``...), by mnemonic."""
+    keys = frozenset("!llvm." + n for n in names)
+
+    def check(v: Attribute) -> bool:
+        t = _type_of(v)
+        return t is not None and t.defn.key in keys
+
+    return check
+
+
+_LLVM_POINTER = _llvm("ptr")
+_VECTOR_ELEMENT = _any(_int(None), _INDEX, _FLOAT, _LLVM_POINTER)
 _VALID_ELEMENT: dict[str, Pred] = {
     "TensorType": (
         _any(
@@ -225,10 +239,65 @@ _CLASSES: dict[str, Pred] = {
         "floating-point elements attribute",
     ),  # fmt: skip
     **{name: (_is_type(kind), kind) for name, kind in _FLOAT_CLASSES.items()},
-    # Enum attributes of upstream dialects, held as i64 integer attributes.
+    # An attribute interface only other dialects' attributes implement (`#gpu.thread<x>`;
+    # an opaque attribute stands for one of a dialect that is not loaded).
+    "DeviceMappingAttrInterface": (
+        lambda v: v.defn is B.A["opaque"] or getattr(v.defn, "dialect", "builtin") != "builtin",
+        "device mapping attribute",
+    ),  # fmt: skip
+    # Enum attributes of upstream dialects, held as i64 (I64EnumAttr) or i32 integer attributes.
     "arith::CmpIPredicateAttr": (_i64_in(0, 9), "arith comparison predicate"),
     "arith::CmpFPredicateAttr": (_i64_in(0, 15), "arith float comparison predicate"),
+    "arith::RoundingModeAttr": (_i64_in(0, 4, 32), "arith rounding mode"),
+    "arith::AtomicRMWKindAttr": (_i64_in(0, 15), "arith atomic read-modify-write kind"),
+    # The LLVM dialect's types.
+    **{
+        f"LLVM::LLVM{cls}Type": (_llvm(kind), f"LLVM {kind}")
+        for cls, kind in (
+            ("Pointer", "ptr"),
+            ("Struct", "struct"),
+            ("Array", "array"),
+            ("Function", "func"),
+            ("Void", "void"),
+            ("Label", "label"),
+            ("Metadata", "metadata"),
+            ("Token", "token"),
+            ("TargetExt", "target"),
+            ("PPCFP128", "ppc_fp128"),
+            ("X86AMX", "x86_amx"),
+        )
+    },
 }
+
+# The LLVM dialect's type queries (``::mlir::LLVM::isCompatibleOuterType($_self)``...).
+_LLVM_FLOAT = _any(_is_type("bf16", "f16", "f32", "f64", "f80", "f128"), _llvm("ppc_fp128"))
+
+
+def _llvm_vector_element(v: Attribute) -> Attribute | None:
+    t = _type_of(v)
+    if t is None or t.defn is not B.T["vector"] or len(t.params[0]) != 1:
+        return None
+    return t.params[1]
+
+
+_LLVM_VECTOR = _any(_SIGNLESS, _LLVM_FLOAT, _LLVM_POINTER)
+_LLVM_FUNCTIONS: dict[str, Pred] = {
+    "isCompatibleFloatingPointType": (_LLVM_FLOAT, "LLVM floating point"),
+    "isCompatibleVectorType": (
+        lambda v: _holds(_LLVM_VECTOR, _llvm_vector_element(v)),
+        "LLVM-compatible vector",
+    ),  # fmt: skip
+    "isCompatibleOuterType": (
+        _any(
+            _SIGNLESS,
+            _LLVM_FLOAT,
+            lambda v: _llvm_vector_element(v) is not None,
+            lambda v: (t := _type_of(v)) is not None and t.defn.dialect == "llvm",
+        ),
+        "LLVM-compatible",
+    ),  # fmt: skip
+}
+_LLVM_CALL = re.compile(r"(?:::)?(?:mlir::)?LLVM::(\w+)\((.*)\)$", re.S)
 
 # Type methods: name -> (check, description); those taking a width take it as an argument.
 _METHODS: dict[str, Pred] = {
@@ -353,6 +422,15 @@ _BOOL_METHODS: dict[str, Pred] = {
     "isStrictlyPositive": (_number(lambda n: n > 0), "positive"),
     "isNonNegative": (_number(lambda n: n >= 0), "non-negative"),
     "isNegative": (_number(lambda n: n < 0), "negative"),
+    "isScalable": (_scalable, "scalable"),
+    "isOpaque": (
+        lambda v: (
+            (t := _type_of(v)) is not None
+            and t.defn.key == "!llvm.struct"
+            and t.params[2].params[1] == 2
+        ),
+        "opaque",
+    ),  # fmt: skip
 }
 
 
@@ -450,6 +528,10 @@ class _Compiler:
             check, _ = self.cls(m.group(1))
             inner = self.subject(m.group(2), env)
             return lambda v: x if (x := inner(v)) is not None and check(x) else None
+        m = _LLVM_CALL.match(text)
+        if m and m.group(1) == "getVectorElementType":
+            inner = self.subject(m.group(2), env)
+            return lambda v: None if (x := inner(v)) is None else _llvm_vector_element(x)
         m = _CALL.match(text)
         if m and m.group(2) in _ACCESSORS and not m.group(3) and not m.group(4):
             access = _ACCESSORS[m.group(2)]
@@ -487,6 +569,11 @@ class _Compiler:
         if m and m.group(1) in _VALID_ELEMENT:
             subject = self.subject(m.group(2), env)
             check, what = _VALID_ELEMENT[m.group(1)]
+            return (lambda v: _holds(check, subject(v))), what
+        m = _LLVM_CALL.match(text)
+        if m and m.group(1) in _LLVM_FUNCTIONS:
+            subject = self.subject(m.group(2), env)
+            check, what = _LLVM_FUNCTIONS[m.group(1)]
             return (lambda v: _holds(check, subject(v))), what
         m = _ISA.match(text)
         if m:

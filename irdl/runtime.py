@@ -10,6 +10,7 @@ compile registers nothing.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -25,7 +26,7 @@ from irdl.defs import Constraint, DialectDef, OpDef, TypeDef, Variadicity
 from irdl.format.attrs import ParamFormat
 from irdl.format.grammar import FormatError
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
-from irdl.ods import OdsChecker
+from irdl.ods import OdsChecker, region_defs
 from irdl.predicates import compile_predicate, storage_class
 from irdl.traits import Checks, apply_traits, type_relations
 from irdl.verifiers import TYPE_VERIFIERS, VERIFIERS, Check
@@ -92,9 +93,13 @@ def _read_defaults(infos: list[DialectInfo], defs: list[DialectDef], known: Reso
     """Default attribute values, written as text: read now that the file's dialects (which
     they may name) exist."""
     from core.context import Context
+    from irdl.library import provider
 
     ctx = Context(allow_unregistered_dialects=False)
-    ctx.provider = lambda c, ns: None
+    # other dialects' attributes (`#arith.fastmath<none>` as a complex op's default) come
+    # from the standard library
+    names = {info.name for info in infos}
+    ctx.provider = lambda c, ns: None if ns in names else provider(c, ns)
     for info in infos:
         ctx.register(info)
     for info, d in zip(infos, defs):
@@ -352,7 +357,7 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             info.name,
             [Arg(a.name, a.variadicity.value, a.constraint) for a in o.operands],
             [Arg(a.name, a.variadicity.value, a.constraint) for a in o.results],
-            {a.name: _attr_syntax(prog, a.constraint, resolve) for a in o.attributes},
+            {a.name: _op_attr_syntax(prog, o, a.constraint, resolve, d.ods) for a in o.attributes},
             [r.name for r in o.regions],
             [Arg(s.name, s.variadicity.value) for s in o.successors],
             {i: v.params[0] for i, (k, v) in enumerate(zip(prog.kinds, prog.data))
@@ -360,6 +365,8 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             d.properties,
             type_relations(o.traits),
             info.print_defaults,
+            frozenset(r.name for r in o.regions if r.variadicity is Variadicity.variadic),
+            OdsChecker(o, prog).type_problem if d.ods else None,
         )  # fmt: skip
         try:
             fmt = OpFormat(shape, o.assembly_format)
@@ -368,6 +375,16 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         info.parse = fmt.parse
         info.print = fmt.print
     return info
+
+
+def _op_attr_syntax(
+    prog: C.Program, o: OpDef, slot: int, resolve: Resolver, ods: bool
+) -> AttrSyntax:
+    """An operation's attribute syntax; an `ods` dialect's checks the kind it reads."""
+    syntax = _attr_syntax(prog, slot, resolve)
+    if not ods:
+        return syntax
+    return dataclasses.replace(syntax, storage=_storage(prog, o.constraints, slot))
 
 
 def _property_conversion(
@@ -429,9 +446,17 @@ def _ods_verify(checker: OdsChecker, on_entry: Checks, named_verify: Check | Non
         for check, args in structural:
             if not check(op, args, diags, ctx):
                 return False
-        if not checker.invariants(op, diags):
+        ran: list[bool] = []  # the predicate traits run inside the invariants (irdl.ods)
+
+        def run_predicates() -> bool:
+            ran.append(True)
+            return all(check(op, args, diags, ctx) for check, args in predicates)
+
+        if not checker.invariants(op, diags, run_predicates):
             return False
-        for check, args in (*predicates, *others):
+        if not ran and not run_predicates():
+            return False
+        for check, args in others:
             if not check(op, args, diags, ctx):
                 return False
         return named_verify is None or named_verify(op, diags, ctx)
@@ -507,12 +532,13 @@ class _OpChecker:
         # The region verifier's structure checks and goals.
         region_error: Diagnostic | None = None
         region_goals: list[tuple[Attribute, int, str, Any]] = []
-        if len(op.regions) != len(o.regions):
+        rdefs = region_defs(o.regions, len(op.regions))  # (a variadic group: variadic_regions)
+        if rdefs is None:
             region_error = op_diagnostic(
                 op, f"unexpected number of regions: expected {len(o.regions)} but got "
                 f"{len(op.regions)}")  # fmt: skip
         else:
-            for index, (rdef, region) in enumerate(zip(o.regions, op.regions)):
+            for index, (rdef, region) in enumerate(zip(rdefs, op.regions)):
                 rc = o.region_constraints[rdef.constraint]
                 region_error = _region_shape(op, region, index, rc)
                 if region_error is not None:

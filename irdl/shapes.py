@@ -75,8 +75,13 @@ def _with_element(t: Attribute, element: Attribute) -> Attribute:
 
 
 # name -> the type a value must have, from the type of another
-TYPE_TRANSFORMS: dict[str, Callable[[Attribute], Attribute | None]] = {
+TYPE_TRANSFORMS: dict[str, Callable[[Attribute], Attribute | tuple[Attribute, ...] | None]] = {
     "Same": lambda t: t,
     "I1SameShape": i1_same_shape,
     "ElementType": element_type_or_self,
+    # the element type of a complex type (none for another type)
+    "ComplexElementType": lambda t: t.params[0] if t.defn is B.T["complex"] else None,
+    # the input (result) types of a function type, for a whole operand (result) group
+    "FunctionInputs": lambda t: tuple(t.params[0]) if t.defn is B.T["function"] else None,
+    "FunctionResults": lambda t: tuple(t.params[1]) if t.defn is B.T["function"] else None,
 }

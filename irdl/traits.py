@@ -11,19 +11,23 @@ Flags: ``Terminator`` (is_terminator), ``NoTerminator``, ``IsolatedFromAbove``,
 its regions, where it is inserted on reading and left out on printing when it carries
 nothing). Checks (run when the verifier enters the op, in the order listed on the
 definition): ``Terminator`` (last in its block), ``HasParent``, ``NoRegionArguments``,
-``SingleBlock``, ``AtMostOneChildOf``, ``SameOperandsAndResultType`` (element types equal,
-shapes compatible), ``SameOperandsAndResultShape``, ``SameOperandsShape``,
+``SingleBlock`` (its block is not empty unless ``NoTerminator``), ``AtMostOneChildOf``,
+``SameOperandsAndResultType`` (element types equal, shapes compatible),
+``SameOperandsAndResultShape``, ``SameOperandsShape``,
 ``SameOperandsAndResultElementType``, ``SameOperandsElementType``, ``SameTypeOperands``,
 ``ZeroRegions``, ``AllTypesMatch<a, b, ...>`` (operands, results and typed attributes of
 one type), ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is
-a transform of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``; a custom
+a transform of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``,
+``ComplexElementType``, or for a whole group ``FunctionInputs``/``FunctionResults``; a custom
 form may then leave the type of ``to`` out). Checks run when it leaves the op (after its
 regions): ``SymbolTable`` (one region and block, unique symbol names, then the symbol uses
 nested in it),
 ``SingleBlockImplicitTerminator`` (each region ends with ``op``).
 ``AttrSizedOperandSegments`` / ``AttrSizedResultSegments``: the segment sizes add up to
-the operand (result) count. ``Pure``, ``ConstantLike``, ``ReturnLike`` and
-``AlwaysSpeculatable`` are accepted and have no verifier effect.
+the operand (result) count. ``Pure``, ``ConstantLike``, ``ReturnLike``,
+``AlwaysSpeculatable``, ``RecursiveMemoryEffects``, ``RecursivelySpeculatable``,
+``AutomaticAllocationScope``, ``HasParallelRegion`` and ``AffineScope`` (the affine
+dialect's verifiers look for it) are accepted and have no verifier effect.
 """
 
 from __future__ import annotations
@@ -97,9 +101,12 @@ def _no_region_arguments(
 
 
 def _single_block(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+    info = ctx.op_info(op.name) if ctx is not None else None
     for i, region in enumerate(op.regions):
         if len(region.blocks) > 1:
             return _fail(diags, op, f"expects region #{i} to have 0 or 1 blocks")
+        if region.blocks and not region.blocks[0].ops and not getattr(info, "no_terminator", 1):
+            return _fail(diags, op, "expects a non-empty block")
     return True
 
 
@@ -185,18 +192,29 @@ def _types_match_with(
         return True
     groups = value_groups(op, info.defn)
     source, target = groups.get(args[0], []), groups.get(args[1], [])
-    if not source or not target:
+    if not source:
         return True
-    if S.TYPE_TRANSFORMS[args[2]](source[0].type) is not target[0].type:
+    derived = S.TYPE_TRANSFORMS[args[2]](source[0].type)
+    if isinstance(derived, tuple):  # the types of the whole group `to`
+        if derived != tuple(v.type for v in target):
+            return _fail(diags, op, f"failed to verify that {', '.join(args[3:])}")
+        return True
+    if not target:
+        return True
+    if derived is not target[0].type:
         return _fail(diags, op, f"failed to verify that {', '.join(args[3:])}")
     return True
+
+
+def _snake(name: str) -> str:
+    return "".join("_" + c.lower() if c.isupper() else c for c in name)
 
 
 def _all_types_match(
     op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
 ) -> bool:
     """``AllTypesMatch<a, b, ...>``: the named operands, results and typed attributes all
-    have the same type."""
+    have the same type (a camelCase ODS name names the snake_case group)."""
     from irdl.format.directives import attribute_type
     from irdl.format.ops import value_groups
     from irdl.verifiers import inherent
@@ -207,6 +225,9 @@ def _all_types_match(
     groups = value_groups(op, info.defn)
     types = []
     for name in args:
+        # an ODS name (`lowerBound`) names the group IRDL's naming rule spells `lower_bound`
+        if name not in groups and _snake(name) in groups:
+            name = _snake(name)
         if name in groups:
             if groups[name]:
                 types.append(groups[name][0].type)
@@ -393,6 +414,11 @@ TRAITS: dict[str, Trait] = {
         Trait("ConstantLike"),
         Trait("ReturnLike"),
         Trait("AlwaysSpeculatable"),
+        Trait("RecursiveMemoryEffects"),
+        Trait("RecursivelySpeculatable"),
+        Trait("AutomaticAllocationScope"),
+        Trait("HasParallelRegion"),
+        Trait("AffineScope"),
     )
 }
 
@@ -439,3 +465,7 @@ def type_relations(
         if name == "TypesMatchWith" and len(args) >= 3 and args[2] in S.TYPE_TRANSFORMS:
             out[args[1]] = (args[0], S.TYPE_TRANSFORMS[args[2]])
     return out
+
+
+# The traits of particular dialects, in modules of their own, register here too.
+from irdl import traits_arith  # noqa: E402, F401

@@ -265,12 +265,33 @@ def resolve_definition(ctx: Any, op: Operation, ref: Attribute) -> tuple[Operati
     return resolve_in_table(table, root, nested), text
 
 
+def external_definition_key(ctx: Any, ref: Attribute) -> str | None:
+    """``@dialect::@name`` naming a type or attribute of a dialect the file does not declare
+    but the context has (the standard library's: complex names ``@arith::@fastmath``, which
+    upstream finds when arith's file is loaded first): its key, or None."""
+    root, nested = ref.params
+    if ctx is None or len(nested) != 1:
+        return None
+    info = ctx.dialect(root)
+    if info is None:
+        return None
+    name = nested[0]
+    bare = name[1:] if name[:1] in "!#" else name
+    if name[:1] != "!" and bare in info.attrs:
+        return f"#{root}.{bare}"
+    if name[:1] != "#" and bare in info.types:
+        return f"!{root}.{bare}"
+    return None
+
+
 def _symbol_use(attr: str) -> Check:
     def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         ref = inherent(op, attr)
         if ref is None or ref.defn is not B.A["symbol_ref"]:
             return True
         target, text = resolve_definition(ctx, op, ref)
+        if target is None and external_definition_key(ctx, ref) is not None:
+            return True
         if target is None:
             return _fail(diags, op, f"symbol '{text}' not found", prefix=True)
         if target.name not in ("irdl.type", "irdl.attribute"):
@@ -311,12 +332,57 @@ def _function_type(op: Operation) -> Attribute | None:
     return t.params[0]
 
 
+def _symbol(op: Operation, diags: list[Diagnostic], ctx: Any, declaration: bool) -> bool:
+    """MLIR's SymbolOpInterface checks: a known visibility, no public declaration, a parent
+    that is a symbol table (or not registered)."""
+    vis = inherent(op, "sym_visibility")
+    if vis is not None and vis.defn is B.A["string"]:
+        if vis.params[0] not in ("public", "private", "nested"):
+            return _fail(diags, op, 'visibility expected to be one of ["public", "private", '
+                         f'"nested"], but got "{vis.params[0]}"', True)  # fmt: skip
+    if declaration and (vis is None or _string(vis) == "public"):
+        return _fail(diags, op, "symbol declaration cannot have public visibility", True)
+    parent = op.parent_op
+    info = ctx.op_info(parent.name) if parent is not None and ctx is not None else None
+    if info is not None and not info.symbol_table:
+        return _fail(diags, op, "symbol's parent must have the SymbolTable trait", True)
+    return True
+
+
+def _value_attrs(op: Operation, diags: list[Diagnostic], what: str, count: int) -> bool:
+    """FunctionOpInterface: one dictionary of dialect attributes per argument (result)."""
+    name = "arg_attrs" if what == "argument" else "res_attrs"
+    plural = "arguments" if what == "argument" else "results"
+    attrs = inherent(op, name)
+    if attrs is None or attrs.defn is not B.A["array"]:
+        return True
+    entries = attrs.params[0]
+    if len(entries) != count:
+        return _fail(diags, op, f"expects {what} attribute array to have the same number of "
+                     f"elements as the number of function {plural}, got {len(entries)}, but "
+                     f"expected {count}", True)  # fmt: skip
+    for d in entries:
+        if d.defn is B.A["dictionary"] and any("." not in k for k, _ in d.params[0]):
+            return _fail(diags, op, f"{plural} may only have dialect attributes", True)
+    return True
+
+
 def _function(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    """A function's entry block arguments match its signature (FunctionOpInterface)."""
+    """A function's symbol checks, its argument and result attributes, and its entry
+    block's arguments against its signature (FunctionOpInterface)."""
     from core.printer import attr_to_str
 
     ftype = _function_type(op)
-    if ftype is None or not op.regions or not op.regions[0].blocks:
+    external = not op.regions or not op.regions[0].blocks
+    if not _symbol(op, diags, ctx, declaration=external):
+        return False
+    if ftype is None:
+        return True
+    if not _value_attrs(op, diags, "argument", len(ftype.params[0])):
+        return False
+    if not _value_attrs(op, diags, "result", len(ftype.params[1])):
+        return False
+    if external:
         return True
     inputs = ftype.params[0]
     entry = op.regions[0].blocks[0]
@@ -351,8 +417,8 @@ def _func_return(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         if v.type is not t:
             return _fail(
                 diags, op,
-                f"type of return operand {i} ({attr_to_str(v.type)}) doesn't match function "
-                f"result type ({attr_to_str(t)}) in function @{name}",
+                f"type of return operand {i} ('{attr_to_str(v.type)}') doesn't match function "
+                f"result type ('{attr_to_str(t)}') in function @{name}",
                 False,
             )  # fmt: skip
     return True
@@ -376,15 +442,15 @@ def _func_call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     for i, (v, t) in enumerate(zip(op.operands, inputs)):
         if v.type is not t:
             return _fail(diags, op, f"operand type mismatch: expected operand type "
-                         f"{attr_to_str(t)}, but provided {attr_to_str(v.type)} for operand "
+                         f"'{attr_to_str(t)}', but provided '{attr_to_str(v.type)}' for operand "
                          f"number {i}", True)  # fmt: skip
     if len(results) != len(op.results):
         return _fail(diags, op, "incorrect number of results for callee", True)
     for i, (r, t) in enumerate(zip(op.results, results)):
         if r.type is not t:
             d = op_diagnostic(op, f"result type mismatch at index {i}")
-            got = ", ".join(attr_to_str(x.type) for x in op.results)
-            want = ", ".join(attr_to_str(x) for x in results)
+            got = ", ".join(f"'{attr_to_str(x.type)}'" for x in op.results)
+            want = ", ".join(f"'{attr_to_str(x)}'" for x in results)
             d.attach_note(f"      op result types: {got}")
             d.attach_note(f"function result types: {want}")
             diags.append(d)
@@ -415,12 +481,27 @@ def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 def _arith_constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    """arith.constant: the value is an integer, float or elements attribute."""
+    """arith.constant: a signless integer if an integer; the value is an integer, float or
+    elements attribute; a scalable vector only from a splat."""
     value = inherent(op, "value")
+    result = op.results[0].type if len(op.results) == 1 else None
+    if result is not None and result.defn is B.T["integer"] and result.params[1] != B.SIGNLESS:
+        return _fail(diags, op, "integer return type must be signless", True)
     kinds = (B.A["integer"], B.A["float"], B.A["dense_int_or_fp_elements"],
-             B.A["dense_resource_elements"], B.A["sparse_elements"])  # fmt: skip
+             B.A["dense_string_elements"], B.A["dense_resource_elements"],
+             B.A["sparse_elements"])  # fmt: skip
     if value is not None and value.defn not in kinds:
         return _fail(diags, op, "value must be an integer, float, or elements attribute", True)
+    if (
+        value is not None and result is not None and result.defn is B.T["vector"]
+        and any(result.params[2])
+        and not (value.defn in (B.A["dense_int_or_fp_elements"], B.A["dense_string_elements"])
+                 and value.params[1])
+    ):  # fmt: skip
+        return _fail(
+            diags, op, "intializing scalable vectors with elements attribute is not supported "
+            "unless it's a vector splat", True,
+        )  # fmt: skip
     return True
 
 
@@ -483,3 +564,18 @@ TYPE_VERIFIERS: dict[str, TypeCheck] = {
     "UnrankedMemRefType": _unranked_memref_type,
     "VectorType": _vector_type,
 }
+
+
+# The named verifiers of particular dialects, in modules of their own, register here too.
+from irdl import (  # noqa: E402, F401
+    verifiers_affine,
+    verifiers_arith,
+    verifiers_cf,
+    verifiers_complex,
+    verifiers_func,
+    verifiers_index,
+    verifiers_llvm,
+    verifiers_memref,
+    verifiers_scf,
+    verifiers_vector,
+)

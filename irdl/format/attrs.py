@@ -290,3 +290,9 @@ def _parse_dynamic(p: Any) -> tuple[Any, ...]:
         p.expect_punct(",", "expected ','")
         params.append(p.parse_attribute())
     return tuple(params)
+
+
+# The parameter directives of particular dialects' types, in modules of their own.
+__import__("irdl.format.llvm_directives").format.llvm_directives.register_param_directives(
+    PARAM_DIRECTIVES, ParamDirective
+)

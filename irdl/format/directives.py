@@ -25,7 +25,12 @@ Directives (see docs/irdl-extensions.md for examples):
   (``arith.constant 42 : i32``).
 - ``IntEnum($attr, "w0 w1 ...")``: one of the words, held as an i64 integer (its position),
   as ODS's integer enum attributes (``arith.cmpi slt, ...``).
-- ``AffineFor(...)``: an affine loop's header and body (``irdl.format.affine_directives``).
+- ``AffineFor(...)``, ``AffineIf(...)``, ``AffineAccess(...)``...: the affine dialect's
+  forms (``irdl.format.affine_directives``).
+- ``SwitchOpCases(...)``, ``DenseArrayElements($attr, "i32")``: ``cf.switch``'s cases and
+  ``cf.cond_br``'s weights (``irdl.format.cf_directives``).
+- ``ForLoop``, ``IfOp``, ``WhileOp``, ``ParallelLoop``, ``ExecuteRegion``, ``SwitchCases``,
+  ``Forall``, ``InParallel``: the scf dialect's forms (``irdl.format.scf_directives``).
 """
 
 from __future__ import annotations
@@ -318,15 +323,16 @@ def _parse_function_op(
         dp.set_attr(arg_attrs, B.array_attr(tuple(B.dictionary_attr(a[4]) for a in args)))
     if any(result_attrs):
         dp.set_attr(res_attrs, B.array_attr(tuple(B.dictionary_attr(r) for r in result_attrs)))
+    dict_loc = p.lex.start
     if p.consume_keyword("attributes"):
-        dict_loc = p.lex.start
         if not p.at_punct("{"):
             p.wrong_token("expected '{' in attribute dictionary")
         entries = p.parse_attribute_entries()
+        prefix = f"custom op '{p.custom_ops[-1]}' " if p.custom_ops else ""
         for inferred in ("sym_visibility", "sym_name", "function_type"):
             if inferred in entries:
-                p.error_at(dict_loc, f"'{inferred}' is an inferred attribute and should not be "
-                           "specified in the explicit attribute dictionary")  # fmt: skip
+                p.error_at(dict_loc, f"{prefix}'{inferred}' is an inferred attribute and should "
+                           "not be specified in the explicit attribute dictionary")  # fmt: skip
         dp.attr_dict(entries)
     region = Region()
     if p.at_punct("{"):
@@ -436,19 +442,20 @@ def _parse_int_enum(dp: Any, attr: Slot, words: str) -> None:
     p = dp.p
     lex = p.lex
     names = words.split()
-    word = None
-    if lex.kind is BARE:
+    if lex.kind is BARE and p.tok in names:
         word = p.tok
     elif lex.kind is STRING:
         word = unescape_string(p.src, lex.start, lex.end)
-    if word is None or word not in names:
-        p.error_here(
+    else:
+        p.custom_error(
             "expected string or keyword containing one of the following enum values for "
             f"attribute '{attr.name}' [{', '.join(names)}]"
         )
-    assert word is not None  # (error_here does not return)
+    if word and word not in names:
+        p.custom_error(f'invalid {attr.name} attribute specification: "{word}"')
     lex.next()
-    dp.set_attr(attr, B.integer_attr(names.index(word), B.I64))
+    if word:  # ODS reads an empty string as no value
+        dp.set_attr(attr, B.integer_attr(names.index(word), B.I64))
 
 
 def _print_int_enum(dp: Any, attr: Slot, words: str) -> None:
@@ -464,4 +471,12 @@ _register(CustomDirective("IntEnum", _parse_int_enum, _print_int_enum))
 
 
 # The directives of particular dialects' syntax, in modules of their own, register here too.
-from irdl.format import affine_directives  # noqa: E402, F401
+from irdl.format import (  # noqa: E402, F401
+    affine_directives,
+    arith_directives,
+    cf_directives,
+    llvm_directives,
+    memref_directives,
+    scf_directives,
+    vector_directives,
+)

@@ -20,6 +20,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute
+from core.diagnostics import DiagnosticError
 from core.ir import Block, Operation, Region
 from core.lexer import AT, BANG, BARE, CARET, FLOAT, HASH, INT, PUNCT, STRING, VALUE
 from core.registry import DialectAttrDef, OpInfo
@@ -55,10 +56,13 @@ class AttrSyntax:
     """How an attribute reads and prints: ``generic`` (any attribute, printed in full),
     ``dialect`` (a dialect attribute printed without its ``#dialect.`` prefix, as ODS
     does), ``unit`` (only present or absent), or a builtin kind whose first token tells
-    an optional group whether it is there (``symbol_ref``, ``string``, ``array``)."""
+    an optional group whether it is there (``symbol_ref``, ``string``, ``array``).
+    ``storage``: the attribute class an ODS operation holds it as; a value read in full
+    that is not of it is "invalid kind of attribute specified"."""
 
     kind: str = "generic"
     defn: DialectAttrDef | None = None
+    storage: Callable[[Attribute], bool] | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -80,6 +84,11 @@ class OpShape:
     )
     # attribute -> its default value: a value equal to it is not printed
     defaults: dict[str, Attribute] = field(default_factory=dict)
+    # regions that are a variadic group (``variadic_regions``): a comma-separated list
+    variadic_regions: frozenset[str] = frozenset()
+    # (operand or result name, type) -> the summary of the constraint the type fails, or
+    # None (an `ods` dialect: its parser checks a type TypesMatchWith derives another from)
+    check_type: Callable[[str, Attribute], str | None] | None = None
 
 
 class _ParseState:
@@ -90,7 +99,7 @@ class _ParseState:
         self.operands: dict[str, list[tuple[str, int]]] = {}
         self.types: dict[str, list[Attribute]] = {}  # operand or result name -> types
         self.attrs: dict[str, Attribute] = {}
-        self.regions: dict[str, Region] = {}
+        self.regions: dict[str, Region | list[Region]] = {}  # a list for a variadic group
         self.successors: dict[str, list[Block]] = {}
         self.all_operands: list[tuple[str, int]] | None = None
         self.all_operand_types: list[Attribute] | None = None
@@ -113,8 +122,23 @@ def _parse_region(p: Any, info: OpInfo, loc: int, entry_args: Any = None) -> Reg
         block = region.blocks[-1]
         last = p.ctx.op_info(block.ops[-1].name) if block.ops else None
         if last is None or not last.is_terminator:
-            block.append(Operation(name, loc=loc, source=p.src))
+            block.append(_implicit_terminator(p, name, loc))
+    elif info.single_block and not region.blocks:
+        region.add_block()  # ODS's parser gives a SingleBlock op's empty region its block
     return region
+
+
+def _implicit_terminator(p: Any, name: str, loc: int) -> Operation:
+    """The terminator a region left out, as its default builder makes it: each region it
+    declares (not a variadic group) with one empty block."""
+    defn = getattr(p.ctx.op_info(name), "defn", None)
+    regions = []
+    for r in getattr(defn, "regions", ()):
+        if r.variadicity.value == "single":
+            region = Region()
+            region.add_block()
+            regions.append(region)
+    return Operation(name, regions=regions, loc=loc, source=p.src)
 
 
 def _print_region(
@@ -359,7 +383,15 @@ class OpFormat:
             else:
                 st.attrs[name] = parse_attr(p, syntax)
         elif kind == "region":
-            st.regions[name] = _parse_region(p, info, st.loc)
+            if name in self.shape.variadic_regions:
+                group = []
+                if p.at_punct("{"):
+                    group.append(_parse_region(p, info, st.loc))
+                    while p.consume_punct(","):
+                        group.append(_parse_region(p, info, st.loc))
+                st.regions[name] = group
+            else:
+                st.regions[name] = _parse_region(p, info, st.loc)
         elif kind == "successor":
             arg = self.successor_names[name]
             if arg.variadicity == "single":
@@ -476,6 +508,8 @@ class OpFormat:
 
     def _build(self, p: Any, st: _ParseState, info: OpInfo) -> Operation:
         shape = self.shape
+        if shape.check_type is not None:
+            self._check_relation_sources(p, st)
         # Operand references, in definition order, with their segment sizes.
         if st.all_operands is not None:
             refs = st.all_operands
@@ -502,7 +536,19 @@ class OpFormat:
             operand_types = []
             for a, n in zip(shape.operands, seg):
                 types = self._types_of(st, a, n)
-                _check_count(p, st.operand_locs.get(a.name, st.loc), n, len(types))
+                where = st.operand_locs.get(a.name, st.loc)
+                how = self._inference.get(a.name)
+                if (
+                    how is not None
+                    and how[0] == "relation"
+                    and a.variadicity != "single"
+                    and n != len(types)
+                ):
+                    # a group's types from another's type (ODS's resolveOperands of ranges)
+                    prefix = f"custom op '{p.custom_ops[-1]}' " if p.custom_ops else ""
+                    p.error_at(where, f"{prefix}number of operands and types do not match: "
+                               f"got {n} operands and {len(types)} types")  # fmt: skip
+                _check_count(p, where, n, len(types))
                 operand_types.extend(types)
         operands = [p.resolve_use(ref, t, loc) for (ref, loc), t in zip(refs, operand_types)]
         attrs = st.attrs
@@ -523,7 +569,13 @@ class OpFormat:
             properties = B.dictionary_attr(props) if props else None
         else:
             attributes = dict(attrs)
-        regions = [st.regions.get(r) or Region() for r in shape.regions]
+        regions: list[Region] = []
+        for r in shape.regions:
+            parsed = st.regions.get(r)
+            if isinstance(parsed, list):
+                regions.extend(parsed)
+            elif r not in shape.variadic_regions:
+                regions.append(parsed or Region())
         successors: list[Block] = []
         for s in shape.successors:
             successors.extend(st.successors.get(s.name, []))
@@ -531,6 +583,25 @@ class OpFormat:
             info.name, operands, result_types, attributes, properties, successors, regions,
             None, p.src,
         )  # fmt: skip
+
+    def _check_relation_sources(self, p: Any, st: _ParseState) -> None:
+        """As ODS's parser: a type that another is derived from (TypesMatchWith) must
+        satisfy its own constraint (``'lhs' must be signless-integer-like, but got 'f32'``)."""
+        check = self.shape.check_type
+        assert check is not None
+        for how in self._inference.values():
+            if how[0] != "relation":
+                continue
+            name = how[1][0]
+            for t in st.types.get(name, []):
+                summary = check(name, t)
+                if summary is not None:
+                    from core.printer import attr_to_str
+
+                    prefix = f"custom op '{p.custom_ops[-1]}' " if p.custom_ops else ""
+                    p.error_at(
+                        st.loc, f"{prefix}'{name}' must be {summary}, but got '{attr_to_str(t)}'"
+                    )
 
     def _types_of(self, st: _ParseState, a: Arg, count: int | None) -> list[Attribute]:
         """The types of an operand (``count`` of them) or result group."""
@@ -551,6 +622,8 @@ class OpFormat:
             derived = transform(source[0])
             if derived is None:
                 return []
+            if isinstance(derived, tuple):  # the types of a whole group
+                return list(derived)
             t = derived
         else:
             source = st.types.get(how[1]) or []
@@ -625,6 +698,9 @@ class OpFormat:
                 if syntax.kind != "unit":
                     print_attr(p, a, syntax, qualified)
         elif kind == "region":
+            if name in self.shape.variadic_regions:
+                _print_list(p, view.region_group(name), lambda r: _print_region(p, r))
+                return
             r = view.region(name)
             if r is not None:
                 _print_region(p, r)
@@ -678,6 +754,8 @@ class OpFormat:
                     return False
                 return not (a.defn is B.A["integer"] and a.params[0] is B.I1 and not a.params[1])
             if kind == "region":
+                if e.name in self.shape.variadic_regions:
+                    return bool(view.region_group(e.name))
                 r = view.region(e.name)
                 return r is not None and bool(r.blocks)
             if kind == "successor":
@@ -736,10 +814,22 @@ class OpView:
         return items
 
     def region(self, name: str) -> Region | None:
-        try:
-            return self.op.regions[self.shape.regions.index(name)]
-        except (ValueError, IndexError):
-            return None
+        group = self.region_group(name)
+        return group[0] if group else None
+
+    def region_group(self, name: str) -> list[Region]:
+        """The regions of a named group: one region, or a variadic group (which takes what
+        the others leave)."""
+        regions = self.op.regions
+        variadic = self.shape.variadic_regions
+        rest = len(regions) - sum(r not in variadic for r in self.shape.regions)
+        i = 0
+        for r in self.shape.regions:
+            n = max(rest, 0) if r in variadic else 1
+            if r == name:
+                return list(regions[i : i + n])
+            i += n
+        return []
 
     def successors(self, name: str) -> list[Block]:
         succ = self.op.successors
@@ -869,7 +959,16 @@ def parse_attr(p: Any, syntax: AttrSyntax) -> Attribute:
         defn = syntax.defn
         assert defn is not None and defn.parse is not None
         start = p.lex.start
-        params = defn.parse(p)
+        try:
+            params = defn.parse(p)
+        except DiagnosticError as exc:
+            # read by the operation's own parser, so MLIR names the custom op
+            if p.custom_ops:
+                prefix = f"custom op '{p.custom_ops[-1]}' "
+                for d in exc.diagnostics:
+                    if not d.message.startswith("custom op '"):
+                        d.message = prefix + d.message
+            raise
         if defn.verify is not None:
             failure = defn.verify(params)
             if failure is not None:
@@ -877,7 +976,14 @@ def parse_attr(p: Any, syntax: AttrSyntax) -> Attribute:
         from core.attributes import get
 
         return get(defn, params)
-    return p.parse_attribute()
+    start = p.lex.start
+    # as ODS reads a StrAttr: with the none type ("integer literal not valid ...")
+    a = p.parse_attribute(B.NONE) if syntax.kind == "string" else p.parse_attribute()
+    # ODS reads an attribute of a particular class as any attribute, then checks its kind
+    if syntax.storage is not None and not syntax.storage(a):
+        prefix = f"custom op '{p.custom_ops[-1]}' " if p.custom_ops else ""
+        p.error_at(start, prefix + "invalid kind of attribute specified")
+    return a
 
 
 def print_attr(p: Any, a: Attribute, syntax: AttrSyntax, qualified: bool = False) -> None:
@@ -925,6 +1031,10 @@ class _DirectiveParse:
     def set_region(self, slot: D.Slot, region: Region) -> None:
         self.st.regions[slot.name] = region
 
+    def set_regions(self, slot: D.Slot, regions: list[Region]) -> None:
+        """The regions of a variadic group (``variadic_regions``)."""
+        self.st.regions[slot.name] = regions
+
     def parse_region(self, entry_args: Any = None) -> Region:
         """A region of the operation (its implicit terminator added if left out)."""
         return _parse_region(self.p, self.info, self.st.loc, entry_args)
@@ -965,6 +1075,10 @@ class _DirectivePrint:
 
     def region(self, slot: D.Slot) -> Region | None:
         return self.view.region(slot.name)
+
+    def regions(self, slot: D.Slot) -> list[Region]:
+        """The regions of a variadic group (``variadic_regions``)."""
+        return self.view.region_group(slot.name)
 
     def print_region(
         self, region: Region, entry_args: bool = True, terminators: bool | None = None
