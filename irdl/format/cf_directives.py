@@ -1,0 +1,198 @@
+"""Custom directives of the cf dialect (``custom<SwitchOpCases>``).
+
+``SwitchOpCases(ref(type($flag)), $default_destination, $default_operands,
+type($default_operands), $case_values, $case_destinations, $case_operands,
+type($case_operands), $case_operand_segments)``: the cases of ``cf.switch``, inside the
+brackets the format writes::
+
+    default: ^bb1(%a : i32),
+    42: ^bb2(%b, %c : i32, f32),
+    43: ^bb3
+
+Each successor may be followed by its operands and their types in parentheses. A case
+value is an integer read at the flag's width (wrapping) and printed unsigned; the values
+are held as a dense integer vector of the flag's type (``case_values``, absent without
+cases), and how many operands each case takes as ``case_operand_segments``. Printed one
+case per line, the closing bracket on a line of its own when there are cases.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from core.dense import dense_elements
+from core.lexer import INT
+from irdl.format.directives import CustomDirective, Slot, _register
+
+
+def _successor_and_operands(dp: Any) -> tuple[Any, list[tuple[str, int]], list[Any]]:
+    """``^bb`` then, optionally, ``(%v, ... : type, ...)``."""
+    p = dp.p
+    block = p.parse_successor()
+    refs: list[tuple[str, int]] = []
+    types: list[Any] = []
+    if p.consume_punct("("):
+        refs.append(p.parse_operand_ref())
+        while p.consume_punct(","):
+            refs.append(p.parse_operand_ref())
+        p.expect_punct(":", "expected ':'")
+        types.append(p.parse_type())
+        while p.consume_punct(","):
+            types.append(p.parse_type())
+        p.expect_punct(")", "expected ')'")
+    return block, refs, types
+
+
+def _case_value(p: Any) -> int:
+    negative = p.consume_punct("-")
+    if p.lex.kind is not INT:
+        p.custom_error("expected integer value")
+    value = int(p.tok, 0)
+    p.lex.next()
+    return -value if negative else value
+
+
+def _wrap(value: int, width: int) -> int:
+    """``value`` as the signless integer of ``width`` bits that holds its low bits."""
+    if width <= 0:
+        return 0
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >> (width - 1) and width > 1 else value
+
+
+def _parse_switch_cases(
+    dp: Any, flag_type: Slot, default_dest: Slot, default_operands: Slot, default_types: Slot,
+    case_values: Slot, case_dests: Slot, case_operands: Slot, case_types: Slot,
+    segments: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    if not p.consume_keyword("default"):
+        p.custom_error("expected 'default'")
+    p.expect_punct(":", "expected ':'")
+    block, refs, types = _successor_and_operands(dp)
+    dp.set_successors(default_dest, [block])
+    dp.set_operands(default_operands, refs)
+    dp.set_types(default_operands, types)
+    ftype = (dp.st.types.get(flag_type.name) or [B.I64])[0]
+    width = int(ftype.params[0]) if ftype.defn is B.T["integer"] else 64
+    values: list[int] = []
+    dests: list[Any] = []
+    all_refs: list[tuple[str, int]] = []
+    all_types: list[Any] = []
+    sizes: list[int] = []
+    while p.consume_punct(","):
+        values.append(_wrap(_case_value(p), width))
+        p.expect_punct(":", "expected ':'")
+        block, refs, types = _successor_and_operands(dp)
+        dests.append(block)
+        all_refs.extend(refs)
+        all_types.extend(types)
+        sizes.append(len(refs))
+    dp.set_successors(case_dests, dests)
+    dp.set_operands(case_operands, all_refs)
+    dp.set_types(case_operands, all_types)
+    if values:
+        shaped = get(B.T["vector"], ((len(values),), ftype, (False,)))
+        dp.set_attr(case_values, dense_elements(shaped, values))
+    dp.set_attr(segments, get(B.A["dense_array"], (B.integer_type(32), tuple(sizes))))
+
+
+def _print_successor(p: Any, block: Any, values: list[Any]) -> None:
+    p.print_successor(block)
+    if values:
+        p.write("(")
+        for i, v in enumerate(values):
+            if i:
+                p.write(", ")
+            p.print_operand(v)
+        p.write(" : ")
+        for i, v in enumerate(values):
+            if i:
+                p.write(", ")
+            p.print_type(v.type)
+        p.write(")")
+
+
+def case_operand_groups(op: Any, values: list[Any]) -> list[list[Any]]:
+    """The case operands of a ``cf.switch`` split by its ``case_operand_segments``."""
+    from irdl.verifiers import inherent
+
+    seg = inherent(op, "case_operand_segments")
+    sizes = list(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else []
+    out = []
+    i = 0
+    for n in sizes:
+        out.append(values[i : i + n])
+        i += n
+    return out
+
+
+def _print_switch_cases(
+    dp: Any, flag_type: Slot, default_dest: Slot, default_operands: Slot, default_types: Slot,
+    case_values: Slot, case_dests: Slot, case_operands: Slot, case_types: Slot,
+    segments: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    p.write("default: ")
+    default = dp.successors(default_dest)
+    if default:
+        _print_successor(p, default[0], dp.operands(default_operands))
+    attr = dp.attr(case_values)
+    dests = dp.successors(case_dests)
+    groups = case_operand_groups(dp.op, dp.operands(case_operands))
+    if attr is None or attr.defn is not B.A["dense_int_or_fp_elements"]:
+        return
+    shaped, splat, stored = attr.params
+    elt = shaped.params[1] if shaped.params else B.I64
+    width = int(elt.params[0]) if elt.defn is B.T["integer"] else 64
+    values = [stored[0]] * len(dests) if splat else list(stored)
+    for i, block in enumerate(dests):
+        p.write(",\n" + " " * (p.indent + 2))
+        value = values[i] if i < len(values) else 0
+        p.write(str(value & ((1 << width) - 1)) + ": ")
+        _print_successor(p, block, groups[i] if i < len(groups) else [])
+    if dests:
+        p.write("\n" + " " * p.indent)
+
+
+_register(CustomDirective("SwitchOpCases", _parse_switch_cases, _print_switch_cases))
+
+
+# --- DenseArrayElements --------------------------------------------------------------------
+
+
+def _parse_dense_array_elements(dp: Any, attr: Slot, element: str) -> None:
+    """``[v, ...]``: a dense integer array of the element type (``"i32"``) written by its
+    values alone, as ODS writes a ``DenseI32ArrayAttr`` variable."""
+    p = dp.p
+    width = int(element[1:])
+    p.expect_punct("[", "expected '['")
+    values: list[int] = []
+    if not p.consume_punct("]"):
+        while True:
+            values.append(_wrap(_case_value(p), width))
+            if not p.consume_punct(","):
+                break
+        p.expect_punct("]", "expected ']'")
+    dp.set_attr(attr, get(B.A["dense_array"], (B.integer_type(width), tuple(values))))
+
+
+def _print_dense_array_elements(dp: Any, attr: Slot, element: str) -> None:
+    a = dp.attr(attr)
+    if a is not None and a.defn is B.A["dense_array"]:
+        dp.p.write("[" + ", ".join(str(v) for v in a.params[1]) + "]")
+    elif a is not None:
+        dp.p.print_attribute(a)
+
+
+_register(
+    CustomDirective(
+        "DenseArrayElements",
+        _parse_dense_array_elements,
+        _print_dense_array_elements,
+        starts=lambda p: bool(p.at_punct("[")),
+        present=lambda dp, attr, element: dp.attr(attr) is not None,
+    )
+)

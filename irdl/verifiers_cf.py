@@ -1,0 +1,98 @@
+"""Hand-written checks of the cf dialect (``verifier = "..."`` on its operations).
+
+- ``CondBranchOp`` (``cf.cond_br``): ``BranchOp``'s successor operand check, then the
+  branch weights (WeightedBranchOpInterface): one per successor, not all zero.
+- ``SwitchOp`` (``cf.switch``): the case operand segments add up to the case operands;
+  each successor receives operands matching its block's arguments; the case values have
+  the flag's type and there is one per case destination.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from irdl.verifiers import VERIFIERS, NamedVerifier, _fail, _register, inherent
+
+
+def _weights(op: Operation, diags: list[Diagnostic]) -> bool:
+    weights = inherent(op, "branch_weights")
+    if weights is None or weights.defn is not B.A["dense_array"]:
+        return True
+    values = weights.params[1]
+    if values and len(values) != len(op.successors):
+        return _fail(diags, op, "expects number of branch weights to match number of "
+                     f"successors: {len(values)} vs {len(op.successors)}", False)  # fmt: skip
+    if values and not any(values):
+        return _fail(diags, op, "branch weights cannot all be zero", False)
+    return True
+
+
+def _cond_branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    branch = VERIFIERS["BranchOp"].verify
+    if branch is not None and not branch(op, diags, ctx):
+        return False
+    return _weights(op, diags)
+
+
+def _successor_operands(
+    op: Operation, n: int, values: list[Any], block: Any, diags: list[Diagnostic]
+) -> bool:
+    """MLIR's verifyBranchSuccessorOperands for successor #n."""
+    if len(values) != len(block.args):
+        return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
+                     f"target block has {len(block.args)}", False)  # fmt: skip
+    for i, (v, arg) in enumerate(zip(values, block.args)):
+        if v.type is not arg.type:
+            return _fail(diags, op, f"type mismatch for bb argument #{i} of successor #{n}",
+                         False)  # fmt: skip
+    return True
+
+
+def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    from core.printer import attr_to_str
+    from irdl.format.cf_directives import case_operand_groups
+    from irdl.format.ops import value_groups
+
+    info = ctx.op_info(op.name) if ctx is not None else None
+    defn = getattr(info, "defn", None)
+    if defn is None or not op.successors:
+        return True
+    groups = value_groups(op, defn)
+    case_operands = groups.get("case_operands", [])
+    seg = inherent(op, "case_operand_segments")
+    total = sum(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else 0
+    if total != len(case_operands):
+        return _fail(diags, op, f"caseOperands count ({len(case_operands)}) does not match with "
+                     f"the total size ({total}) specified in attribute 'case_operand_segments'",
+                     True)  # fmt: skip
+    if not _successor_operands(op, 0, groups.get("default_operands", []), op.successors[0], diags):
+        return False
+    cases = case_operand_groups(op, case_operands)
+    for n, block in enumerate(op.successors[1:], start=1):
+        values = cases[n - 1] if n - 1 < len(cases) else []
+        if not _successor_operands(op, n, values, block, diags):
+            return False
+    case_values = inherent(op, "case_values")
+    dests = len(op.successors) - 1
+    if case_values is None or case_values.defn is not B.A["dense_int_or_fp_elements"]:
+        return True
+    shaped = case_values.params[0]
+    element = shaped.params[1] if shaped.defn in (B.T["vector"], B.T["tensor"]) else shaped
+    flag = op.operands[0].type if op.operands else None
+    if flag is not None and element is not flag:
+        return _fail(diags, op, f"'flag' type ('{attr_to_str(flag)}') should match case value "
+                     f"type ('{attr_to_str(element)}')", True)  # fmt: skip
+    count = 1
+    for d in shaped.params[0] if shaped.defn in (B.T["vector"], B.T["tensor"]) else ():
+        count *= d
+    if count != dests:
+        return _fail(diags, op, f"number of case values ({count}) should match number of case "
+                     f"destinations ({dests})", True)  # fmt: skip
+    return True
+
+
+_register(NamedVerifier("CondBranchOp", _cond_branch))
+_register(NamedVerifier("SwitchOp", _switch))

@@ -1,0 +1,32 @@
+"""Hand-written checks of the func dialect beyond ``FunctionOp``, ``FuncReturn`` and
+``FuncCall`` (which ``irdl.verifiers`` holds).
+
+- ``FuncConstant`` (``func.constant``, a symbol use): the value names a ``func.func`` of
+  the enclosing symbol tables whose type is the result's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from irdl.verifiers import NamedVerifier, _fail, _function_type, _register, inherent
+
+
+def _func_constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    from irdl.traits import lookup_symbol
+
+    ref = inherent(op, "value")
+    if ref is None or ref.defn is not B.A["symbol_ref"]:
+        return True
+    fn = lookup_symbol(ctx, op, ref.params[0], ref.params[1])
+    if fn is None or fn.name != "func.func":
+        return _fail(diags, op, f"reference to undefined function '{ref.params[0]}'", True)
+    if not op.results or _function_type(fn) is not op.results[0].type:
+        return _fail(diags, op, "reference to function with mismatched type", True)
+    return True
+
+
+_register(NamedVerifier("FuncConstant", verify_symbol_uses=_func_constant))
