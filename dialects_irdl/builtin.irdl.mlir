@@ -222,7 +222,7 @@ irdl.dialect @builtin attributes {properties, ods, summary = "The builtin dialec
       summary = "A top level container operation",
       description = "A module holds a single-block graph region without a terminator. It may be named, and its attributes may only be dialect attributes, besides the symbol name and visibility.",
       assembly_format = "(custom<SymbolName>($sym_name)^)? attr-dict-with-keyword $bodyRegion",
-      traits = ["IsolatedFromAbove", "NoTerminator", "NoRegionArguments", "SymbolTable", "Symbol", "SingleBlock", "HasOnlyGraphRegion"],
+      traits = ["AffineScope", "IsolatedFromAbove", "NoTerminator", "NoRegionArguments", "SymbolTable", "Symbol", "SingleBlock", "HasOnlyGraphRegion"],
       default_dialect = "builtin",
       optional_attributes = ["sym_name", "sym_visibility"]} {
     %0 = irdl.base "#builtin.string" {summary = "string attribute"}
