@@ -1,0 +1,1126 @@
+"""Syntax of the LLVM dialect: its types' parameter directives and its operations' custom
+directives.
+
+Types (parameter directives, ``register_param_directives``). Every LLVM type keeps its
+parameters as attributes:
+
+- ``LLVMPointer($address_space)``: ``ptr`` or ``ptr<N>`` (address space 0 is not written).
+- ``LLVMArray($element_type, $num_elements)``: ``<4 x i32>``.
+- ``LLVMStruct($name, $packed, $kind, $body)``: ``<(i32, ptr)>``, ``<packed (i8)>``,
+  ``<"name", (...)>``, ``<"name", opaque>``. ``kind``: 0 literal, 1 identified with a body,
+  2 identified opaque, 3 a reference to an identified struct being defined around it (a
+  recursive one: ``struct<"rec", (ptr, struct<"rec">)>``).
+- ``LLVMFunction($return_type, $params, $var_arg)``: ``<void (i32, ...)>``.
+- ``LLVMTarget($name, $type_params, $int_params)``: ``<"name", i32, 1>``.
+
+Inside an LLVM type, LLVM types are written without their ``!llvm.`` prefix (``ptr``,
+``struct<...>``), as MLIR's LLVM dialect reads and prints them; other types are written in
+full (``vector<4x!llvm.ptr>`` stays a builtin type and prefixes its element).
+
+Identified structs are values here, not mutable named types: the same name with two
+different bodies makes two values (MLIR reports the second), and a reference inside its
+own body is a value of kind 3 that prints as ``struct<"name">``. Outside its definition
+such a reference prints, and is resolved (``resolve_struct``), as the last full definition
+of that name this process read.
+
+Attribute parameters: ``LLVMEnumWord($p, "Name", "description", "<C++ type>", "<attr>",
+"w1 ...")`` (one word; MLIR's "expected one of [...] for <description>, got: x" message,
+naming the parameter ``Name`` as ODS does).
+
+Operation directives (``custom<...>`` in an assembly format): ``LLVMFunc``, ``LLVMGlobal``,
+``LLVMCall``, ``LLVMSwitchCases``, ``GEPIndices``, ``GEPNoWrap``, ``LLVMOverflow``,
+``LLVMDenseArray``, ``LLVMCmpPredicate``, ``LLVMOrdering``, ``LLVMAtomic``, ``LLVMExtractType``,
+``LLVMInsertType``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute, get
+from core.diagnostics import Diagnostic, Severity, error
+from core.ir import Region
+from core.lexer import AT, BARE, INT, STRING, VALUE, escape_string, unescape_string
+from irdl.format.directives import CustomDirective, Slot, _register
+
+I32 = B.integer_type(32)
+
+# --- types ---------------------------------------------------------------------------------
+
+_LLVM_KEYWORDS = frozenset(
+    "void ppc_fp128 token label metadata func ptr array struct target x86_amx".split()
+)
+# names of identified structs being read (for recursive references) and printed
+_reading: list[str] = []
+_printing: list[str] = []
+# name -> the last full identified struct of that name
+_identified: dict[str, Attribute] = {}
+
+
+def _llvm_defn(p: Any, word: str) -> Any:
+    info = p.ctx.dialect("llvm")
+    return info.types.get(word) if info is not None else None
+
+
+def parse_llvm_type(p: Any) -> Attribute:
+    """A type inside an LLVM type: any MLIR type, or an LLVM type by its keyword alone."""
+    lex = p.lex
+    start = lex.start
+    t = p.parse_optional_type()
+    if t is not None:
+        return t
+    if lex.kind is not BARE:
+        p.wrong_token("expected valid keyword")
+    word = p.tok
+    defn = _llvm_defn(p, word) if word in _LLVM_KEYWORDS else None
+    if defn is None or defn.parse is None:
+        p.error_at(start, f"unknown LLVM type: {word}")
+    assert defn is not None
+    lex.next()
+    params = defn.parse(p)
+    if defn.verify is not None:
+        failure = defn.verify(params)
+        if failure is not None:
+            p.error_at(start, failure[0])
+    return get(defn, params)
+
+
+def llvm_type_text(attrs: Any, t: Attribute) -> str:
+    """A type inside an LLVM type: LLVM types by keyword, others in full."""
+    d = t.defn
+    body = getattr(d, "print", None)
+    if d.is_type and d.dialect == "llvm" and body is not None and t not in attrs.aliases:
+        return d.name + body(attrs, t)
+    return attrs.type(t)
+
+
+def _int(value: int, width: int = 64) -> Attribute:
+    return B.integer_attr(value, B.integer_type(width))
+
+
+def _parse_pointer(p: Any, space: str) -> dict[str, Any]:
+    value = 0
+    if p.consume_punct("<"):
+        if p.lex.kind is not INT:
+            p.wrong_token("expected integer value")
+        value = int(p.tok, 0)
+        p.lex.next()
+        p.expect_punct(">", "expected '>'")
+    return {space: _int(value, 32)}
+
+
+def _print_pointer(attrs: Any, params: dict[str, Any], space: str) -> str:
+    value = params[space].params[1]
+    return "" if value == 0 else f"<{value}>"
+
+
+def _consume_x(p: Any) -> bool:
+    lex = p.lex
+    if lex.kind is BARE and p.text[lex.start] == "x":
+        lex.reset(lex.start + 1)
+        return True
+    return False
+
+
+def _parse_array(p: Any, elem: str, count: str) -> dict[str, Any]:
+    p.expect_punct("<", "expected '<'")
+    if p.lex.kind is not INT:
+        p.wrong_token("expected integer value")
+    tok = p.tok
+    if tok.startswith("0x"):  # `0x i8` would not happen; `0xi8` is 0 then `xi8`
+        n = 0
+        p.lex.reset(p.lex.start + 1)
+    else:
+        n = int(tok)
+        p.lex.next()
+    if not _consume_x(p):
+        p.wrong_token("expected 'x' in dimension list")
+    t = parse_llvm_type(p)
+    p.expect_punct(">", "expected '>'")
+    return {elem: t, count: _int(n)}
+
+
+def _print_array(attrs: Any, params: dict[str, Any], elem: str, count: str) -> str:
+    return f"<{params[count].params[1]} x {llvm_type_text(attrs, params[elem])}>"
+
+
+def _type_list(p: Any, close: str, allow_ellipsis: bool = False) -> tuple[list[Attribute], bool]:
+    types: list[Attribute] = []
+    variadic = False
+    if p.consume_punct(close):
+        return types, variadic
+    while True:
+        if allow_ellipsis and p.consume_punct("..."):
+            variadic = True
+            break
+        types.append(parse_llvm_type(p))
+        if not p.consume_punct(","):
+            break
+    p.expect_punct(close, f"expected '{close}'")
+    return types, variadic
+
+
+def _struct(name: str, packed: bool, kind: int, body: tuple[Attribute, ...]) -> tuple[Any, ...]:
+    return (B.string_attr(name), B.bool_attr(packed), _int(kind), B.array_attr(body))
+
+
+def _parse_struct(p: Any, name_p: str, packed_p: str, kind_p: str, body_p: str) -> dict[str, Any]:
+    names = (name_p, packed_p, kind_p, body_p)
+    p.expect_punct("<", "expected '<'")
+    name = ""
+    kind = 0
+    lex = p.lex
+    if lex.kind is STRING:
+        name = unescape_string(p.src, lex.start, lex.end)
+        lex.next()
+        if name in _reading:
+            p.expect_punct(">", "expected '>'")
+            return dict(zip(names, _struct(name, False, 3, ())))
+        p.expect_punct(",", "expected ','")
+        kind = 1
+        if p.consume_keyword("opaque"):
+            p.expect_punct(">", "expected '>'")
+            return dict(zip(names, _struct(name, False, 2, ())))
+    packed = p.consume_keyword("packed")
+    p.expect_punct("(", "expected '('")
+    if name:
+        _reading.append(name)
+    try:
+        body, _ = _type_list(p, ")")
+    finally:
+        if name:
+            _reading.pop()
+    p.expect_punct(">", "expected '>'")
+    params = _struct(name, packed, kind, tuple(body))
+    if name:
+        _identified[name] = get(p.ctx.dialect("llvm").types["struct"], params)
+    return dict(zip(names, params))
+
+
+def resolve_struct(t: Attribute) -> Attribute:
+    """A reference to an identified struct (kind 3) as its full definition, if known."""
+    if t.defn.key == "!llvm.struct" and t.params[2].params[1] == 3:
+        return _identified.get(t.params[0].params[0], t)
+    return t
+
+
+def _print_struct(
+    attrs: Any, params: dict[str, Any], name_p: str, packed_p: str, kind_p: str, body_p: str
+) -> str:
+    name = params[name_p].params[0]
+    kind = params[kind_p].params[1]
+    packed = bool(params[packed_p].params[1])
+    body = params[body_p].params[0]
+    quoted = '"' + escape_string(name) + '"'
+    if kind == 3 or (name and name in _printing):
+        full = _identified.get(name)
+        if name in _printing or full is None:
+            return f"<{quoted}>"
+        return _print_struct(attrs, dict(zip((name_p, packed_p, kind_p, body_p), full.params)),
+                             name_p, packed_p, kind_p, body_p)  # fmt: skip
+    if kind == 2:
+        return f"<{quoted}, opaque>"
+    head = quoted + ", " if kind == 1 else ""
+    if name:
+        _printing.append(name)
+    try:
+        inner = ", ".join(llvm_type_text(attrs, t) for t in body)
+    finally:
+        if name:
+            _printing.pop()
+    return f"<{head}{'packed ' if packed else ''}({inner})>"
+
+
+def _parse_function(p: Any, result: str, params_p: str, vararg: str) -> dict[str, Any]:
+    p.expect_punct("<", "expected '<'")
+    ret = parse_llvm_type(p)
+    p.expect_punct("(", "expected '('")
+    types, variadic = _type_list(p, ")", allow_ellipsis=True)
+    p.expect_punct(">", "expected '>'")
+    return {result: ret, params_p: B.array_attr(tuple(types)), vararg: B.bool_attr(variadic)}
+
+
+def function_signature_text(attrs: Any, ret: Attribute, inputs: Any, variadic: bool) -> str:
+    items = [llvm_type_text(attrs, t) for t in inputs]
+    if variadic:
+        items.append("...")
+    return f"{llvm_type_text(attrs, ret)} ({', '.join(items)})"
+
+
+def _print_function(attrs: Any, params: dict[str, Any], result: str, params_p: str,
+                    vararg: str) -> str:  # fmt: skip
+    text = function_signature_text(
+        attrs, params[result], params[params_p].params[0], bool(params[vararg].params[1])
+    )
+    return f"<{text}>"
+
+
+def _parse_target(p: Any, name_p: str, types_p: str, ints_p: str) -> dict[str, Any]:
+    p.expect_punct("<", "expected '<'")
+    lex = p.lex
+    if lex.kind is not STRING:
+        p.wrong_token("expected string")
+    name = unescape_string(p.src, lex.start, lex.end)
+    lex.next()
+    types: list[Attribute] = []
+    ints: list[Attribute] = []
+    while p.consume_punct(","):
+        if lex.kind is INT:
+            ints.append(_int(int(p.tok), 32))
+            lex.next()
+        elif ints:
+            p.wrong_token("expected integer value")
+        else:
+            types.append(parse_llvm_type(p))
+    p.expect_punct(">", "expected '>'")
+    return {name_p: B.string_attr(name), types_p: B.array_attr(tuple(types)),
+            ints_p: B.array_attr(tuple(ints))}  # fmt: skip
+
+
+def _print_target(attrs: Any, params: dict[str, Any], name_p: str, types_p: str,
+                  ints_p: str) -> str:  # fmt: skip
+    items = ['"' + escape_string(params[name_p].params[0]) + '"']
+    items += [llvm_type_text(attrs, t) for t in params[types_p].params[0]]
+    items += [str(i.params[1]) for i in params[ints_p].params[0]]
+    return "<" + ", ".join(items) + ">"
+
+
+def _parse_enum_word(
+    p: Any, param: str, shown: str, description: str, cpp_type: str, attr_name: str, words: str
+) -> dict[str, Any]:
+    names = words.split()
+    lex = p.lex
+    start = lex.start
+    word = p.tok if lex.kind is BARE else None
+    if word is not None:
+        lex.next()
+    if word is None or word not in names:
+        exc = error(
+            p.src.loc(start),
+            f"expected one of [{', '.join(names)}] for {description}, got: {word or ''}",
+        )
+        exc.followups.append(
+            Diagnostic(
+                Severity.ERROR,
+                f"failed to parse {attr_name} parameter '{shown}' which is to be a `{cpp_type}`",
+                p.src.loc(lex.start),
+            )
+        )
+        raise exc
+    return {param: B.string_attr(word)}
+
+
+def _print_enum_word(attrs: Any, params: dict[str, Any], param: str, *_: str) -> str:
+    return str(params[param].params[0])
+
+
+def register_param_directives(table: dict[str, Any], cls: Any) -> None:
+    """Adds the LLVM types' parameter directives to ``irdl.format.attrs``'s table."""
+    for name, parse, print_ in (
+        ("LLVMPointer", _parse_pointer, _print_pointer),
+        ("LLVMArray", _parse_array, _print_array),
+        ("LLVMStruct", _parse_struct, _print_struct),
+        ("LLVMFunction", _parse_function, _print_function),
+        ("LLVMTarget", _parse_target, _print_target),
+        ("LLVMEnumWord", _parse_enum_word, _print_enum_word),
+    ):
+        table[name] = cls(name, parse, print_)
+
+
+# --- helpers of operation directives -----------------------------------------------------------
+
+
+def _llvm_type(ctx: Any, name: str, params: tuple[Any, ...]) -> Attribute:
+    return get(ctx.dialect("llvm").types[name], params)
+
+
+def _enum_attr(ctx: Any, name: str, word: str) -> Attribute:
+    return get(ctx.dialect("llvm").attrs[name], (B.string_attr(word),))
+
+
+def _word_of(a: Attribute | None) -> str | None:
+    return None if a is None else a.params[0].params[0]
+
+
+def _int_of(a: Attribute | None) -> int:
+    return 0 if a is None or a.defn is not B.A["integer"] else int(a.params[1])
+
+
+def _dense_array(values: list[int], width: int) -> Attribute:
+    return get(B.A["dense_array"], (B.integer_type(width), tuple(values)))
+
+
+def _parse_int(p: Any) -> int:
+    negative = p.consume_punct("-")
+    if p.lex.kind is not INT:
+        p.wrong_token("expected integer value")
+    value = int(p.tok, 0)
+    p.lex.next()
+    return -value if negative else value
+
+
+_LINKAGES = ("external available_externally linkonce linkonce_odr weak weak_odr appending "
+             "internal private extern_weak common").split()  # fmt: skip
+_CCONVS = (
+    "ccc fastcc coldcc cc_10 cc_11 anyregcc preserve_mostcc preserve_allcc swiftcc "
+    "cxx_fast_tlscc tailcc cfguard_checkcc swifttailcc x86_stdcallcc x86_fastcallcc arm_apcscc "
+    "arm_aapcscc arm_aapcs_vfpcc msp430_intrcc x86_thiscallcc ptx_kernelcc ptx_devicecc "
+    "spir_funccc spir_kernelcc intel_ocl_bicc x86_64_sysvcc win64cc x86_vectorcallcc hhvmcc "
+    "hhvm_ccc x86_intrcc avr_intrcc avr_builtincc amdgpu_vscc amdgpu_gscc amdgpu_cscc "
+    "amdgpu_kernelcc x86_regcallcc amdgpu_hscc msp430_builtincc amdgpu_lscc amdgpu_escc "
+    "aarch64_vectorcallcc aarch64_sve_vectorcallcc wasm_emscripten_invokecc amdgpu_gfxcc "
+    "m68k_intrcc"
+).split()
+_VISIBILITIES = ("default", "hidden", "protected")
+_UNNAMED_ADDR = ("", "local_unnamed_addr", "unnamed_addr")
+_TAIL_KINDS = ("none", "notail", "musttail", "tail")
+
+
+def _optional_word(p: Any, words: Any) -> str | None:
+    if p.lex.kind is BARE and p.tok in words:
+        word: str = p.tok
+        p.lex.next()
+        return word
+    return None
+
+
+# --- LLVMOverflow --------------------------------------------------------------------------
+
+_OVERFLOW = ("nsw", "nuw")
+
+
+def _parse_overflow(dp: Any, attr: Slot) -> None:
+    p = dp.p
+    mask = 0
+    if p.consume_keyword("overflow"):
+        p.expect_punct("<", "expected '<'")
+        while True:
+            word = p.parse_keyword()
+            if word not in _OVERFLOW:
+                p.custom_error("expected one of [nsw, nuw]")
+            mask |= 1 << _OVERFLOW.index(word)
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(">", "expected '>'")
+    dp.set_attr(attr, _int(mask, 32))
+
+
+def _print_overflow(dp: Any, attr: Slot) -> None:
+    mask = _int_of(dp.attr(attr))
+    if mask:
+        words = [w for i, w in enumerate(_OVERFLOW) if mask >> i & 1]
+        dp.p.write(" overflow<" + ", ".join(words) + ">")
+
+
+_register(CustomDirective("LLVMOverflow", _parse_overflow, _print_overflow))
+
+
+# --- LLVMDenseArray ------------------------------------------------------------------------
+
+
+def _parse_dense_array(dp: Any, attr: Slot, width: str) -> None:
+    p = dp.p
+    p.expect_punct("[", "expected '['")
+    values: list[int] = []
+    if not p.consume_punct("]"):
+        while True:
+            values.append(_parse_int(p))
+            if not p.consume_punct(","):
+                break
+        p.expect_punct("]", "expected ']'")
+    dp.set_attr(attr, _dense_array(values, int(width)))
+
+
+def _print_dense_array(dp: Any, attr: Slot, width: str) -> None:
+    a = dp.attr(attr)
+    if a is None:
+        return
+    if a.defn is B.A["dense_array"]:
+        dp.p.write("[" + ", ".join(str(v) for v in a.params[1]) + "]")
+    else:
+        dp.p.print_attribute(a)
+
+
+_register(
+    CustomDirective(
+        "LLVMDenseArray",
+        _parse_dense_array,
+        _print_dense_array,
+        starts=lambda p: bool(p.at_punct("[")),
+        present=lambda dp, attr, width: dp.attr(attr) is not None,
+    )
+)
+
+
+# --- LLVMCmpPredicate ----------------------------------------------------------------------
+
+
+def _parse_cmp_predicate(dp: Any, attr: Slot, words: str) -> None:
+    p = dp.p
+    lex = p.lex
+    names = words.split()
+    word = None
+    if lex.kind is STRING:
+        word = unescape_string(p.src, lex.start, lex.end)
+    elif lex.kind is BARE:
+        word = p.tok
+    if word is None or word not in names:
+        p.custom_error(f"'{word}' is an incorrect value of the '{attr.name}' attribute")
+    assert word is not None
+    lex.next()
+    dp.set_attr(attr, _int(names.index(word)))
+
+
+def _print_cmp_predicate(dp: Any, attr: Slot, words: str) -> None:
+    a = dp.attr(attr)
+    names = words.split()
+    v = _int_of(a)
+    if a is not None and a.defn is B.A["integer"] and 0 <= v < len(names):
+        dp.p.write(f'"{names[v]}"')
+    elif a is not None:
+        dp.p.print_attribute(a)
+
+
+_register(CustomDirective("LLVMCmpPredicate", _parse_cmp_predicate, _print_cmp_predicate))
+
+
+# --- LLVMOrdering --------------------------------------------------------------------------
+
+_ORDERINGS = ("not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel",
+              "seq_cst")  # fmt: skip
+
+
+def _parse_ordering(dp: Any, attr: Slot) -> None:
+    p = dp.p
+    word = p.parse_keyword()
+    if not word or word not in _ORDERINGS:
+        p.custom_error(
+            "expected ::mlir::LLVM::AtomicOrdering to be one of: "
+            + ", ".join(w for w in _ORDERINGS if w)
+        )
+    dp.set_attr(attr, _int(_ORDERINGS.index(word)))
+
+
+def _print_ordering(dp: Any, attr: Slot) -> None:
+    v = _int_of(dp.attr(attr))
+    dp.p.write(_ORDERINGS[v] if 0 <= v < len(_ORDERINGS) else str(v))
+
+
+_register(
+    CustomDirective(
+        "LLVMOrdering",
+        _parse_ordering,
+        _print_ordering,
+        starts=lambda p: p.lex.kind is BARE and p.tok in _ORDERINGS,
+        present=lambda dp, attr: _int_of(dp.attr(attr)) != 0,
+    )
+)
+
+
+def _parse_atomic(dp: Any, syncscope: Slot, attr: Slot) -> None:
+    """``atomic (syncscope("name"))? <ordering>``."""
+    p = dp.p
+    p.parse_keyword("atomic")
+    if p.consume_keyword("syncscope"):
+        p.expect_punct("(", "expected '('")
+        lex = p.lex
+        if lex.kind is not STRING:
+            p.wrong_token("expected string")
+        dp.set_attr(syncscope, B.string_attr(unescape_string(p.src, lex.start, lex.end)))
+        lex.next()
+        p.expect_punct(")", "expected ')'")
+    _parse_ordering(dp, attr)
+
+
+def _print_atomic(dp: Any, syncscope: Slot, attr: Slot) -> None:
+    p = dp.p
+    p.write("atomic ")
+    scope = dp.attr(syncscope)
+    if scope is not None:
+        p.write(f'syncscope("{escape_string(scope.params[0])}") ')
+    _print_ordering(dp, attr)
+
+
+_register(
+    CustomDirective(
+        "LLVMAtomic",
+        _parse_atomic,
+        _print_atomic,
+        starts=lambda p: p.lex.kind is BARE and p.tok == "atomic",
+        present=lambda dp, scope, attr: _int_of(dp.attr(attr)) != 0,
+    )
+)
+
+
+# --- GEPNoWrap and GEPIndices -----------------------------------------------------------------
+
+_GEP_FLAGS = {"inbounds": 3, "nusw": 2, "nuw": 4}
+_DYNAMIC_INDEX = -(2**31)
+
+
+def _parse_gep_no_wrap(dp: Any, attr: Slot) -> None:
+    p = dp.p
+    mask = 0
+    while True:
+        word = _optional_word(p, _GEP_FLAGS)
+        if word is None:
+            p.custom_error("expected one of [none, inbounds_flag, nusw, nuw, inbounds]")
+        assert word is not None
+        mask |= _GEP_FLAGS[word]
+        if not p.consume_punct("|"):
+            break
+    dp.set_attr(attr, _int(mask, 32))
+
+
+def _print_gep_no_wrap(dp: Any, attr: Slot) -> None:
+    mask = _int_of(dp.attr(attr))
+    words = []
+    if mask & 3 == 3:
+        words.append("inbounds")
+    else:
+        if mask & 1:
+            words.append("inbounds_flag")
+        if mask & 2:
+            words.append("nusw")
+    if mask & 4:
+        words.append("nuw")
+    dp.p.write("|".join(words))
+
+
+_register(
+    CustomDirective(
+        "GEPNoWrap",
+        _parse_gep_no_wrap,
+        _print_gep_no_wrap,
+        starts=lambda p: p.lex.kind is BARE and p.tok in _GEP_FLAGS,
+        present=lambda dp, attr: _int_of(dp.attr(attr)) != 0,
+    )
+)
+
+
+def _parse_gep_indices(dp: Any, dynamic: Slot, raw: Slot) -> None:
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    values: list[int] = []
+    if not p.at_punct("]"):
+        while True:
+            if p.lex.kind is VALUE:
+                refs.append(p.parse_operand_ref())
+                values.append(_DYNAMIC_INDEX)
+            else:
+                values.append(_parse_int(p))
+            if not p.consume_punct(","):
+                break
+    dp.set_operands(dynamic, refs)
+    dp.set_attr(raw, _dense_array(values, 32))
+
+
+def _print_gep_indices(dp: Any, dynamic: Slot, raw: Slot) -> None:
+    p = dp.p
+    operands = iter(dp.operands(dynamic))
+    a = dp.attr(raw)
+    values = a.params[1] if a is not None and a.defn is B.A["dense_array"] else ()
+    first = True
+    for v in values:
+        if not first:
+            p.write(", ")
+        first = False
+        if v == _DYNAMIC_INDEX:
+            operand = next(operands, None)
+            if operand is not None:
+                p.print_operand(operand)
+        else:
+            p.write(str(v))
+
+
+_register(CustomDirective("GEPIndices", _parse_gep_indices, _print_gep_indices))
+
+
+# --- LLVMExtractType / LLVMInsertType ----------------------------------------------------------
+
+
+def _indexed_type(container: Attribute, position: tuple[int, ...]) -> Attribute | None:
+    t: Attribute | None = container
+    for i in position:
+        if t is None:
+            return None
+        t = resolve_struct(t)
+        key = t.defn.key
+        if key == "!llvm.array":
+            t = t.params[0] if 0 <= i < t.params[1].params[1] else None
+        elif key == "!llvm.struct":
+            body = t.params[3].params[0]
+            t = body[i] if 0 <= i < len(body) else None
+        else:
+            return None
+    return None if t is None else resolve_struct(t)
+
+
+def _element_type_of(dp: Any, container: Slot, position: Slot) -> Attribute:
+    types = dp.st.types.get(container.name) or []
+    pos = dp.attr(position)
+    if not types or pos is None:
+        return B.NONE
+    t = _indexed_type(types[0], tuple(pos.params[1]))
+    if t is None:
+        dp.p.error_at(dp.loc, f"invalid LLVM type: {types[0]!r} ... (position out of range)")
+    assert t is not None
+    return t
+
+
+def _parse_extract_type(dp: Any, result: Slot, container: Slot, position: Slot) -> None:
+    dp.set_types(result, [_element_type_of(dp, container, position)])
+
+
+def _print_nothing(dp: Any, *args: Any) -> None:
+    pass
+
+
+_register(CustomDirective("LLVMExtractType", _parse_extract_type, _print_nothing))
+_register(CustomDirective("LLVMInsertType", _parse_extract_type, _print_nothing))
+
+
+# --- LLVMSwitchCases -----------------------------------------------------------------------
+
+
+def _parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Attribute]]:
+    refs: list[tuple[str, int]] = []
+    types: list[Attribute] = []
+    if p.consume_punct("("):
+        while True:
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(":", "expected ':'")
+        while True:
+            types.append(p.parse_type())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    return refs, types
+
+
+def _parse_switch_cases(
+    dp: Any, value_type: Slot, case_values: Slot, dests: Slot, operands: Slot,
+    operand_types: Slot, segments: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    p.expect_punct("[", "expected '['")
+    values: list[int] = []
+    blocks = []
+    refs: list[tuple[str, int]] = []
+    types: list[Attribute] = []
+    sizes: list[int] = []
+    if not p.consume_punct("]"):
+        while True:
+            values.append(_parse_int(p))
+            p.expect_punct(":", "expected ':'")
+            blocks.append(p.parse_successor())
+            r, t = _parse_successor_operands(p)
+            refs += r
+            types += t
+            sizes.append(len(r))
+            if not p.consume_punct(","):
+                break
+        p.expect_punct("]", "expected ']'")
+    vt = (dp.st.types.get(value_type.name) or [I32])[0]
+    if values:
+        from core.dense import dense_elements
+
+        shaped = get(B.T["vector"], ((len(values),), vt, (False,)))
+        dp.set_attr(case_values, dense_elements(shaped, values))
+    dp.set_successors(dests, blocks)
+    dp.set_operands(operands, refs)
+    dp.set_types(operand_types, types)
+    dp.set_attr(segments, _dense_array(sizes, 32))
+
+
+def _print_switch_cases(
+    dp: Any, value_type: Slot, case_values: Slot, dests: Slot, operands: Slot,
+    operand_types: Slot, segments: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    values_attr = dp.attr(case_values)
+    values: list[int] = []
+    if values_attr is not None and values_attr.defn is B.A["dense_int_or_fp_elements"]:
+        shaped, splat, raw = values_attr.params
+        n = shaped.params[0][0] if shaped.params[0] else 1
+        values = [raw[0]] * n if splat else list(raw)
+    blocks = dp.successors(dests)
+    seg = dp.attr(segments)
+    sizes = list(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else []
+    ops = dp.operands(operands)
+    indent = " " * getattr(p, "indent", 0)
+    p.write("[\n")
+    at = 0
+    for i, (v, block) in enumerate(zip(values, blocks)):
+        if i:
+            p.write(",\n")
+        p.write(f"{indent}  {v}: ")
+        p.print_successor(block)
+        n = sizes[i] if i < len(sizes) else 0
+        group = ops[at : at + n]
+        at += n
+        if group:
+            p.write("(")
+            for j, o in enumerate(group):
+                if j:
+                    p.write(", ")
+                p.print_operand(o)
+            p.write(" : ")
+            for j, o in enumerate(group):
+                if j:
+                    p.write(", ")
+                p.print_type(o.type)
+            p.write(")")
+    p.write(f"\n{indent}]" if values else f"{indent}]")
+
+
+_register(CustomDirective("LLVMSwitchCases", _parse_switch_cases, _print_switch_cases))
+
+
+# --- LLVMFunc --------------------------------------------------------------------------------
+
+_FUNC_ELIDED = {"sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs",
+                "unnamed_addr", "visibility_"}  # fmt: skip
+
+
+def _parse_func(
+    dp: Any, sym_name: Slot, function_type: Slot, linkage: Slot, cconv: Slot,
+    unnamed_addr: Slot, visibility: Slot, arg_attrs: Slot, res_attrs: Slot, body: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    ctx = p.ctx
+    word = _optional_word(p, _LINKAGES)
+    dp.set_attr(linkage, _enum_attr(ctx, "linkage", word or "external"))
+    vis = _optional_word(p, _VISIBILITIES[1:])
+    dp.set_attr(visibility, _int(_VISIBILITIES.index(vis) if vis else 0))
+    ua = _optional_word(p, _UNNAMED_ADDR[1:])
+    dp.set_attr(unnamed_addr, _int(_UNNAMED_ADDR.index(ua) if ua else 0))
+    cc = _optional_word(p, _CCONVS)
+    dp.set_attr(cconv, _enum_attr(ctx, "cconv", cc or "ccc"))
+    dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
+    args: list[tuple[str | None, Any, int, Any, dict[str, Any]]] = []
+    variadic = False
+    p.expect_punct("(", "expected '('")
+    if not p.consume_punct(")"):
+        while True:
+            if p.consume_punct("..."):
+                variadic = True
+                break
+            start = p.lex.start
+            if p.lex.kind is VALUE:
+                name = p.tok
+                if args and args[-1][0] is None:
+                    p.error_here("expected type instead of SSA identifier")
+                p.lex.next()
+                p.expect_punct(":", "expected ':'")
+            else:
+                name = None
+                if args and args[-1][0] is not None:
+                    p.error_here("expected SSA identifier")
+            t = p.parse_type()
+            attrs = p.parse_attribute_entries() if p.at_punct("{") else {}
+            loc = p.parse_trailing_location()
+            args.append((name, t, start, loc, attrs))
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')' in argument list")
+    results: list[Any] = []
+    result_attrs: list[dict[str, Any]] = []
+    if p.consume_punct("->"):
+        if p.consume_punct("("):
+            if not p.consume_punct(")"):
+                while True:
+                    results.append(p.parse_type())
+                    result_attrs.append(p.parse_attribute_entries() if p.at_punct("{") else {})
+                    if not p.consume_punct(","):
+                        break
+                p.expect_punct(")", "expected ')'")
+        else:
+            results.append(p.parse_non_function_type())
+            result_attrs.append({})
+    if len(results) > 1:
+        p.error_here("expected a single result type")
+    ret = results[0] if results else _llvm_type(ctx, "void", ())
+    ftype = _llvm_type(ctx, "func", (ret, B.array_attr(tuple(a[1] for a in args)),
+                                     B.bool_attr(variadic)))  # fmt: skip
+    dp.set_attr(function_type, B.type_attr(ftype))
+    if any(a[4] for a in args):
+        dp.set_attr(arg_attrs, B.array_attr(tuple(B.dictionary_attr(a[4]) for a in args)))
+    if any(result_attrs):
+        dp.set_attr(res_attrs, B.array_attr(tuple(B.dictionary_attr(r) for r in result_attrs)))
+    if p.consume_keyword("attributes"):
+        if not p.at_punct("{"):
+            p.wrong_token("expected '{' in attribute dictionary")
+        dp.attr_dict(p.parse_attribute_entries())
+    region = Region()
+    if p.at_punct("{"):
+        loc = p.lex.start
+        named = [(n, t, off, lc) for n, t, off, lc, _ in args if n is not None]
+        region = p.parse_region(entry_args=named, isolated=True)
+        if not region.blocks:
+            p.error_at(loc, "expected non-empty function body")
+    dp.set_region(body, region)
+
+
+def _print_func(
+    dp: Any, sym_name: Slot, function_type: Slot, linkage: Slot, cconv: Slot,
+    unnamed_addr: Slot, visibility: Slot, arg_attrs: Slot, res_attrs: Slot, body: Slot,
+) -> None:  # fmt: skip
+    from core.lexer import symbol_text
+    from core.printer import arg_location
+
+    p = dp.p
+    link = _word_of(dp.attr(linkage))
+    if link is not None and link != "external":
+        p.write(link + " ")
+    vis = _int_of(dp.attr(visibility))
+    if 0 < vis < len(_VISIBILITIES):
+        p.write(_VISIBILITIES[vis] + " ")
+    ua = _int_of(dp.attr(unnamed_addr))
+    if 0 < ua < len(_UNNAMED_ADDR):
+        p.write(_UNNAMED_ADDR[ua] + " ")
+    cc = _word_of(dp.attr(cconv))
+    if cc is not None and cc != "ccc":
+        p.write(cc + " ")
+    name = dp.attr(sym_name)
+    p.write(symbol_text(name.params[0] if name is not None else ""))
+    ft = dp.attr(function_type)
+    ftype = ft.params[0] if ft is not None and ft.defn is B.A["type"] else None
+    if ftype is not None and ftype.defn.key == "!llvm.func":
+        ret, inputs, variadic = ftype.params[0], ftype.params[1].params[0], ftype.params[2]
+        is_variadic = bool(variadic.params[1])
+    else:
+        ret, inputs, is_variadic = None, (), False
+    region = dp.region(body)
+    external = region is None or not region.blocks
+    aattrs = dp.attr(arg_attrs)
+    rattrs = dp.attr(res_attrs)
+    p.write("(")
+    for i, t in enumerate(inputs):
+        if i:
+            p.write(", ")
+        entries = aattrs.params[0][i].params[0] if aattrs is not None else ()
+        if not external and i < len(region.blocks[0].args):
+            arg = region.blocks[0].args[i]
+            p.print_operand(arg)
+            p.write(": ")
+            p.print_type(arg.type)
+            p.print_attr_dict(entries)
+            p.print_location(arg_location(arg))
+        else:
+            p.print_type(t)
+            p.print_attr_dict(entries)
+    if is_variadic:
+        p.write(", ..." if inputs else "...")
+    p.write(")")
+    if ret is not None and ret.defn.key != "!llvm.void":
+        p.write(" -> ")
+        rentries = rattrs.params[0][0].params[0] if rattrs is not None else ()
+        if rentries:
+            p.write("(")
+        p.print_type(ret)
+        if rentries:
+            p.print_attr_dict(rentries)
+            p.write(")")
+    p.print_attr_dict(dp.other_attrs(_FUNC_ELIDED), (), keyword=True)
+    if not external:
+        p.write(" ")
+        p.print_region(region, entry_args=False)
+
+
+_register(CustomDirective("LLVMFunc", _parse_func, _print_func))
+
+
+# --- LLVMGlobal ----------------------------------------------------------------------------
+
+_GLOBAL_ELIDED = {"sym_name", "global_type", "constant", "value", "linkage", "unnamed_addr",
+                  "visibility_", "thread_local_"}  # fmt: skip
+
+
+def _parse_global(
+    dp: Any, sym_name: Slot, global_type: Slot, linkage: Slot, visibility: Slot,
+    thread_local: Slot, unnamed_addr: Slot, constant: Slot, value: Slot, region: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    ctx = p.ctx
+    word = _optional_word(p, _LINKAGES)
+    dp.set_attr(linkage, _enum_attr(ctx, "linkage", word or "external"))
+    vis = _optional_word(p, _VISIBILITIES[1:])
+    dp.set_attr(visibility, _int(_VISIBILITIES.index(vis) if vis else 0))
+    if p.consume_keyword("thread_local"):
+        dp.set_attr(thread_local, B.unit_attr())
+    ua = _optional_word(p, _UNNAMED_ADDR[1:])
+    dp.set_attr(unnamed_addr, _int(_UNNAMED_ADDR.index(ua) if ua else 0))
+    if p.consume_keyword("constant"):
+        dp.set_attr(constant, B.unit_attr())
+    dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
+    p.expect_punct("(", "expected '('")
+    initial = None
+    if not p.consume_punct(")"):
+        initial = p.parse_attribute()
+        dp.set_attr(value, initial)
+        p.expect_punct(")", "expected ')'")
+    if p.at_punct("{"):
+        dp.attr_dict(p.parse_attribute_entries())
+    t = None
+    if p.consume_punct(":"):
+        t = p.parse_type()
+    elif initial is not None and initial.defn is B.A["string"]:
+        size = len(initial.params[0].encode("utf-8", "surrogateescape"))
+        t = _llvm_type(ctx, "array", (B.integer_type(8), _int(size)))
+    else:
+        p.custom_error("type can only be omitted for string globals")
+    assert t is not None
+    dp.set_attr(global_type, B.type_attr(t))
+    r = Region()
+    if p.at_punct("{"):
+        r = p.parse_region()
+    dp.set_region(region, r)
+
+
+def _print_global(
+    dp: Any, sym_name: Slot, global_type: Slot, linkage: Slot, visibility: Slot,
+    thread_local: Slot, unnamed_addr: Slot, constant: Slot, value: Slot, region: Slot,
+) -> None:  # fmt: skip
+    from core.lexer import symbol_text
+
+    p = dp.p
+    link = _word_of(dp.attr(linkage))
+    p.write((link or "external") + " ")
+    vis = _int_of(dp.attr(visibility))
+    if 0 < vis < len(_VISIBILITIES):
+        p.write(_VISIBILITIES[vis] + " ")
+    if dp.attr(thread_local) is not None:
+        p.write("thread_local ")
+    ua = _int_of(dp.attr(unnamed_addr))
+    if 0 < ua < len(_UNNAMED_ADDR):
+        p.write(_UNNAMED_ADDR[ua] + " ")
+    if dp.attr(constant) is not None:
+        p.write("constant ")
+    name = dp.attr(sym_name)
+    p.write(symbol_text(name.params[0] if name is not None else ""))
+    p.write("(")
+    initial = dp.attr(value)
+    if initial is not None:
+        p.print_attribute(initial)
+    p.write(")")
+    p.print_attr_dict(dp.other_attrs(_GLOBAL_ELIDED))
+    gt = dp.attr(global_type)
+    if initial is None or initial.defn is not B.A["string"]:
+        p.write(" : ")
+        if gt is not None and gt.defn is B.A["type"]:
+            p.print_type(gt.params[0])
+    r = dp.region(region)
+    if r is not None and r.blocks and r.blocks[0].ops:
+        p.write(" ")
+        p.print_region(r)
+
+
+_register(CustomDirective("LLVMGlobal", _parse_global, _print_global))
+
+
+# --- LLVMCall --------------------------------------------------------------------------------
+
+_CALL_ELIDED = {"callee", "var_callee_type", "CConv", "TailCallKind", "op_bundle_sizes",
+                "op_bundle_tags", "operandSegmentSizes", "arg_attrs", "res_attrs"}  # fmt: skip
+
+
+def _parse_call(
+    dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, tail: Slot,
+    operand_types: Slot, result_types: Slot, bundle_operands: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    ctx = p.ctx
+    cc = _optional_word(p, _CCONVS)
+    dp.set_attr(cconv, _enum_attr(ctx, "cconv", cc or "ccc"))
+    tk = _optional_word(p, _TAIL_KINDS)
+    dp.set_attr(tail, _enum_attr(ctx, "tailcallkind", tk or "none"))
+    refs: list[tuple[str, int]] = []
+    indirect = False
+    if p.lex.kind is AT:
+        dp.set_attr(callee, B.symbol_ref(p.parse_symbol_name()))
+    else:
+        refs.append(p.parse_operand_ref())
+        indirect = True
+    p.expect_punct("(", "expected '('")
+    if not p.consume_punct(")"):
+        while True:
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    if p.consume_keyword("vararg"):
+        p.expect_punct("(", "expected '('")
+        dp.set_attr(var_type, B.type_attr(p.parse_type()))
+        p.expect_punct(")", "expected ')'")
+    if p.at_punct("{"):
+        dp.attr_dict(p.parse_attribute_entries())
+    p.expect_punct(":", "expected ':'")
+    types: list[Attribute] = []
+    if indirect:
+        types.append(p.parse_type())
+        p.expect_punct(",", "expected ','")
+    ftype = p.parse_type()
+    if ftype.defn is not B.T["function"]:
+        p.custom_error("expected function type")
+    types += list(ftype.params[0])
+    dp.set_operands(operands, refs)
+    dp.set_types(operand_types, types)
+    dp.set_types(result_types, list(ftype.params[1]))
+
+
+def _print_call(
+    dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, tail: Slot,
+    operand_types: Slot, result_types: Slot, bundle_operands: Slot,
+) -> None:  # fmt: skip
+    from core.lexer import symbol_text
+
+    p = dp.p
+    cc = _word_of(dp.attr(cconv))
+    if cc is not None and cc != "ccc":
+        p.write(cc + " ")
+    tk = _word_of(dp.attr(tail))
+    if tk is not None and tk != "none":
+        p.write(tk + " ")
+    ops = dp.operands(operands)
+    target = dp.attr(callee)
+    if target is not None:
+        p.write(symbol_text(target.params[0]))
+        args = ops
+    else:
+        if ops:
+            p.print_operand(ops[0])
+        args = ops[1:]
+    p.write("(")
+    for i, o in enumerate(args):
+        if i:
+            p.write(", ")
+        p.print_operand(o)
+    p.write(")")
+    vt = dp.attr(var_type)
+    if vt is not None:
+        p.write(" vararg(")
+        p.print_type(vt.params[0] if vt.defn is B.A["type"] else vt)
+        p.write(")")
+    defaults = {"fastmathFlags": "none"}
+    rest = [(k, v) for k, v in dp.other_attrs(_CALL_ELIDED)
+            if not (k in defaults and _word_of_flags(v) == defaults[k])]  # fmt: skip
+    p.print_attr_dict(rest)
+    p.write(" : ")
+    if target is None and ops:
+        p.print_type(ops[0].type)
+        p.write(", ")
+    p.print_type(B.function_type(tuple(o.type for o in args),
+                                 tuple(r.type for r in dp.op.results)))  # fmt: skip
+
+
+def _word_of_flags(v: Attribute) -> str | None:
+    if v.defn.key == "#llvm.fastmath" and v.params and v.params[0].defn is B.A["integer"]:
+        return "none" if v.params[0].params[1] == 0 else "some"
+    return None
+
+
+_register(CustomDirective("LLVMCall", _parse_call, _print_call))

@@ -1,0 +1,163 @@
+"""Hand-written checks of the LLVM dialect's operations (``verifier = "..."``).
+
+- ``LLVMSwitch``: the default destination and each case receive as many operands as their
+  blocks have arguments, of their types; as many case values as case destinations. (The
+  branches use the library's ``BranchOp``.)
+- ``LLVMFunc``: a declaration has ``external`` or ``extern_weak`` linkage; the entry
+  block's arguments match the signature.
+- ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container, and
+  the element has the result's (the inserted value's) type.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from irdl.verifiers import NamedVerifier, _fail, _register, inherent
+
+
+def _groups(op: Operation, ctx: Any) -> dict[str, list[Any]] | None:
+    info = ctx.op_info(op.name) if ctx is not None else None
+    defn = getattr(info, "defn", None)
+    if defn is None:
+        return None
+    from irdl.format.ops import value_groups
+
+    return value_groups(op, defn)
+
+
+def _check_successor(
+    op: Operation, diags: list[Diagnostic], n: int, values: list[Any], block: Any
+) -> bool:
+    if len(values) != len(block.args):
+        return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
+                     f"target block has {len(block.args)}", False)  # fmt: skip
+    for i, (v, arg) in enumerate(zip(values, block.args)):
+        if v.type is not arg.type:
+            return _fail(diags, op, f"type mismatch for bb argument #{i} of successor #{n}",
+                         False)  # fmt: skip
+    return True
+
+
+def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    groups = _groups(op, ctx)
+    if groups is None or not op.successors:
+        return True
+    values = inherent(op, "case_values")
+    cases = op.successors[1:]
+    count = 0
+    if values is not None and values.defn is B.A["dense_int_or_fp_elements"]:
+        shape = values.params[0].params[0]
+        count = shape[0] if shape else 1
+    if count != len(cases):
+        return _fail(diags, op, f"expects number of case values ({count}) to match number of "
+                     f"case destinations ({len(cases)})", True)  # fmt: skip
+    if not _check_successor(op, diags, 0, groups.get("default_operands", []), op.successors[0]):
+        return False
+    seg = inherent(op, "case_operand_segments")
+    sizes = list(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else []
+    operands = groups.get("case_operands", [])
+    at = 0
+    for i, block in enumerate(cases):
+        size = sizes[i] if i < len(sizes) else 0
+        if not _check_successor(op, diags, i + 1, operands[at : at + size], block):
+            return False
+        at += size
+    return True
+
+
+def _func(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    linkage = inherent(op, "linkage")
+    word = linkage.params[0].params[0] if linkage is not None and linkage.params else None
+    region = op.regions[0] if op.regions else None
+    if region is None or not region.blocks:
+        if word not in (None, "external", "extern_weak"):
+            return _fail(diags, op, "external functions must have 'external' or 'extern_weak' "
+                         "linkage", True)  # fmt: skip
+        return True
+    ft = inherent(op, "function_type")
+    ftype = ft.params[0] if ft is not None and ft.defn is B.A["type"] else None
+    if ftype is None or ftype.defn.key != "!llvm.func":
+        return True
+    inputs = ftype.params[1].params[0]
+    args = region.blocks[0].args
+    if len(args) != len(inputs):
+        return _fail(diags, op, f"entry block must have {len(inputs)} arguments to match "
+                     "function signature", True)  # fmt: skip
+    for i, (a, t) in enumerate(zip(args, inputs)):
+        if a.type is not t:
+            return _fail(diags, op, f"type of entry block argument #{i}({_text(a.type)}) must "
+                         f"match the type of the corresponding argument in function signature"
+                         f"({_text(t)})", True)  # fmt: skip
+    return True
+
+
+def _text(t: Attribute) -> str:
+    from core.printer import attr_to_str
+
+    return attr_to_str(t)
+
+
+def _element(op: Operation, diags: list[Diagnostic], container: Attribute) -> Attribute | None:
+    from irdl.format.llvm_directives import resolve_struct
+
+    pos = inherent(op, "position")
+    if pos is None or pos.defn is not B.A["dense_array"]:
+        return None
+    t = container
+    for i in pos.params[1]:
+        t = resolve_struct(t)
+        key = t.defn.key
+        if key == "!llvm.array":
+            if not 0 <= i < t.params[1].params[1]:
+                _fail(diags, op, f"position out of bounds: {i}", True)
+                return None
+            t = t.params[0]
+        elif key == "!llvm.struct":
+            body = t.params[3].params[0]
+            if not 0 <= i < len(body):
+                _fail(diags, op, f"position out of bounds: {i}", True)
+                return None
+            t = body[i]
+        else:
+            _fail(diags, op, f"expected LLVM IR structure/array type, got: {_text(t)}", True)
+            return None
+    return resolve_struct(t)
+
+
+def _extract_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not op.operands or not op.results:
+        return True
+    t = _element(op, diags, op.operands[0].type)
+    if t is None:
+        return not diags
+    if t is not op.results[0].type:
+        return _fail(diags, op, f"Type mismatch: extracting from {_text(op.operands[0].type)} "
+                     f"should produce {_text(t)} but this op returns "
+                     f"{_text(op.results[0].type)}", True)  # fmt: skip
+    return True
+
+
+def _insert_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if len(op.operands) < 2:
+        return True
+    t = _element(op, diags, op.operands[0].type)
+    if t is None:
+        return not diags
+    if t is not op.operands[1].type:
+        return _fail(diags, op, f"Type mismatch: cannot insert {_text(op.operands[1].type)} "
+                     f"into {_text(op.operands[0].type)}", True)  # fmt: skip
+    return True
+
+
+for _v in (
+    NamedVerifier("LLVMSwitch", _switch),
+    NamedVerifier("LLVMFunc", _func),
+    NamedVerifier("LLVMExtractValue", _extract_value),
+    NamedVerifier("LLVMInsertValue", _insert_value),
+):
+    _register(_v)
