@@ -54,22 +54,31 @@ def _chunks() -> list[tuple[str, str, str]]:
 CHUNKS = _chunks()
 
 # Chunks of upstream's dialect tests whose operations the library declares but not all of
-# whose checks (hand-written C++ verifiers, attributes, custom syntax): issue 5's work list.
-# Strict: a chunk that starts to pass must leave the list.
-PENDING = dict.fromkeys(
-    (
-        "Affine-invalid.mlir#6", "Affine-invalid.mlir#7", "Affine-invalid.mlir#35",
-        "Affine-invalid.mlir#40", "Arith-invalid.mlir#3", "Arith-invalid.mlir#5",
-        "Arith-invalid.mlir#9", "Arith-invalid.mlir#10", "Arith-invalid.mlir#25",
-        "Arith-invalid.mlir#30", "ControlFlow-invalid.mlir#4", "ControlFlow-invalid.mlir#5",
-        "Func-invalid.mlir#0", "Func-invalid.mlir#1", "Func-invalid.mlir#3",
-        "Func-invalid.mlir#6", "Func-invalid.mlir#7", "Func-invalid.mlir#21",
-        "Func-invalid.mlir#22", "Func-invalid.mlir#23", "IR-invalid-func-op.mlir#4",
-        "IR-invalid-func-op.mlir#5", "IR-invalid-func-op.mlir#10", "IR-invalid-func-op.mlir#14",
-        "IR-invalid-func-op.mlir#15", "MemRef-invalid.mlir#111",
+# whose checks: issue 5's work list, per file. Strict: a chunk that starts to pass must leave
+# the list. `llvm` and `vector` are declared in part; what these chunks need is in
+# docs/differences.md (LLVM's hand-written verifiers: calls against callees, atomics,
+# constants against their types, globals' linkage rules, casts; vector.contract's dimension
+# analysis; ODS's typed `type($x)` parse, "invalid kind of type specified").
+_PENDING_CHUNKS = {
+    "LLVMIR-invalid.mlir": (
+        0, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+        28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 41, 42, 43, 44, 45, 46, 47, 48,
+        49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67,
+        68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 117, 118, 119, 120,
+        121, 122, 123, 126, 137, 138, 139, 144, 145, 147, 158, 159, 160, 161, 162,
+        163, 164, 165, 166, 167, 168, 170, 171, 172, 173, 174, 175, 176, 177, 178,
+        179, 180, 181, 182, 183, 184, 192, 193, 194, 195, 196, 197, 204, 217, 218,
+        219, 220, 221,
     ),
-    "the library declares these operations, not yet all their checks (issue 5)",
-)  # fmt: skip
+    "Vector-invalid.mlir": (
+        0, 17, 98, 99, 100, 101, 102, 104, 105, 118, 125, 155, 156, 167, 168, 218,
+    ),
+}  # fmt: skip
+PENDING = {
+    f"{name}#{n}": "the library declares these operations, not yet all their checks (issue 5)"
+    for name, numbers in _PENDING_CHUNKS.items()
+    for n in numbers
+}
 
 
 def verify_chunk(name: str, chunk) -> tuple[bool, list[str]]:  # type: ignore[no-untyped-def]

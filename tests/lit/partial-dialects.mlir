@@ -4,6 +4,6 @@
 // RUN: irdl-opt --allow-unregistered-dialect %s | FileCheck %s
 // RUN: not irdl-opt %s 2>&1 | FileCheck %s --check-prefix=STRICT
 
-// CHECK: "affine.not_declared_here"() : () -> ()
-// STRICT: error: unregistered operation 'affine.not_declared_here' found in dialect ('affine') that does not allow unknown operations
-"affine.not_declared_here"() : () -> ()
+// CHECK: "vector.not_declared_here"() : () -> ()
+// STRICT: error: unregistered operation 'vector.not_declared_here' found in dialect ('vector') that does not allow unknown operations
+"vector.not_declared_here"() : () -> ()
