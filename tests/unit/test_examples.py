@@ -28,3 +28,21 @@ def test_example_runs_and_is_a_fixpoint(name: str) -> None:
     assert first.stderr == ""
     again = irdl_opt([*CASES[name], "-"], first.stdout)
     assert (again.returncode, again.stdout) == (0, first.stdout)
+
+
+def test_invalid_example_gives_the_diagnostics_it_states() -> None:
+    cmath = f"--irdl-file={EXAMPLES / 'cmath.irdl.mlir'}"
+    path = str(EXAMPLES / "cmath-invalid.mlir")
+    checked = irdl_opt([cmath, "--split-input-file", "--verify-diagnostics", path])
+    assert checked.returncode == 0, checked.stderr
+    plain = irdl_opt([cmath, "--split-input-file", path])
+    assert plain.returncode == 1
+    errors = [line for line in plain.stderr.splitlines() if ": error: " in line]
+    # one located error per chunk, then one per expected-* comment (as mlir-opt reports them)
+    assert sum("was not produced" not in e for e in errors) == 5
+    assert all(e.startswith(path + ":") for e in errors)
+
+
+def test_example_uses_the_bundled_dialects() -> None:
+    text = (EXAMPLES / "cmath.mlir").read_text()
+    assert all(op in text for op in ("scf.for", "scf.if", "arith.constant", "func.func"))
