@@ -68,6 +68,19 @@ class Attribute:
         # Unpickling re-interns, so identity equality survives copies between processes.
         return (get, (self.defn, self.params))
 
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """For exporting definitions as JSON (irdl.defs.to_json): the value as its text.
+        Called by pydantic only; pydantic is not imported otherwise."""
+        from pydantic_core import core_schema
+
+        return core_schema.is_instance_schema(
+            cls,
+            serialization=core_schema.plain_serializer_function_ser_schema(
+                repr, return_schema=core_schema.str_schema()
+            ),
+        )
+
 
 _table: dict[tuple[AttrDef, tuple[Any, ...]], Attribute] = {}
 

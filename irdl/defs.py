@@ -1,4 +1,4 @@
-"""Dialect definitions as data: frozen pydantic models, exportable as JSON.
+"""Dialect definitions as data: frozen dataclasses, exportable as JSON.
 
 A loaded IRDL file becomes ``DialectDef`` values. They say what IRDL says (constraints as
 a flat table of slots, one per constraint operation, referring to each other by index)
@@ -7,30 +7,18 @@ runtime (``irdl.runtime``) compiles them into the core's ``DialectInfo``; nothin
 parse/verify/print hot path touches these models.
 
 Attribute values (``irdl.is`` operands) are kept as the interned ``Attribute`` and exported
-as their text.
+as their text. The JSON form and its schema come from pydantic (``to_json``,
+``json_schema``), imported only when asked for: start-up does not pay for it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, PlainSerializer
+from functools import cache
+from typing import Any, Literal
 
 from core.attributes import Attribute
-
-
-def _attr_text(a: Attribute) -> str:
-    from core.printer import attr_to_str
-
-    return attr_to_str(a)
-
-
-AttrValue = Annotated[Attribute, PlainSerializer(_attr_text, return_type=str)]
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
 
 
 class Variadicity(StrEnum):
@@ -42,7 +30,8 @@ class Variadicity(StrEnum):
 ConstraintKind = Literal["is", "base", "parametric", "any", "any_of", "all_of", "c_pred"]
 
 
-class Constraint(_Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Constraint:
     """One constraint slot: a variable that, once bound to a value, accepts only it.
 
     - ``is``: exactly ``value``.
@@ -53,7 +42,7 @@ class Constraint(_Frozen):
     """
 
     kind: ConstraintKind
-    value: AttrValue | None = None
+    value: Attribute | None = None
     base: str | None = None
     args: tuple[int, ...] = ()
     pred: str | None = None
@@ -66,7 +55,8 @@ class Constraint(_Frozen):
     summary: str = ""  # ODS's description of the constraint, for `ods` dialects' messages
 
 
-class RegionConstraint(_Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RegionConstraint:
     """``irdl.region``: entry-block argument constraints (``None``: unconstrained) and an
     exact block count (``None``: any)."""
 
@@ -75,13 +65,15 @@ class RegionConstraint(_Frozen):
     summary: str = ""  # as Constraint.summary
 
 
-class NamedSlot(_Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class NamedSlot:
     name: str
     constraint: int
     variadicity: Variadicity = Variadicity.single
 
 
-class TypeDef(_Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TypeDef:
     """``irdl.type`` / ``irdl.attribute``."""
 
     name: str
@@ -95,7 +87,8 @@ class TypeDef(_Frozen):
     description: str = ""
 
 
-class OpDef(_Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class OpDef:
     """``irdl.operation``."""
 
     name: str
@@ -122,7 +115,8 @@ class OpDef(_Frozen):
     description: str = ""
 
 
-class DialectDef(_Frozen):
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DialectDef:
     """``irdl.dialect``. ``properties``: its operations keep inherent attributes as
     properties (as operations defined with ODS do) rather than in the dictionary.
     ``partial``: it declares only some of the dialect's operations; the others are treated
@@ -138,3 +132,20 @@ class DialectDef(_Frozen):
     ods: bool = False  # its operations verify in ODS's order, with ODS's messages
     summary: str = ""
     description: str = ""
+
+
+@cache
+def _adapter() -> Any:
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(DialectDef)
+
+
+def to_json(defn: DialectDef, indent: int | None = None) -> str:
+    """The definitions as JSON (attribute values as their MLIR text)."""
+    return str(_adapter().dump_json(defn, indent=indent).decode())
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON schema of ``to_json``'s output."""
+    return dict(_adapter().json_schema(mode="serialization"))

@@ -17,6 +17,7 @@ docs/irdl-extensions.md): ``assembly_format``, ``traits``, ``verifier``, ``succe
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from core import builtin as B
@@ -294,9 +295,7 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
                                 child)  # fmt: skip
             optional = set(_strings(op, "optional_attributes"))
             attributes = tuple(
-                a.model_copy(update={"variadicity": Variadicity.optional})
-                if a.name in optional
-                else a
+                replace(a, variadicity=Variadicity.optional) if a.name in optional else a
                 for a in attributes
             )
         elif child.name == "irdl.regions":

@@ -9,17 +9,17 @@
                 | functional-type(arg, arg) | custom<Name>(arg, ...)
     group     ::= '(' element+ ')' ('?' | ':' '(' element* ')' '?')
 
-Format strings are read once, when a definition loads (pyparsing keeps this small grammar
-readable); the tree is what the parse and print engines walk on every operation.
+Format strings are read once, when a definition loads, by a small recursive descent
+(``_Reader``, one method per rule above); the tree is what the parse and print engines walk
+on every operation.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any
-
-import pyparsing as pp
+from typing import Any, NoReturn
 
 
 @dataclass(frozen=True)
@@ -113,106 +113,147 @@ _KEYWORD_DIRECTIVES = (
     "attr-dict-with-keyword", "attr-dict", "prop-dict", "operands", "results", "regions",
     "successors",
 )  # fmt: skip
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def _grammar() -> pp.ParserElement:
-    ident = pp.Word(pp.alphas + "_", pp.alphanums + "_")
-    caret = pp.Opt(pp.Literal("^"))("anchor")
-    literal = pp.QuotedString("`", unquote_results=True, convert_whitespace_escapes=False)(
-        "literal"
-    )
-    var = pp.Combine(pp.Suppress("$") + ident)("var")
-    kw_dir = pp.MatchFirst(
-        [pp.Keyword(k, ident_chars=pp.alphanums + "_-") for k in _KEYWORD_DIRECTIVES]
-    )("directive")
-    element = pp.Forward()
-    lpar, rpar = pp.Suppress("("), pp.Suppress(")")
-    inner = pp.Forward()
-    type_dir = pp.Group(pp.Suppress(pp.Keyword("type")) + lpar + inner + rpar)("type")
-    qualified = pp.Group(pp.Suppress(pp.Keyword("qualified")) + lpar + inner + rpar)("qualified")
-    ref = pp.Group(pp.Suppress(pp.Keyword("ref")) + lpar + inner + rpar)("ref")
-    functional = pp.Group(
-        pp.Suppress(pp.Keyword("functional-type", ident_chars=pp.alphanums + "_-"))
-        + lpar
-        + inner
-        + pp.Suppress(",")
-        + inner
-        + rpar
-    )("functional")
-    str_arg = pp.QuotedString('"', esc_char="\\")("str")
-    custom_arg = pp.Group(str_arg) | inner
-    custom = pp.Group(
-        pp.Suppress(pp.Keyword("custom"))
-        + pp.Suppress("<")
-        + ident("name")
-        + pp.Suppress(">")
-        + lpar
-        + pp.Group(pp.Opt(pp.DelimitedList(custom_arg)))("args")
-        + rpar
-    )("custom")
-    inner <<= pp.Group(type_dir | qualified | ref | functional | kw_dir | var)
-    group = pp.Group(
-        lpar
-        + pp.Group(pp.OneOrMore(element))("then")
-        + rpar
-        + (
-            pp.Suppress("?")
-            | (
-                pp.Suppress(":")
-                + lpar
-                + pp.Group(pp.ZeroOrMore(element))("otherwise")
-                + rpar
-                + pp.Suppress("?")
-            )
-        )
-    )("group")
-    element <<= pp.Group(
-        (literal | custom | type_dir | qualified | functional | ref | kw_dir | var | group) + caret
-    )
-    return pp.ZeroOrMore(element) + pp.StringEnd()
+class _Reader:
+    """Recursive descent over a format string (pycparser's style: one method per rule)."""
 
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
 
-_GRAMMAR = _grammar()
+    def fail(self, message: str) -> NoReturn:
+        raise FormatError(f"invalid assembly format: {message}", self.pos + 1)
 
+    def skip(self) -> None:
+        while self.pos < len(self.text) and self.text[self.pos].isspace():
+            self.pos += 1
 
-def _build(tok: Any) -> Any:
-    anchor = "anchor" in tok and tok["anchor"] == "^"
-    if "literal" in tok:
-        return Literal(tok["literal"])
-    if "var" in tok:
-        return Var(tok["var"], anchor)
-    if "directive" in tok:
-        return Directive(tok["directive"], anchor)
-    if "type" in tok:
-        return TypeOf(_build(tok["type"][0]), anchor)
-    if "qualified" in tok:
-        return Qualified(_build(tok["qualified"][0]), anchor)
-    if "ref" in tok:
-        return Ref(_build(tok["ref"][0]))
-    if "functional" in tok:
-        f = tok["functional"]
-        return FunctionalType(_build(f[0]), _build(f[1]), anchor)
-    if "str" in tok:
-        return StrArg(tok["str"])
-    if "custom" in tok:
-        c = tok["custom"]
-        return Custom(c["name"], tuple(_build(a) for a in c["args"]), anchor)
-    if "group" in tok:
-        g = tok["group"]
-        then = tuple(_build(e) for e in g["then"])
-        otherwise = tuple(_build(e) for e in g["otherwise"]) if "otherwise" in g else None
+    def peek(self) -> str:
+        self.skip()
+        return self.text[self.pos : self.pos + 1]
+
+    def expect(self, c: str) -> None:
+        if self.peek() != c:
+            self.fail(f"expected '{c}'")
+        self.pos += 1
+
+    def word(self) -> str | None:
+        """A keyword or directive name here (letters, digits, `_`, `-`), if any."""
+        self.skip()
+        m = _WORD.match(self.text, self.pos)
+        return m.group(0) if m else None
+
+    def elements(self, stop: str) -> tuple[Any, ...]:
+        out = []
+        while self.peek() not in (stop, ""):
+            out.append(self.element())
+        return tuple(out)
+
+    def element(self) -> Any:
+        c = self.peek()
+        if c == "`":
+            end = self.text.find("`", self.pos + 1)
+            if end < 0:
+                self.fail("unterminated literal")
+            lit = Literal(self.text[self.pos + 1 : end])
+            self.pos = end + 1
+            return lit
+        if c == "(":
+            return self.group()
+        if c == "$" or self.word() is not None:
+            elem = self.inner(allow_custom=True)
+            if self.peek() == "^":
+                self.pos += 1
+                if hasattr(elem, "anchor"):
+                    elem = replace(elem, anchor=True)
+            return elem
+        self.fail(f"unexpected '{c}'")
+
+    def group(self) -> Group:
+        self.skip()
+        start = self.pos
+        self.expect("(")
+        then = self.elements(")")
+        if not then:
+            self.fail("an optional group must not be empty")
+        self.expect(")")
+        otherwise = None
+        if self.peek() == ":":
+            self.pos += 1
+            self.expect("(")
+            otherwise = self.elements(")")
+            self.expect(")")
+        self.expect("?")
         anchors = [i for i, e in enumerate(then) if getattr(e, "anchor", False)]
         if len(anchors) != 1:
-            raise FormatError("an optional group must have exactly one anchor ('^')")
+            raise FormatError("an optional group must have exactly one anchor ('^')", start + 1)
         return Group(then, otherwise, anchors[0])
-    raise FormatError(f"unexpected element {tok!r}")
+
+    def inner(self, allow_custom: bool = False) -> Any:
+        """A variable or directive (what `type(...)` and a custom directive take)."""
+        if self.peek() == "$":
+            self.pos += 1
+            m = _IDENT.match(self.text, self.pos)
+            if m is None:
+                self.fail("expected a name after '$'")
+            self.pos = m.end()
+            return Var(m.group(0))
+        word = self.word()
+        if word in _KEYWORD_DIRECTIVES:
+            self.pos += len(word)
+            return Directive(word)
+        name = word
+        if name in ("type", "qualified", "ref", "functional-type"):
+            self.pos += len(name)
+            self.expect("(")
+            arg = self.inner()
+            if name == "functional-type":
+                self.expect(",")
+                result = FunctionalType(arg, self.inner())
+            else:
+                result = {"type": TypeOf, "qualified": Qualified, "ref": Ref}[name](arg)
+            self.expect(")")
+            return result
+        if name == "custom" and allow_custom:
+            self.pos += len("custom")
+            return self.custom()
+        self.fail(f"unknown directive '{word}'" if word else "expected a directive")
+
+    def custom(self) -> Custom:
+        self.expect("<")
+        self.skip()
+        m = _IDENT.match(self.text, self.pos)
+        if m is None:
+            self.fail("expected a directive name")
+        self.pos = m.end()
+        self.expect(">")
+        self.expect("(")
+        args: list[Any] = []
+        while self.peek() != ")":
+            if args:
+                self.expect(",")
+            args.append(self.string() if self.peek() == '"' else self.inner())
+        self.pos += 1
+        return Custom(m.group(0), tuple(args))
+
+    def string(self) -> StrArg:
+        out = []
+        i = self.pos + 1
+        while i < len(self.text) and self.text[i] != '"':
+            if self.text[i] == "\\" and i + 1 < len(self.text):
+                i += 1
+            out.append(self.text[i])
+            i += 1
+        if i >= len(self.text):
+            self.fail("unterminated string")
+        self.pos = i + 1
+        return StrArg("".join(out))
 
 
 @cache
 def parse_format(text: str) -> tuple[Any, ...]:
     """The elements of a format string; raises FormatError."""
-    try:
-        toks = _GRAMMAR.parse_string(text, parse_all=True)
-    except pp.ParseException as exc:
-        raise FormatError(f"invalid assembly format: {exc.msg}", exc.column) from None
-    return tuple(_build(t) for t in toks)
+    return _Reader(text).elements("")

@@ -9,6 +9,7 @@ import pytest
 
 import irdl
 from core.printer import print_module
+from irdl.defs import json_schema, to_json
 
 DIALECT = """irdl.dialect @cm {
   irdl.type @complex {
@@ -80,7 +81,7 @@ def test_definitions_export_as_json() -> None:
     ctx.load_irdl(DIALECT)
     info = ctx.dialect("cm")
     assert info is not None
-    data = json.loads(info.defn.model_dump_json())
+    data = json.loads(to_json(info.defn))
     [complex_type] = data["types"]
     assert complex_type["parameters"] == [
         {"name": "elem", "constraint": 2, "variadicity": "single"}
@@ -92,3 +93,7 @@ def test_definitions_export_as_json() -> None:
         "kind": "parametric", "value": None, "base": "!cm.complex", "args": [0], "pred": None,
         "loc": "<irdl>:10:10", "message": None, "at_parameter": False, "summary": "",
     }  # fmt: skip
+    # the schema describes what to_json writes
+    schema = json_schema()
+    assert schema["title"] == "DialectDef"
+    assert schema["$defs"]["Constraint"]["properties"]["value"]["anyOf"][0]["type"] == "string"
