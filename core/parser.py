@@ -51,6 +51,17 @@ _SIMPLE_OP = re.compile(
     rf"(?:, %{_ID}(?:#[0-9]+)?)*)?\) : (?=\()"
 )
 
+# A whole line holding a simple generic operation whose function type has no nesting and no
+# aliases, and nothing after it: `%r = "d.op"(%a, %b) : (t1, t2) -> t3`. Runs of such lines
+# are read by `_parse_simple_run` without the lexer. The result type is one word, possibly
+# with a `<...>` body (two levels). Trailing whitespace, including the following lines'
+# indentation, is consumed so the next match starts at the next operation.
+_RESULT_TYPE = r"[^\s#(){}<>,\[\]]+(?:<[^\s#(){}<>]*(?:<[^\s#(){}<>]*>[^\s#(){}<>]*)*>)?"
+_SIMPLE_LINE = re.compile(
+    rf"(?:(%{_ID}) = )?\"([A-Za-z_][A-Za-z0-9$._\-]*)\"\(((?:%{_ID})(?:, %{_ID})*)?\) : "
+    rf"(\([^()#\n]*\) -> {_RESULT_TYPE})[ \t]*\n\s*"
+)
+
 _INT_TYPE = re.compile(r"[su]?i[0-9]+")
 
 # Dialects whose `dialect_resources` entries are understood (blobs of dense_resource).
@@ -99,6 +110,7 @@ class Parser(TypeAttrParser):
         self.custom_ops: list[str] = []  # the custom operations being read, as written
         # name -> the values it denotes (one per result of a multi-result op)
         self.values: dict[str, list[Value]] = {}
+        self._simple_names: set[str] = set()  # op names _parse_simple_run may read
         self.scopes: list[list[str]] = []
         self.forward: dict[tuple[str, int], _Forward] = {}
         self.forward_blocks: list[dict[str, tuple[Block, int]]] = []
@@ -819,7 +831,83 @@ class Parser(TypeAttrParser):
         while lex.kind is not CARET and not (lex.kind is PUNCT and self.tok == "}"):
             if lex.kind is EOF:
                 self.wrong_token("expected '}' to end a region")
+            if (lex.kind is VALUE or lex.kind is STRING) and self._parse_simple_run(block):
+                continue
             block.append(self.parse_operation())
+
+    def _parse_simple_run(self, block: Block) -> bool:
+        """Read consecutive ``_SIMPLE_LINE`` operations into ``block`` with no lexer and no
+        calls per operation: the bulk of generated and machine-written generic IR. An
+        operation this cannot take as it stands (a forward reference, a type mismatch, an
+        unknown dialect, defaults to materialise...) ends the run before anything of it is
+        built, and the general path reads it, reporting any error. Whether anything was
+        read; the lexer is left on the next token."""
+        lex = self.lex
+        text = self.text
+        match = _SIMPLE_LINE.match
+        pos = lex.start
+        m = match(text, pos)
+        if m is None:
+            return False
+        values = self.values
+        type_cache = self._type_cache
+        simple_names = self._simple_names
+        ops = block.ops
+        src = self.src
+        started = pos
+        while m is not None:
+            result, name, operand_text, ftext = m.group(1, 2, 3, 4)
+            if name not in simple_names and not self._is_simple_name(name):
+                break
+            ftype = type_cache.get(ftext)
+            if ftype is None:
+                lex.reset(m.start(4))
+                ftype = self.parse_function_type()
+                if lex.start < m.end():
+                    break
+                type_cache[ftext] = ftype
+            inputs, result_types = ftype.params
+            operands: list[Value] = []
+            if operand_text:
+                refs = operand_text.split(", ")
+                if len(refs) != len(inputs):
+                    break
+                for ref, t in zip(refs, inputs):
+                    vals = values.get(ref)
+                    if vals is None or vals[0].type is not t:
+                        break
+                    operands.append(vals[0])
+                else:
+                    refs = None
+                if refs is not None:
+                    break
+            elif inputs:
+                break
+            if result is not None and (len(result_types) != 1 or result in values):
+                break
+            op = Operation(
+                name, operands, result_types, None, None, None, None, m.start(2) - 1, src
+            )
+            if result is not None:
+                self.define_values(result, op.results, m.start(1))
+            op.parent = block
+            ops.append(op)
+            pos = m.end()
+            m = match(text, pos)
+        lex.reset(pos)
+        return pos != started
+
+    def _is_simple_name(self, name: str) -> bool:
+        """Whether operations named ``name`` may take ``_parse_simple_run``: registered (or
+        unregistered allowed) and with no default attributes to materialise."""
+        dot = name.find(".")
+        if not self.allow_unregistered and (dot < 0 or not self.ctx.is_known(name[:dot])):
+            return False
+        info = self.ctx.op_info(name) if self.ctx is not None else None
+        if info is not None and info.defaults and info.uses_properties:
+            return False
+        self._simple_names.add(name)
+        return True
 
     def _block_ref(self, label: str, loc: int) -> Block:
         if not self.block_defs:

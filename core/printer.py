@@ -553,6 +553,9 @@ def _mark_non_deferrable(info: _AliasInfo) -> None:
 # --- operations ------------------------------------------------------------------------
 
 
+_UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
+
+
 class OpPrinter:
     """Prints an operation tree, in generic form or in the custom form of registered
     operations (``OpInfo.print``).
@@ -581,6 +584,8 @@ class OpPrinter:
         self.indent = 0
         self.default_dialects: list[str] = ["builtin"]
         self._infos: dict[str, OpInfo | None] = {}
+        self._quoted_names: dict[str, str] = {}  # op name -> `"name"(`
+        self._signatures: dict[tuple[tuple[Attribute, ...], tuple[Attribute, ...]], str] = {}
 
     def info(self, op: Operation) -> OpInfo | None:
         name = op.name
@@ -738,9 +743,12 @@ class OpPrinter:
     def _generic_op(self, op: Operation) -> None:
         out = self.out
         attrs = self.attrs
-        line = ['"', escape_string(op.name), '"(']
-        line.append(", ".join([self.value_name(v) for v in op.operands]))
-        line.append(")")
+        names = self.names
+        name = self._quoted_names.get(op.name)
+        if name is None:
+            name = self._quoted_names[op.name] = '"' + escape_string(op.name) + '"('
+        operands = op.operands
+        line = [name, ", ".join([names.get(v, _UNKNOWN_VALUE) for v in operands]), ")"]
         if op.successors:
             line.append("[" + ", ".join(self.block_names[b] for b in op.successors) + "]")
         if op.properties is not None:
@@ -755,18 +763,20 @@ class OpPrinter:
                 first_region = False
                 self.print_region(region, True, True, True)
             out.append(")")
-        tail = []
         if op.attributes:
-            tail.append(" {" + attrs.named_attrs(_sorted_attrs(op)) + "}")
-        tail.append(" : (")
-        tail.append(", ".join([attrs.type(v.type) for v in op.operands]))
-        tail.append(") -> ")
-        results = op.results
-        if len(results) == 1 and results[0].type.defn is not B.T["function"]:
-            tail.append(attrs.type(results[0].type))
-        else:
-            tail.append("(" + ", ".join([attrs.type(r.type) for r in results]) + ")")
-        out.append("".join(tail))
+            out.append(" {" + attrs.named_attrs(_sorted_attrs(op)) + "}")
+        # The signature, by the types it shows: generic IR repeats a few of them.
+        key = (tuple([v.type for v in operands]), tuple([r.type for r in op.results]))
+        signature = self._signatures.get(key)
+        if signature is None:
+            inputs, results = key
+            shown = ", ".join([attrs.type(t) for t in inputs])
+            if len(results) == 1 and results[0].defn is not B.T["function"]:
+                signature = f" : ({shown}) -> {attrs.type(results[0])}"
+            else:
+                signature = f" : ({shown}) -> ({', '.join([attrs.type(t) for t in results])})"
+            self._signatures[key] = signature
+        out.append(signature)
 
     # --- the API custom printers use ----------------------------------------------------
 
@@ -774,7 +784,7 @@ class OpPrinter:
         self.out.append(text)
 
     def value_name(self, v: Value) -> str:
-        return self.names.get(v, "<<UNKNOWN SSA VALUE>>")
+        return self.names.get(v, _UNKNOWN_VALUE)
 
     def print_operand(self, v: Value) -> None:
         self.out.append(self.value_name(v))
@@ -897,6 +907,7 @@ class _AliasWalker(OpPrinter):
 
     def visit_op(self, root: Operation) -> None:
         c = self.collector
+        infos = c.infos
         debuginfo = self.debuginfo
         # Iterative for generic operations, so deep nesting needs no recursion.
         stack: list[Any] = [root]
@@ -919,12 +930,18 @@ class _AliasWalker(OpPrinter):
                 self._visit_args(item[1])
             else:
                 op = item[1]
+                # A type seen before, not deferrable, needs no second visit.
                 for v in op.operands:
-                    c.visit(v.type)
+                    seen = infos.get(v.type)
+                    if seen is None or seen.deferrable:
+                        c.visit(v.type)
                 for r in op.results:
-                    c.visit(r.type)
-                for value in self._visited_attrs(op):
-                    c.visit(value)
+                    seen = infos.get(r.type)
+                    if seen is None or seen.deferrable:
+                        c.visit(r.type)
+                if op.attributes or op.properties is not None:
+                    for value in self._visited_attrs(op):
+                        c.visit(value)
 
     def _visit_args(self, block: Block) -> None:
         c = self.collector

@@ -303,12 +303,22 @@ class Verifier:
                 dom = self._dom(region)
                 for block in region.blocks:
                     reachable = dom.is_reachable(block)
+                    # Values of this block's arguments and earlier operations dominate
+                    # without a look at the dominator tree: the common case, checked first.
+                    earlier: set[Operation] = set()
                     for use_op in block.ops:
                         if reachable:
                             for i, v in enumerate(use_op.operands):
+                                owner = v.owner if type(v) is OpResult else None
+                                if owner is not None and owner.parent is block:
+                                    if owner in earlier or not dom.ssa:
+                                        continue
+                                elif type(v) is BlockArgument and v.owner is block:
+                                    continue
                                 if not self._properly_dominates(v, use_op):
                                     self._dominance_error(use_op, i)
                                     return False
+                        earlier.add(use_op)
                         if use_op.regions and not self._isolated(use_op):
                             worklist.append(use_op)
         return True

@@ -311,10 +311,13 @@ def _symbol_table(op: Operation, args: tuple[str, ...], diags: list[Diagnostic],
     # walkSymbolTable visits them: a region's operations in order, pushing their regions
     # on a stack that is then popped (so the last operation's regions come first).
     worklist = [region]
+    infos: dict[str, Any] = {}  # op_info by name, looked up once per table
     while worklist:
         for block in worklist.pop().blocks:
             for child in block.ops:
-                info = ctx.op_info(child.name) if ctx is not None else None
+                info = infos.get(child.name, infos)
+                if info is infos:
+                    info = infos[child.name] = ctx.op_info(child.name) if ctx else None
                 if info is not None:
                     check = info.verify_symbol_uses
                     if check is not None and not check(child, diags, ctx):
@@ -327,6 +330,8 @@ def _symbol_table(op: Operation, args: tuple[str, ...], diags: list[Diagnostic],
 
 def symbol_name(op: Operation) -> str | None:
     """The ``sym_name`` string of an operation, from its properties or attributes."""
+    if op.properties is None and not op.attributes:
+        return None
     from core import builtin as B
 
     a = op.attributes.get("sym_name")
