@@ -854,6 +854,8 @@ class Parser(TypeAttrParser):
         simple_names = self._simple_names
         ops = block.ops
         src = self.src
+        def_locs = self._def_locs
+        scope = self.scopes[-1]
         started = pos
         while m is not None:
             result, name, operand_text, ftext = m.group(1, 2, 3, 4)
@@ -889,7 +891,12 @@ class Parser(TypeAttrParser):
                 name, operands, result_types, None, None, None, None, m.start(2) - 1, src
             )
             if result is not None:
-                self.define_values(result, op.results, m.start(1))
+                if self.forward:
+                    self.define_values(result, op.results, m.start(1))
+                else:  # define_values without its checks: the name is new, none waits
+                    values[result] = op.results
+                    def_locs[result] = m.start(1)
+                    scope.append(result)
             op.parent = block
             ops.append(op)
             pos = m.end()

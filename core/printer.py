@@ -865,7 +865,29 @@ class OpPrinter:
         indent = self.indent
         self.indent = indent + 2
         out = self.out
+        # A generic operation with operands and at most one result and nothing else is
+        # written here in one piece (most of machine-written generic IR).
+        plain = self.generic and not self.debuginfo
+        pad = " " * self.indent
+        names = self.names
+        quoted = self._quoted_names
+        signatures = self._signatures
         for op in ops:
+            if (
+                plain
+                and not (op.regions or op.attributes or op.successors)
+                and op.properties is None
+            ):
+                results = op.results
+                operands = op.operands
+                name = quoted.get(op.name)
+                key = (tuple([v.type for v in operands]), tuple([r.type for r in results]))
+                signature = signatures.get(key)
+                if name is not None and signature is not None and len(results) < 2:
+                    head = pad + names[results[0]] + " = " if results else pad
+                    args = ", ".join([names.get(v, _UNKNOWN_VALUE) for v in operands])
+                    out.append(f"{head}{name}{args}){signature}\n")
+                    continue
             self.print_op(op)
             out.append("\n")
         self.indent = indent

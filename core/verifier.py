@@ -153,6 +153,12 @@ class Verifier:
         seen: set[int] = set()
         while worklist:
             top = worklist[-1]
+            if type(top) is Operation and not top.regions:
+                # Nothing nested: entered and left at once.
+                worklist.pop()
+                if not self._op_entrance(top) or not self._op_exit(top):
+                    return False
+                continue
             key = id(top)
             if key in seen:
                 worklist.pop()
