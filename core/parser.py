@@ -894,7 +894,7 @@ class Parser(TypeAttrParser):
                 if self.forward:
                     self.define_values(result, op.results, m.start(1))
                 else:  # define_values without its checks: the name is new, none waits
-                    values[result] = op.results
+                    values[result] = op.results  # type: ignore[assignment]  # read only
                     def_locs[result] = m.start(1)
                     scope.append(result)
             op.parent = block
@@ -940,8 +940,10 @@ class Parser(TypeAttrParser):
 
     def _finish_scope(self) -> None:
         values = self.values
+        def_locs = self._def_locs
         for name in self.scopes.pop():
             del values[name]
+            def_locs.pop(name, None)
 
     def _report_forward_refs(self) -> None:
         """One error per name used and never defined, in source order (as MLIR does)."""
