@@ -458,6 +458,46 @@ def _func_call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
+def op_value_groups(op: Operation, ctx: Any) -> dict[str, list[Any]]:
+    """The operation's operands and results by group name, as its definition declares them
+    (empty without a definition)."""
+    info = ctx.op_info(op.name) if ctx is not None else None
+    defn = getattr(info, "defn", None)
+    if defn is None:
+        return {}
+    from irdl.format.ops import value_groups
+
+    return value_groups(op, defn)
+
+
+def successor_operands_ok(
+    op: Operation, diags: list[Diagnostic], n: int, values: list[Any], block: Any
+) -> bool:
+    """MLIR's verifyBranchSuccessorOperands for successor #n: as many operands as the block
+    has arguments, of their types."""
+    if len(values) != len(block.args):
+        return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
+                     f"target block has {len(block.args)}", False)  # fmt: skip
+    for i, (v, arg) in enumerate(zip(values, block.args)):
+        if v.type is not arg.type:
+            return _fail(diags, op, f"type mismatch for bb argument #{i} of successor #{n}",
+                         False)  # fmt: skip
+    return True
+
+
+def case_operand_groups(op: Operation, values: list[Any]) -> list[list[Any]]:
+    """The case operands of a switch (``cf.switch``, ``llvm.switch``) split by its
+    ``case_operand_segments``."""
+    seg = inherent(op, "case_operand_segments")
+    sizes = list(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else []
+    out = []
+    i = 0
+    for n in sizes:
+        out.append(values[i : i + n])
+        i += n
+    return out
+
+
 def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """Each successor receives as many operands as its block has arguments, of its types.
     The operands of successor ``x`` are the operand group ``x_operands``."""
@@ -470,13 +510,8 @@ def _branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     groups = value_groups(op, defn)
     for n, (succ_def, block) in enumerate(zip(defn.successors, op.successors)):
         values = groups.get(succ_def.name + "_operands", [])
-        if len(values) != len(block.args):
-            return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
-                         f"target block has {len(block.args)}", False)  # fmt: skip
-        for i, (v, arg) in enumerate(zip(values, block.args)):
-            if v.type is not arg.type:
-                return _fail(diags, op, f"type mismatch for bb argument #{i} of successor #{n}",
-                             False)  # fmt: skip
+        if not successor_operands_ok(op, diags, n, values, block):
+            return False
     return True
 
 

@@ -39,7 +39,7 @@ from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import BlockArgument, Operation, OpResult, Region, Value
 from irdl.traits import parse_trait
-from irdl.verifiers import NamedVerifier, _fail, _register, inherent
+from irdl.verifiers import NamedVerifier, _fail, _register, inherent, op_value_groups
 
 _DYNAMIC_MISMATCH = (
     "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic "
@@ -71,14 +71,6 @@ def _is_scope(op: Operation | None, ctx: Any) -> bool:
 def _isolated(op: Operation, ctx: Any) -> bool:
     info = ctx.op_info(op.name) if ctx is not None else None
     return bool(getattr(info, "isolated_from_above", False))
-
-
-def _groups(op: Operation, ctx: Any) -> dict[str, list[Any]]:
-    from irdl.format.ops import value_groups
-
-    info = ctx.op_info(op.name) if ctx is not None else None
-    defn = getattr(info, "defn", None)
-    return value_groups(op, defn) if defn is not None else {}
 
 
 def _region_of(v: Value) -> Region | None:
@@ -222,7 +214,7 @@ def _dim_op_valid_symbol(d: Operation, region: Region | None, ctx: Any) -> bool:
     if shape[i] != B.DYNAMIC:
         return True
     position = sum(1 for n in shape[:i] if n == B.DYNAMIC)
-    groups = _groups(source, ctx)
+    groups = op_value_groups(source, ctx)
     names = ("dynamicSizes", "dynamic_sizes") if source.name == "memref.alloc" else ("sizes",)
     sizes = next((groups[k] for k in names if k in groups), [])
     return position < len(sizes) and is_valid_symbol_in(sizes[position], region, ctx)
@@ -280,7 +272,7 @@ def _map(op: Operation, name: str) -> Any:
 
 
 def _for_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    g = _groups(op, ctx)
+    g = op_value_groups(op, ctx)
     body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
     if body is None:
         return True
@@ -562,7 +554,7 @@ def _delinearize(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 def _linearize(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     basis = _basis(op)
-    g = _groups(op, ctx)
+    g = op_value_groups(op, ctx)
     indices = g.get("multi_index", [])
     if len(indices) not in (len(basis), len(basis) + 1):
         return _fail(diags, op, "should be passed a basis element for each index except "

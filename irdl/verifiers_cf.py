@@ -14,7 +14,16 @@ from typing import Any
 from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
-from irdl.verifiers import VERIFIERS, NamedVerifier, _fail, _register, inherent
+from irdl.verifiers import (
+    VERIFIERS,
+    NamedVerifier,
+    _fail,
+    _register,
+    case_operand_groups,
+    inherent,
+    op_value_groups,
+    successor_operands_ok,
+)
 
 
 def _weights(op: Operation, diags: list[Diagnostic]) -> bool:
@@ -37,30 +46,12 @@ def _cond_branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return _weights(op, diags)
 
 
-def _successor_operands(
-    op: Operation, n: int, values: list[Any], block: Any, diags: list[Diagnostic]
-) -> bool:
-    """MLIR's verifyBranchSuccessorOperands for successor #n."""
-    if len(values) != len(block.args):
-        return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
-                     f"target block has {len(block.args)}", False)  # fmt: skip
-    for i, (v, arg) in enumerate(zip(values, block.args)):
-        if v.type is not arg.type:
-            return _fail(diags, op, f"type mismatch for bb argument #{i} of successor #{n}",
-                         False)  # fmt: skip
-    return True
-
-
 def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     from core.printer import attr_to_str
-    from irdl.format.cf_directives import case_operand_groups
-    from irdl.format.ops import value_groups
 
-    info = ctx.op_info(op.name) if ctx is not None else None
-    defn = getattr(info, "defn", None)
-    if defn is None or not op.successors:
+    groups = op_value_groups(op, ctx)
+    if not groups or not op.successors:
         return True
-    groups = value_groups(op, defn)
     case_operands = groups.get("case_operands", [])
     seg = inherent(op, "case_operand_segments")
     total = sum(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else 0
@@ -68,12 +59,13 @@ def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return _fail(diags, op, f"caseOperands count ({len(case_operands)}) does not match with "
                      f"the total size ({total}) specified in attribute 'case_operand_segments'",
                      True)  # fmt: skip
-    if not _successor_operands(op, 0, groups.get("default_operands", []), op.successors[0], diags):
+    if not successor_operands_ok(op, diags, 0, groups.get("default_operands", []),
+                                 op.successors[0]):  # fmt: skip
         return False
     cases = case_operand_groups(op, case_operands)
     for n, block in enumerate(op.successors[1:], start=1):
         values = cases[n - 1] if n - 1 < len(cases) else []
-        if not _successor_operands(op, n, values, block, diags):
+        if not successor_operands_ok(op, diags, n, values, block):
             return False
     case_values = inherent(op, "case_values")
     dests = len(op.successors) - 1

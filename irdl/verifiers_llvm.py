@@ -17,35 +17,20 @@ from core import builtin as B
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
-from irdl.verifiers import NamedVerifier, _fail, _register, inherent
-
-
-def _groups(op: Operation, ctx: Any) -> dict[str, list[Any]] | None:
-    info = ctx.op_info(op.name) if ctx is not None else None
-    defn = getattr(info, "defn", None)
-    if defn is None:
-        return None
-    from irdl.format.ops import value_groups
-
-    return value_groups(op, defn)
-
-
-def _check_successor(
-    op: Operation, diags: list[Diagnostic], n: int, values: list[Any], block: Any
-) -> bool:
-    if len(values) != len(block.args):
-        return _fail(diags, op, f"branch has {len(values)} operands for successor #{n}, but "
-                     f"target block has {len(block.args)}", False)  # fmt: skip
-    for i, (v, arg) in enumerate(zip(values, block.args)):
-        if v.type is not arg.type:
-            return _fail(diags, op, f"type mismatch for bb argument #{i} of successor #{n}",
-                         False)  # fmt: skip
-    return True
+from irdl.verifiers import (
+    NamedVerifier,
+    _fail,
+    _register,
+    case_operand_groups,
+    inherent,
+    op_value_groups,
+    successor_operands_ok,
+)
 
 
 def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    groups = _groups(op, ctx)
-    if groups is None or not op.successors:
+    groups = op_value_groups(op, ctx)
+    if not groups or not op.successors:
         return True
     values = inherent(op, "case_values")
     cases = op.successors[1:]
@@ -56,17 +41,14 @@ def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if count != len(cases):
         return _fail(diags, op, f"expects number of case values ({count}) to match number of "
                      f"case destinations ({len(cases)})", True)  # fmt: skip
-    if not _check_successor(op, diags, 0, groups.get("default_operands", []), op.successors[0]):
+    if not successor_operands_ok(op, diags, 0, groups.get("default_operands", []),
+                                 op.successors[0]):  # fmt: skip
         return False
-    seg = inherent(op, "case_operand_segments")
-    sizes = list(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else []
-    operands = groups.get("case_operands", [])
-    at = 0
+    case_groups = case_operand_groups(op, groups.get("case_operands", []))
     for i, block in enumerate(cases):
-        size = sizes[i] if i < len(sizes) else 0
-        if not _check_successor(op, diags, i + 1, operands[at : at + size], block):
+        operands = case_groups[i] if i < len(case_groups) else []
+        if not successor_operands_ok(op, diags, i + 1, operands, block):
             return False
-        at += size
     return True
 
 

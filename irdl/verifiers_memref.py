@@ -14,7 +14,7 @@ from core import builtin as B
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
-from irdl.verifiers import NamedVerifier, _fail, _register, inherent
+from irdl.verifiers import NamedVerifier, _fail, _register, inherent, op_value_groups
 
 DYN = B.DYNAMIC
 
@@ -150,14 +150,6 @@ def _linear(e: Any) -> _Linear | None:
     return {i: DYN for i in a[0]}, 0, a[1] != 0 or a[2]
 
 
-def _value_groups(op: Operation, ctx: Any) -> dict[str, list[Any]]:
-    from irdl.format.ops import value_groups
-
-    info = ctx.op_info(op.name) if ctx is not None else None
-    defn = getattr(info, "defn", None)
-    return value_groups(op, defn) if defn is not None else {}
-
-
 Check = Any
 
 
@@ -188,7 +180,7 @@ def _alloc_like(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if not op.results or not _is(op.results[0].type, "memref"):
         return True
     t = op.results[0].type
-    groups = _value_groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     sizes = groups.get("dynamic_sizes", [])
     dynamic = sum(d == DYN for d in _shape(t))
     if len(sizes) != dynamic:
@@ -757,7 +749,7 @@ def offset_size_stride(
 ) -> bool:
     """The mixed offsets, sizes and strides agree in rank and with their dynamic values;
     the rank is ``rank`` (the source's); offsets and sizes are not negative."""
-    groups = _value_groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     names = ("offsets", "sizes", "strides")
     static = {n: _i64s(inherent(op, f"static_{prefix}{n}")) for n in names}
     o, s, t = (len(static[n]) for n in names)
@@ -805,7 +797,7 @@ def _reinterpret_cast(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if not _is(res, "memref"):
         return True
     rank = len(_shape(res))
-    groups = _value_groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     static = {n: _i64s(inherent(op, f"static_{n}")) for n in ("offsets", "sizes", "strides")}
     if len(static["sizes"]) != len(static["strides"]):
         s, t = len(static["sizes"]), len(static["strides"])
@@ -1440,30 +1432,28 @@ def _in_bounds(op: Operation, diags: list[Diagnostic], shape: tuple[int, ...]) -
     return True
 
 
-def _tensor_extract_slice(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    src, res = op.operands[0].type, op.results[0].type
-    if not _is(src, "tensor") or not _is(res, "tensor"):
+def _tensor_slice(
+    op: Operation, diags: list[Diagnostic], ctx: Any, whole: Attribute, part: Attribute
+) -> bool:
+    """tensor.extract_slice and tensor.insert_slice: ``part`` is the slice of ``whole``
+    that the offsets, sizes and strides describe."""
+    if not _is(whole, "tensor") or not _is(part, "tensor"):
         return True
-    if not offset_size_stride(op, diags, ctx, len(_shape(src))):
+    if not offset_size_stride(op, diags, ctx, len(_shape(whole))):
         return False
-    expected = _tensor_type(tuple(_i64s(inherent(op, "static_sizes"))), src)
-    problem = slice_problem(expected, res)
+    expected = _tensor_type(tuple(_i64s(inherent(op, "static_sizes"))), whole)
+    problem = slice_problem(expected, part)
     if problem is not None:
         return _fail(diags, op, problem, False)
-    return _in_bounds(op, diags, _shape(src))
+    return _in_bounds(op, diags, _shape(whole))
+
+
+def _tensor_extract_slice(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return _tensor_slice(op, diags, ctx, op.operands[0].type, op.results[0].type)
 
 
 def _tensor_insert_slice(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    src, dst = op.operands[0].type, op.operands[1].type
-    if not _is(src, "tensor") or not _is(dst, "tensor"):
-        return True
-    if not offset_size_stride(op, diags, ctx, len(_shape(dst))):
-        return False
-    expected = _tensor_type(tuple(_i64s(inherent(op, "static_sizes"))), dst)
-    problem = slice_problem(expected, src)
-    if problem is not None:
-        return _fail(diags, op, problem, False)
-    return _in_bounds(op, diags, _shape(dst))
+    return _tensor_slice(op, diags, ctx, op.operands[1].type, op.operands[0].type)
 
 
 def _tensor_pad(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:

@@ -32,7 +32,7 @@ from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.printer import attr_to_str
 from core.verifier import op_diagnostic, op_loc
-from irdl.verifiers import NamedVerifier, _fail, _register, inherent
+from irdl.verifiers import NamedVerifier, _fail, _register, inherent, op_value_groups
 
 _U64 = 2**64
 
@@ -60,14 +60,6 @@ def _terminator(
         d.attach_note("terminator here", op_loc(last))
     diags.append(d)
     return None
-
-
-def _groups(op: Operation, ctx: Any) -> dict[str, list[Any]]:
-    from irdl.format.ops import value_groups
-
-    info = ctx.op_info(op.name) if ctx is not None else None
-    defn = getattr(info, "defn", None)
-    return value_groups(op, defn) if defn is not None else {}
 
 
 # --- region control flow (RegionBranchOpInterface) ------------------------------------------------
@@ -152,7 +144,7 @@ def _execute_region_flow(op: Operation, diags: list[Diagnostic], ctx: Any) -> bo
 
 
 def _for(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    inits = _groups(op, ctx).get("init_args", [])
+    inits = op_value_groups(op, ctx).get("init_args", [])
     if len(inits) != len(op.results):
         return _fail(diags, op, "mismatch in number of loop-carried values and defined values",
                      True)  # fmt: skip
@@ -160,7 +152,7 @@ def _for(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 def _for_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    groups = _groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     inits = groups.get("init_args", [])
     region = op.regions[0] if op.regions else None
     args = list(region.blocks[0].args) if region is not None and region.blocks else []
@@ -242,7 +234,7 @@ def _execute_region(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 def _parallel(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     from irdl.format.scf_directives import constant_int
 
-    groups = _groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     steps = groups.get("step", [])
     if not steps:
         return _fail(diags, op, "needs at least one tuple element for lowerBound, upperBound "
@@ -368,7 +360,7 @@ def _is_mask(a: Any) -> bool:
 
 
 def _forall(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    groups = _groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     outputs = groups.get("outputs", [])
     rank = len(_i64s(op, "staticLowerBound"))
     if len(op.results) != len(outputs):

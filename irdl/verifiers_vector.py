@@ -33,22 +33,13 @@ from core.ir import Operation
 from core.printer import attr_to_str
 from irdl.shapes import element_type_or_self
 from irdl.traits import TRAITS, Trait
-from irdl.verifiers import NamedVerifier, _fail, _register, inherent
+from irdl.verifiers import NamedVerifier, _fail, _register, inherent, op_value_groups
 
 DYNAMIC = B.DYNAMIC
 POISON = -1
 
 
 # --- helpers ---------------------------------------------------------------------------------
-
-
-def _groups(op: Operation, ctx: Any) -> dict[str, list[Any]]:
-    from irdl.format.ops import value_groups
-
-    info = ctx.op_info(op.name) if ctx is not None else None
-    if info is None or info.defn is None:
-        return {}
-    return value_groups(op, info.defn)
 
 
 def _first(groups: dict[str, list[Any]], name: str) -> Any:
@@ -137,7 +128,7 @@ def _is_int(t: Any) -> bool:
 def _element_types_match(
     op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
 ) -> bool:
-    groups = _groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     a, b = _first(groups, args[0]), _first(groups, args[1])
     if a is None or b is None:
         return True
@@ -149,7 +140,7 @@ def _element_types_match(
 def _element_count_and_types(
     op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
 ) -> bool:
-    groups = _groups(op, ctx)
+    groups = op_value_groups(op, ctx)
     vector = _first(groups, args[0])
     elements = groups.get(args[1]) or []
     if not _is_vector(vector):
@@ -176,7 +167,7 @@ Check = Any
 def _verifier(name: str) -> Any:
     def wrap(fn: Any) -> Any:
         def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-            message = fn(op, _groups(op, ctx))
+            message = fn(op, op_value_groups(op, ctx))
             if message is None:
                 return True
             if message.startswith("!"):  # not an emitOpError
@@ -554,30 +545,10 @@ def _indices_count(g: dict[str, list[Any]], base: Any, name: str = "indices") ->
     return None
 
 
-@_verifier("VectorLoad")
-def _load(op: Operation, g: dict[str, list[Any]]) -> str | None:
-    base, res = _first(g, "base"), _first(g, "result")
-    if base is None or not _is_vector(res):
-        return None
-    why = _indices_count(g, base)
-    if why:
-        return why
-    element = base.params[1]
-    if _is_vector(element):
-        if element is not res:
-            return "base memref and result vector types should match"
-    elif element is not res.params[1]:
-        return "base and result element type should match"
-    if _rank(res) > len(base.params[0]):
-        return "destination memref has lower rank than the result vector"
-    if not _memref_layout_ok(base):
-        return "most minor memref dim must have unit stride"
-    return None
-
-
-@_verifier("VectorStore")
-def _store(op: Operation, g: dict[str, list[Any]]) -> str | None:
-    base, v = _first(g, "base"), _first(g, "value_to_store")
+def _access(g: dict[str, list[Any]], value: str, what: str, rank_message: str) -> str | None:
+    """vector.load and vector.store: ``what`` names the vector (group ``value``) in the
+    messages."""
+    base, v = _first(g, "base"), _first(g, value)
     if base is None or not _is_vector(v):
         return None
     why = _indices_count(g, base)
@@ -586,14 +557,28 @@ def _store(op: Operation, g: dict[str, list[Any]]) -> str | None:
     element = base.params[1]
     if _is_vector(element):
         if element is not v:
-            return "base memref and valueToStore vector types should match"
+            return f"base memref and {what} vector types should match"
     elif element is not v.params[1]:
-        return "base and valueToStore element type should match"
+        return f"base and {what} element type should match"
     if _rank(v) > len(base.params[0]):
-        return "source memref has lower rank than the vector to store"
+        return rank_message
     if not _memref_layout_ok(base):
         return "most minor memref dim must have unit stride"
     return None
+
+
+@_verifier("VectorLoad")
+def _load(op: Operation, g: dict[str, list[Any]]) -> str | None:
+    return _access(
+        g, "result", "result", "destination memref has lower rank than the result vector"
+    )
+
+
+@_verifier("VectorStore")
+def _store(op: Operation, g: dict[str, list[Any]]) -> str | None:
+    return _access(
+        g, "value_to_store", "valueToStore", "source memref has lower rank than the vector to store"
+    )
 
 
 def _masked_access(

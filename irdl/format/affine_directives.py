@@ -588,7 +588,8 @@ def _parse_affine_access(
         dp.set_types(result_type, [t.params[1]])
 
 
-def _print_access(dp: Any, memref: Slot, indices: Slot, map_slot: Slot) -> None:
+def _print_subscripted(dp: Any, memref: Slot, indices: Slot, map_slot: Slot) -> None:
+    """``%m[<the map's results over the indices>]``."""
     p = dp.p
     m = dp.operands(memref)
     if m:
@@ -598,6 +599,12 @@ def _print_access(dp: Any, memref: Slot, indices: Slot, map_slot: Slot) -> None:
     if amap is not None:
         _print_ssa_map(p, amap, dp.operands(indices))
     p.write("]")
+
+
+def _print_access(dp: Any, memref: Slot, indices: Slot, map_slot: Slot) -> None:
+    p = dp.p
+    m = dp.operands(memref)
+    _print_subscripted(dp, memref, indices, map_slot)
     _print_attr_dict(dp)
     p.write(" : ")
     if m:
@@ -694,13 +701,8 @@ def _print_affine_prefetch(
 ) -> None:  # fmt: skip
     p = dp.p
     m = dp.operands(memref)
-    if m:
-        p.print_operand(m[0])
-    p.write("[")
-    amap = _map_of(dp, map_slot)
-    if amap is not None:
-        _print_ssa_map(p, amap, dp.operands(indices))
-    p.write("], " + ("write" if _flag(dp, is_write) else "read") + ", locality<")
+    _print_subscripted(dp, memref, indices, map_slot)
+    p.write(", " + ("write" if _flag(dp, is_write) else "read") + ", locality<")
     hint = dp.attr(locality)
     if hint is not None:
         p.write(str(hint.params[1]) if hint.defn is B.A["integer"] else "")

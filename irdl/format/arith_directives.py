@@ -17,8 +17,14 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
-from core.lexer import BARE, STRING, VALUE, unescape_string
-from irdl.format.directives import CustomDirective, Slot, _register
+from core.lexer import BARE, STRING, VALUE
+from irdl.format.directives import (
+    CustomDirective,
+    Slot,
+    _register,
+    parse_enum_word,
+    print_enum_word,
+)
 
 # --- RoundingMode --------------------------------------------------------------------------
 
@@ -30,40 +36,11 @@ def _rounding_mode_starts(p: Any) -> bool:
     return lex.kind is STRING or (lex.kind is BARE and p.tok in ROUNDING_MODES)
 
 
-def _parse_rounding_mode(dp: Any, attr: Slot) -> None:
-    p = dp.p
-    lex = p.lex
-    if lex.kind is BARE and p.tok in ROUNDING_MODES:
-        word = p.tok
-    elif lex.kind is STRING:
-        word = unescape_string(p.src, lex.start, lex.end)
-    else:
-        p.custom_error(
-            "expected string or keyword containing one of the following enum values for "
-            f"attribute '{attr.name}' [{', '.join(ROUNDING_MODES)}]"
-        )
-    if word and word not in ROUNDING_MODES:
-        p.custom_error(f'invalid {attr.name} attribute specification: "{word}"')
-    lex.next()
-    if word:  # ODS reads an empty string as no value
-        dp.set_attr(attr, B.integer_attr(ROUNDING_MODES.index(word), B.integer_type(32)))
-
-
-def _print_rounding_mode(dp: Any, attr: Slot) -> None:
-    a = dp.attr(attr)
-    if a is None:
-        return
-    if a.defn is B.A["integer"] and 0 <= a.params[1] < len(ROUNDING_MODES):
-        dp.p.write(ROUNDING_MODES[a.params[1]])
-    else:
-        dp.p.print_attribute(a)
-
-
 _register(
     CustomDirective(
         "RoundingMode",
-        _parse_rounding_mode,
-        _print_rounding_mode,
+        lambda dp, attr: parse_enum_word(dp, attr, ROUNDING_MODES, 32),
+        lambda dp, attr: print_enum_word(dp, attr, ROUNDING_MODES),
         starts=_rounding_mode_starts,
         present=lambda dp, attr: dp.attr(attr) is not None,
     )

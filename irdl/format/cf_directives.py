@@ -24,24 +24,20 @@ from core import builtin as B
 from core.attributes import get
 from core.dense import dense_elements
 from core.lexer import INT
-from irdl.format.directives import CustomDirective, Slot, _register
+from irdl.format.directives import (
+    CustomDirective,
+    Slot,
+    _register,
+    parse_successor_operands,
+    print_dense_array_values,
+    print_successor_operands,
+)
 
 
 def _successor_and_operands(dp: Any) -> tuple[Any, list[tuple[str, int]], list[Any]]:
     """``^bb`` then, optionally, ``(%v, ... : type, ...)``."""
-    p = dp.p
-    block = p.parse_successor()
-    refs: list[tuple[str, int]] = []
-    types: list[Any] = []
-    if p.consume_punct("("):
-        refs.append(p.parse_operand_ref())
-        while p.consume_punct(","):
-            refs.append(p.parse_operand_ref())
-        p.expect_punct(":", "expected ':'")
-        types.append(p.parse_type())
-        while p.consume_punct(","):
-            types.append(p.parse_type())
-        p.expect_punct(")", "expected ')'")
+    block = dp.p.parse_successor()
+    refs, types = parse_successor_operands(dp.p)
     return block, refs, types
 
 
@@ -101,32 +97,7 @@ def _parse_switch_cases(
 
 def _print_successor(p: Any, block: Any, values: list[Any]) -> None:
     p.print_successor(block)
-    if values:
-        p.write("(")
-        for i, v in enumerate(values):
-            if i:
-                p.write(", ")
-            p.print_operand(v)
-        p.write(" : ")
-        for i, v in enumerate(values):
-            if i:
-                p.write(", ")
-            p.print_type(v.type)
-        p.write(")")
-
-
-def case_operand_groups(op: Any, values: list[Any]) -> list[list[Any]]:
-    """The case operands of a ``cf.switch`` split by its ``case_operand_segments``."""
-    from irdl.verifiers import inherent
-
-    seg = inherent(op, "case_operand_segments")
-    sizes = list(seg.params[1]) if seg is not None and seg.defn is B.A["dense_array"] else []
-    out = []
-    i = 0
-    for n in sizes:
-        out.append(values[i : i + n])
-        i += n
-    return out
+    print_successor_operands(p, values)
 
 
 def _print_switch_cases(
@@ -134,6 +105,8 @@ def _print_switch_cases(
     case_values: Slot, case_dests: Slot, case_operands: Slot, case_types: Slot,
     segments: Slot,
 ) -> None:  # fmt: skip
+    from irdl.verifiers import case_operand_groups
+
     p = dp.p
     p.write("default: ")
     default = dp.successors(default_dest)
@@ -179,19 +152,11 @@ def _parse_dense_array_elements(dp: Any, attr: Slot, element: str) -> None:
     dp.set_attr(attr, get(B.A["dense_array"], (B.integer_type(width), tuple(values))))
 
 
-def _print_dense_array_elements(dp: Any, attr: Slot, element: str) -> None:
-    a = dp.attr(attr)
-    if a is not None and a.defn is B.A["dense_array"]:
-        dp.p.write("[" + ", ".join(str(v) for v in a.params[1]) + "]")
-    elif a is not None:
-        dp.p.print_attribute(a)
-
-
 _register(
     CustomDirective(
         "DenseArrayElements",
         _parse_dense_array_elements,
-        _print_dense_array_elements,
+        lambda dp, attr, element: print_dense_array_values(dp, attr),
         starts=lambda p: bool(p.at_punct("[")),
         present=lambda dp, attr, element: dp.attr(attr) is not None,
     )

@@ -268,23 +268,24 @@ _register(
 
 _VISIBILITIES = ("public", "private", "nested")
 
+# an argument as written: SSA name (None in a declaration), type, offset, location, attributes
+FunctionArg = tuple[str | None, Any, int, Any, dict[str, Any]]
 
-def _parse_function_op(
-    dp: Any, sym_name: Slot, visibility: Slot, function_type: Slot, arg_attrs: Slot,
-    res_attrs: Slot, body: Slot,
-) -> None:  # fmt: skip
-    """``[visibility] @name(%a: T {attrs} loc(...), ...) [-> results] [attributes {...}]
-    [{ body }]``, as MLIR's function_interface_impl reads it: named arguments become the
-    entry block's arguments; a declaration lists types only."""
-    p = dp.p
-    if p.lex.kind is BARE and p.tok in _VISIBILITIES:
-        dp.set_attr(visibility, B.string_attr(p.tok))
-        p.lex.next()
-    dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
-    args: list[tuple[str | None, Any, int, Any, dict[str, Any]]] = []
+
+def parse_function_arguments(
+    p: Any, allow_variadic: bool = False
+) -> tuple[list[FunctionArg], bool]:
+    """``(%a: T {attrs} loc(...), ...)`` or ``(T {attrs}, ...)``, as MLIR's
+    function_interface_impl reads it; with ``allow_variadic``, a last ``...`` (llvm.func).
+    Returns the arguments and whether ``...`` ended them."""
+    args: list[FunctionArg] = []
+    variadic = False
     p.expect_punct("(", "expected '('")
     if not p.consume_punct(")"):
         while True:
+            if allow_variadic and p.consume_punct("..."):
+                variadic = True
+                break
             start = p.lex.start
             if p.lex.kind is VALUE:
                 name = p.tok
@@ -303,6 +304,11 @@ def _parse_function_op(
             if not p.consume_punct(","):
                 break
         p.expect_punct(")", "expected ')' in argument list")
+    return args, variadic
+
+
+def parse_function_results(p: Any) -> tuple[list[Any], list[dict[str, Any]]]:
+    """``[-> T | -> (T {attrs}, ...)]``: the result types and their attributes."""
     results: list[Any] = []
     result_attrs: list[dict[str, Any]] = []
     if p.consume_punct("->"):
@@ -317,12 +323,71 @@ def _parse_function_op(
         else:
             results.append(p.parse_non_function_type())
             result_attrs.append({})
-    dp.set_attr(function_type, B.type_attr(B.function_type(
-        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
+    return results, result_attrs
+
+
+def set_argument_attrs(
+    dp: Any, args: list[FunctionArg], result_attrs: list[dict[str, Any]], arg_attrs: Slot,
+    res_attrs: Slot,
+) -> None:  # fmt: skip
+    """``arg_attrs`` and ``res_attrs``, each only when some argument (result) has any."""
     if any(a[4] for a in args):
         dp.set_attr(arg_attrs, B.array_attr(tuple(B.dictionary_attr(a[4]) for a in args)))
     if any(result_attrs):
         dp.set_attr(res_attrs, B.array_attr(tuple(B.dictionary_attr(r) for r in result_attrs)))
+
+
+def parse_function_body(p: Any, args: list[FunctionArg]) -> Region:
+    """An optional body whose entry block's arguments are the named arguments; absent, an
+    empty region (a declaration)."""
+    region = Region()
+    if p.at_punct("{"):
+        loc = p.lex.start
+        named = [(n, t, off, lc) for n, t, off, lc, _ in args if n is not None]
+        region = p.parse_region(entry_args=named, isolated=True)
+        if not region.blocks:
+            p.error_at(loc, "expected non-empty function body")
+    return region
+
+
+def print_function_arguments(p: Any, inputs: Any, region: Region | None, arg_attrs: Any) -> None:
+    """The arguments between the parentheses: the entry block's (``%arg0: T {attrs}``) when
+    there is a body (``region``), else the types alone."""
+    from core.printer import arg_location
+
+    for i, t in enumerate(inputs):
+        if i:
+            p.write(", ")
+        entries = arg_attrs.params[0][i].params[0] if arg_attrs is not None else ()
+        if region is not None and i < len(region.blocks[0].args):
+            arg = region.blocks[0].args[i]
+            p.print_operand(arg)
+            p.write(": ")
+            p.print_type(arg.type)
+            p.print_attr_dict(entries)
+            p.print_location(arg_location(arg))
+        else:
+            p.print_type(t)
+            p.print_attr_dict(entries)
+
+
+def _parse_function_op(
+    dp: Any, sym_name: Slot, visibility: Slot, function_type: Slot, arg_attrs: Slot,
+    res_attrs: Slot, body: Slot,
+) -> None:  # fmt: skip
+    """``[visibility] @name(%a: T {attrs} loc(...), ...) [-> results] [attributes {...}]
+    [{ body }]``, as MLIR's function_interface_impl reads it: named arguments become the
+    entry block's arguments; a declaration lists types only."""
+    p = dp.p
+    if p.lex.kind is BARE and p.tok in _VISIBILITIES:
+        dp.set_attr(visibility, B.string_attr(p.tok))
+        p.lex.next()
+    dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
+    args, _ = parse_function_arguments(p)
+    results, result_attrs = parse_function_results(p)
+    dp.set_attr(function_type, B.type_attr(B.function_type(
+        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
+    set_argument_attrs(dp, args, result_attrs, arg_attrs, res_attrs)
     dict_loc = p.lex.start
     if p.consume_keyword("attributes"):
         if not p.at_punct("{"):
@@ -334,14 +399,7 @@ def _parse_function_op(
                 p.error_at(dict_loc, f"{prefix}'{inferred}' is an inferred attribute and should "
                            "not be specified in the explicit attribute dictionary")  # fmt: skip
         dp.attr_dict(entries)
-    region = Region()
-    if p.at_punct("{"):
-        loc = p.lex.start
-        named = [(n, t, off, lc) for n, t, off, lc, _ in args if n is not None]
-        region = p.parse_region(entry_args=named, isolated=True)
-        if not region.blocks:
-            p.error_at(loc, "expected non-empty function body")
-    dp.set_region(body, region)
+    dp.set_region(body, parse_function_body(p, args))
 
 
 def _print_function_op(
@@ -358,25 +416,9 @@ def _print_function_op(
     inputs, results = ftype.params[0].params if ftype is not None else ((), ())
     region = dp.region(body)
     external = region is None or not region.blocks
-    aattrs = dp.attr(arg_attrs)
     rattrs = dp.attr(res_attrs)
     p.write("(")
-    for i, t in enumerate(inputs):
-        if i:
-            p.write(", ")
-        entries = aattrs.params[0][i].params[0] if aattrs is not None else ()
-        if not external and i < len(region.blocks[0].args):
-            arg = region.blocks[0].args[i]
-            p.print_operand(arg)
-            p.write(": ")
-            p.print_type(arg.type)
-            p.print_attr_dict(entries)
-            from core.printer import arg_location
-
-            p.print_location(arg_location(arg))
-        else:
-            p.print_type(t)
-            p.print_attr_dict(entries)
+    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
     p.write(")")
     if results:
         p.write(" -> ")
@@ -437,11 +479,11 @@ _register(CustomDirective("TypedValue", _parse_typed_value, _print_typed_value))
 # --- IntEnum -------------------------------------------------------------------------------
 
 
-def _parse_int_enum(dp: Any, attr: Slot, words: str) -> None:
-    """One of the words (a keyword or a string), held as an i64 integer: its position."""
+def parse_enum_word(dp: Any, attr: Slot, names: tuple[str, ...], width: int) -> None:
+    """One of ``names`` (a keyword or a string), held as an integer of ``width`` bits: its
+    position, as ODS's integer enum attributes read it."""
     p = dp.p
     lex = p.lex
-    names = words.split()
     if lex.kind is BARE and p.tok in names:
         word = p.tok
     elif lex.kind is STRING:
@@ -455,19 +497,74 @@ def _parse_int_enum(dp: Any, attr: Slot, words: str) -> None:
         p.custom_error(f'invalid {attr.name} attribute specification: "{word}"')
     lex.next()
     if word:  # ODS reads an empty string as no value
-        dp.set_attr(attr, B.integer_attr(names.index(word), B.I64))
+        dp.set_attr(attr, B.integer_attr(names.index(word), B.integer_type(width)))
 
 
-def _print_int_enum(dp: Any, attr: Slot, words: str) -> None:
+def print_enum_word(dp: Any, attr: Slot, names: tuple[str, ...]) -> None:
+    """The word at the integer's position, or the attribute in full when it is not one."""
     a = dp.attr(attr)
-    names = words.split()
     if a is not None and a.defn is B.A["integer"] and 0 <= a.params[1] < len(names):
         dp.p.write(names[a.params[1]])
     elif a is not None:
         dp.p.print_attribute(a)
 
 
+def _parse_int_enum(dp: Any, attr: Slot, words: str) -> None:
+    parse_enum_word(dp, attr, tuple(words.split()), 64)
+
+
+def _print_int_enum(dp: Any, attr: Slot, words: str) -> None:
+    print_enum_word(dp, attr, tuple(words.split()))
+
+
 _register(CustomDirective("IntEnum", _parse_int_enum, _print_int_enum))
+
+
+# --- pieces several dialects' directives share ----------------------------------------------
+
+
+def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
+    """After a successor, optionally ``(%v, ... : type, ...)`` (cf.switch, llvm.switch)."""
+    refs: list[tuple[str, int]] = []
+    types: list[Any] = []
+    if p.consume_punct("("):
+        while True:
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(":", "expected ':'")
+        while True:
+            types.append(p.parse_type())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    return refs, types
+
+
+def print_successor_operands(p: Any, values: list[Any]) -> None:
+    """``(%v, ... : type, ...)``, or nothing without values."""
+    if not values:
+        return
+    p.write("(")
+    for i, v in enumerate(values):
+        if i:
+            p.write(", ")
+        p.print_operand(v)
+    p.write(" : ")
+    for i, v in enumerate(values):
+        if i:
+            p.write(", ")
+        p.print_type(v.type)
+    p.write(")")
+
+
+def print_dense_array_values(dp: Any, attr: Slot) -> None:
+    """``[v, ...]`` for a dense array attribute, any other attribute in full."""
+    a = dp.attr(attr)
+    if a is not None and a.defn is B.A["dense_array"]:
+        dp.p.write("[" + ", ".join(str(v) for v in a.params[1]) + "]")
+    elif a is not None:
+        dp.p.print_attribute(a)
 
 
 # The directives of particular dialects' syntax, in modules of their own, register here too.

@@ -42,7 +42,19 @@ from core.attributes import Attribute, get
 from core.diagnostics import Diagnostic, Severity, error
 from core.ir import Region
 from core.lexer import AT, BARE, INT, STRING, VALUE, escape_string, unescape_string
-from irdl.format.directives import CustomDirective, Slot, _register
+from irdl.format.directives import (
+    CustomDirective,
+    Slot,
+    _register,
+    parse_function_arguments,
+    parse_function_body,
+    parse_function_results,
+    parse_successor_operands,
+    print_dense_array_values,
+    print_function_arguments,
+    print_successor_operands,
+    set_argument_attrs,
+)
 
 I32 = B.integer_type(32)
 
@@ -385,6 +397,25 @@ def _optional_word(p: Any, words: Any) -> str | None:
     return None
 
 
+def _parse_optional_enum(dp: Any, attr: Slot, enum: str, words: Any, default: str) -> None:
+    """An optional word of the LLVM enum attribute ``enum``; ``default`` when absent."""
+    word = _optional_word(dp.p, words)
+    dp.set_attr(attr, _enum_attr(dp.p.ctx, enum, word or default))
+
+
+def _parse_word_index(dp: Any, attr: Slot, words: tuple[str, ...]) -> None:
+    """An optional word other than the first (the default, not written), held as its
+    position (visibility, unnamed_addr)."""
+    word = _optional_word(dp.p, words[1:])
+    dp.set_attr(attr, _int(words.index(word) if word else 0))
+
+
+def _print_word_index(dp: Any, attr: Slot, words: tuple[str, ...]) -> None:
+    i = _int_of(dp.attr(attr))
+    if 0 < i < len(words):
+        dp.p.write(words[i] + " ")
+
+
 # --- LLVMOverflow --------------------------------------------------------------------------
 
 _OVERFLOW = ("nsw", "nuw")
@@ -432,21 +463,11 @@ def _parse_dense_array(dp: Any, attr: Slot, width: str) -> None:
     dp.set_attr(attr, _dense_array(values, int(width)))
 
 
-def _print_dense_array(dp: Any, attr: Slot, width: str) -> None:
-    a = dp.attr(attr)
-    if a is None:
-        return
-    if a.defn is B.A["dense_array"]:
-        dp.p.write("[" + ", ".join(str(v) for v in a.params[1]) + "]")
-    else:
-        dp.p.print_attribute(a)
-
-
 _register(
     CustomDirective(
         "LLVMDenseArray",
         _parse_dense_array,
-        _print_dense_array,
+        lambda dp, attr, width: print_dense_array_values(dp, attr),
         starts=lambda p: bool(p.at_punct("[")),
         present=lambda dp, attr, width: dp.attr(attr) is not None,
     )
@@ -684,23 +705,6 @@ _register(CustomDirective("LLVMInsertType", _parse_extract_type, _print_nothing)
 # --- LLVMSwitchCases -----------------------------------------------------------------------
 
 
-def _parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Attribute]]:
-    refs: list[tuple[str, int]] = []
-    types: list[Attribute] = []
-    if p.consume_punct("("):
-        while True:
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(":", "expected ':'")
-        while True:
-            types.append(p.parse_type())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
-    return refs, types
-
-
 def _parse_switch_cases(
     dp: Any, value_type: Slot, case_values: Slot, dests: Slot, operands: Slot,
     operand_types: Slot, segments: Slot,
@@ -717,7 +721,7 @@ def _parse_switch_cases(
             values.append(_parse_int(p))
             p.expect_punct(":", "expected ':'")
             blocks.append(p.parse_successor())
-            r, t = _parse_successor_operands(p)
+            r, t = parse_successor_operands(p)
             refs += r
             types += t
             sizes.append(len(r))
@@ -760,20 +764,8 @@ def _print_switch_cases(
         p.write(f"{indent}  {v}: ")
         p.print_successor(block)
         n = sizes[i] if i < len(sizes) else 0
-        group = ops[at : at + n]
+        print_successor_operands(p, ops[at : at + n])
         at += n
-        if group:
-            p.write("(")
-            for j, o in enumerate(group):
-                if j:
-                    p.write(", ")
-                p.print_operand(o)
-            p.write(" : ")
-            for j, o in enumerate(group):
-                if j:
-                    p.write(", ")
-                p.print_type(o.type)
-            p.write(")")
     p.write(f"\n{indent}]" if values else f"{indent}]")
 
 
@@ -792,77 +784,25 @@ def _parse_func(
 ) -> None:  # fmt: skip
     p = dp.p
     ctx = p.ctx
-    word = _optional_word(p, _LINKAGES)
-    dp.set_attr(linkage, _enum_attr(ctx, "linkage", word or "external"))
-    vis = _optional_word(p, _VISIBILITIES[1:])
-    dp.set_attr(visibility, _int(_VISIBILITIES.index(vis) if vis else 0))
-    ua = _optional_word(p, _UNNAMED_ADDR[1:])
-    dp.set_attr(unnamed_addr, _int(_UNNAMED_ADDR.index(ua) if ua else 0))
-    cc = _optional_word(p, _CCONVS)
-    dp.set_attr(cconv, _enum_attr(ctx, "cconv", cc or "ccc"))
+    _parse_optional_enum(dp, linkage, "linkage", _LINKAGES, "external")
+    _parse_word_index(dp, visibility, _VISIBILITIES)
+    _parse_word_index(dp, unnamed_addr, _UNNAMED_ADDR)
+    _parse_optional_enum(dp, cconv, "cconv", _CCONVS, "ccc")
     dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
-    args: list[tuple[str | None, Any, int, Any, dict[str, Any]]] = []
-    variadic = False
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            if p.consume_punct("..."):
-                variadic = True
-                break
-            start = p.lex.start
-            if p.lex.kind is VALUE:
-                name = p.tok
-                if args and args[-1][0] is None:
-                    p.error_here("expected type instead of SSA identifier")
-                p.lex.next()
-                p.expect_punct(":", "expected ':'")
-            else:
-                name = None
-                if args and args[-1][0] is not None:
-                    p.error_here("expected SSA identifier")
-            t = p.parse_type()
-            attrs = p.parse_attribute_entries() if p.at_punct("{") else {}
-            loc = p.parse_trailing_location()
-            args.append((name, t, start, loc, attrs))
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')' in argument list")
-    results: list[Any] = []
-    result_attrs: list[dict[str, Any]] = []
-    if p.consume_punct("->"):
-        if p.consume_punct("("):
-            if not p.consume_punct(")"):
-                while True:
-                    results.append(p.parse_type())
-                    result_attrs.append(p.parse_attribute_entries() if p.at_punct("{") else {})
-                    if not p.consume_punct(","):
-                        break
-                p.expect_punct(")", "expected ')'")
-        else:
-            results.append(p.parse_non_function_type())
-            result_attrs.append({})
+    args, variadic = parse_function_arguments(p, allow_variadic=True)
+    results, result_attrs = parse_function_results(p)
     if len(results) > 1:
         p.error_here("expected a single result type")
     ret = results[0] if results else _llvm_type(ctx, "void", ())
     ftype = _llvm_type(ctx, "func", (ret, B.array_attr(tuple(a[1] for a in args)),
                                      B.bool_attr(variadic)))  # fmt: skip
     dp.set_attr(function_type, B.type_attr(ftype))
-    if any(a[4] for a in args):
-        dp.set_attr(arg_attrs, B.array_attr(tuple(B.dictionary_attr(a[4]) for a in args)))
-    if any(result_attrs):
-        dp.set_attr(res_attrs, B.array_attr(tuple(B.dictionary_attr(r) for r in result_attrs)))
+    set_argument_attrs(dp, args, result_attrs, arg_attrs, res_attrs)
     if p.consume_keyword("attributes"):
         if not p.at_punct("{"):
             p.wrong_token("expected '{' in attribute dictionary")
         dp.attr_dict(p.parse_attribute_entries())
-    region = Region()
-    if p.at_punct("{"):
-        loc = p.lex.start
-        named = [(n, t, off, lc) for n, t, off, lc, _ in args if n is not None]
-        region = p.parse_region(entry_args=named, isolated=True)
-        if not region.blocks:
-            p.error_at(loc, "expected non-empty function body")
-    dp.set_region(body, region)
+    dp.set_region(body, parse_function_body(p, args))
 
 
 def _print_func(
@@ -870,18 +810,13 @@ def _print_func(
     unnamed_addr: Slot, visibility: Slot, arg_attrs: Slot, res_attrs: Slot, body: Slot,
 ) -> None:  # fmt: skip
     from core.lexer import symbol_text
-    from core.printer import arg_location
 
     p = dp.p
     link = _word_of(dp.attr(linkage))
     if link is not None and link != "external":
         p.write(link + " ")
-    vis = _int_of(dp.attr(visibility))
-    if 0 < vis < len(_VISIBILITIES):
-        p.write(_VISIBILITIES[vis] + " ")
-    ua = _int_of(dp.attr(unnamed_addr))
-    if 0 < ua < len(_UNNAMED_ADDR):
-        p.write(_UNNAMED_ADDR[ua] + " ")
+    _print_word_index(dp, visibility, _VISIBILITIES)
+    _print_word_index(dp, unnamed_addr, _UNNAMED_ADDR)
     cc = _word_of(dp.attr(cconv))
     if cc is not None and cc != "ccc":
         p.write(cc + " ")
@@ -896,23 +831,9 @@ def _print_func(
         ret, inputs, is_variadic = None, (), False
     region = dp.region(body)
     external = region is None or not region.blocks
-    aattrs = dp.attr(arg_attrs)
     rattrs = dp.attr(res_attrs)
     p.write("(")
-    for i, t in enumerate(inputs):
-        if i:
-            p.write(", ")
-        entries = aattrs.params[0][i].params[0] if aattrs is not None else ()
-        if not external and i < len(region.blocks[0].args):
-            arg = region.blocks[0].args[i]
-            p.print_operand(arg)
-            p.write(": ")
-            p.print_type(arg.type)
-            p.print_attr_dict(entries)
-            p.print_location(arg_location(arg))
-        else:
-            p.print_type(t)
-            p.print_attr_dict(entries)
+    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
     if is_variadic:
         p.write(", ..." if inputs else "...")
     p.write(")")
@@ -946,14 +867,11 @@ def _parse_global(
 ) -> None:  # fmt: skip
     p = dp.p
     ctx = p.ctx
-    word = _optional_word(p, _LINKAGES)
-    dp.set_attr(linkage, _enum_attr(ctx, "linkage", word or "external"))
-    vis = _optional_word(p, _VISIBILITIES[1:])
-    dp.set_attr(visibility, _int(_VISIBILITIES.index(vis) if vis else 0))
+    _parse_optional_enum(dp, linkage, "linkage", _LINKAGES, "external")
+    _parse_word_index(dp, visibility, _VISIBILITIES)
     if p.consume_keyword("thread_local"):
         dp.set_attr(thread_local, B.unit_attr())
-    ua = _optional_word(p, _UNNAMED_ADDR[1:])
-    dp.set_attr(unnamed_addr, _int(_UNNAMED_ADDR.index(ua) if ua else 0))
+    _parse_word_index(dp, unnamed_addr, _UNNAMED_ADDR)
     if p.consume_keyword("constant"):
         dp.set_attr(constant, B.unit_attr())
     dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
@@ -990,14 +908,10 @@ def _print_global(
     p = dp.p
     link = _word_of(dp.attr(linkage))
     p.write((link or "external") + " ")
-    vis = _int_of(dp.attr(visibility))
-    if 0 < vis < len(_VISIBILITIES):
-        p.write(_VISIBILITIES[vis] + " ")
+    _print_word_index(dp, visibility, _VISIBILITIES)
     if dp.attr(thread_local) is not None:
         p.write("thread_local ")
-    ua = _int_of(dp.attr(unnamed_addr))
-    if 0 < ua < len(_UNNAMED_ADDR):
-        p.write(_UNNAMED_ADDR[ua] + " ")
+    _print_word_index(dp, unnamed_addr, _UNNAMED_ADDR)
     if dp.attr(constant) is not None:
         p.write("constant ")
     name = dp.attr(sym_name)
@@ -1033,11 +947,8 @@ def _parse_call(
     operand_types: Slot, result_types: Slot, bundle_operands: Slot,
 ) -> None:  # fmt: skip
     p = dp.p
-    ctx = p.ctx
-    cc = _optional_word(p, _CCONVS)
-    dp.set_attr(cconv, _enum_attr(ctx, "cconv", cc or "ccc"))
-    tk = _optional_word(p, _TAIL_KINDS)
-    dp.set_attr(tail, _enum_attr(ctx, "tailcallkind", tk or "none"))
+    _parse_optional_enum(dp, cconv, "cconv", _CCONVS, "ccc")
+    _parse_optional_enum(dp, tail, "tailcallkind", _TAIL_KINDS, "none")
     refs: list[tuple[str, int]] = []
     indirect = False
     if p.lex.kind is AT:

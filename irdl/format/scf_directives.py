@@ -78,6 +78,26 @@ def _arrow_types(p: Any) -> list[Attribute]:
     return list(p.parse_function_result_types())
 
 
+def _parse_induction_vars(p: Any) -> list[tuple[str, int]]:
+    """``(%i, ...)``: the induction variables of scf.parallel and scf.forall."""
+    ivs: list[tuple[str, int]] = []
+    p.expect_punct("(", "expected '('")
+    if not p.consume_punct(")"):
+        while True:
+            if p.lex.kind is not VALUE:
+                p.wrong_token("expected SSA operand")
+            ivs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    return ivs
+
+
+def _optional_arrow_types(p: Any) -> list[Attribute]:
+    """``-> types`` or nothing (no results)."""
+    return _arrow_types(p) if p.consume_punct("->") else []
+
+
 def _print_arrow_types(p: Any, types: list[Attribute]) -> None:
     """``-> t`` or ``-> (t, ...)`` (printArrowTypeList)."""
     p.write("-> ")
@@ -217,9 +237,7 @@ _register(CustomDirective("ForLoop", _parse_for, _print_for))
 
 def _parse_if(dp: Any, result_types: Slot, then_region: Slot, else_region: Slot) -> None:
     p = dp.p
-    types: list[Attribute] = []
-    if p.consume_punct("->"):
-        types = _arrow_types(p)
+    types = _optional_arrow_types(p)
     dp.set_types(result_types, types)
     dp.set_region(then_region, dp.parse_region())
     if p.consume_keyword("else"):
@@ -305,16 +323,7 @@ def _parse_parallel(
     dp: Any, lb: Slot, ub: Slot, step: Slot, inits: Slot, result_types: Slot, region: Slot
 ) -> None:
     p = dp.p
-    ivs: list[tuple[str, int]] = []
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            if p.lex.kind is not VALUE:
-                p.wrong_token("expected SSA operand")
-            ivs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
+    ivs = _parse_induction_vars(p)
     p.expect_punct("=", "expected '='")
     bounds = []
     for keyword in (None, "to", "step"):
@@ -328,9 +337,7 @@ def _parse_parallel(
     values: list[tuple[str, int]] = []
     if p.consume_keyword("init"):
         values = _values(p)
-    types: list[Attribute] = []
-    if p.consume_punct("->"):
-        types = _arrow_types(p)
+    types = _optional_arrow_types(p)
     entry = [(n, B.INDEX, off, None) for n, off in ivs]
     dp.set_region(region, dp.parse_region(entry_args=entry))
     if len(values) != len(types):
@@ -380,9 +387,7 @@ _register(CustomDirective("ParallelLoop", _parse_parallel, _print_parallel))
 
 def _parse_execute_region(dp: Any, result_types: Slot, no_inline: Slot, region: Slot) -> None:
     p = dp.p
-    types: list[Attribute] = []
-    if p.consume_punct("->"):
-        types = _arrow_types(p)
+    types = _optional_arrow_types(p)
     dp.set_types(result_types, types)
     if p.consume_keyword("no_inline"):
         dp.set_attr(no_inline, B.unit_attr())
@@ -483,16 +488,7 @@ def _parse_forall(
     static_step: Slot, outputs: Slot, result_types: Slot, region: Slot,
 ) -> None:  # fmt: skip
     p = dp.p
-    ivs: list[tuple[str, int]] = []
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            if p.lex.kind is not VALUE:
-                p.wrong_token("expected SSA operand")
-            ivs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
+    ivs = _parse_induction_vars(p)
     lbs: list[tuple[str, int]] = []
     steps: list[tuple[str, int]] = []
     if p.consume_keyword("in"):

@@ -7,23 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.diagnostics import Severity, SourceFile
-from irdl.cli import process_buffer
-
-
-def _print(text: str, generic: bool = False) -> str:
-    out, diags = process_buffer(SourceFile("t.mlir", text), generic=generic, debuginfo=False)
-    errors = [d.message for d in diags if d.severity is Severity.ERROR]
-    assert out is not None and not errors, errors
-    return out
-
-
-def _errors(text: str) -> list[str]:
-    _, diags = process_buffer(
-        SourceFile("t.mlir", text), generic=False, debuginfo=False, allow_unregistered=True
-    )
-    return [d.message for d in diags if d.severity is Severity.ERROR]
-
+from .lib_support import assert_prints_as_recorded, error_messages
 
 CASES = {
     "ops": (
@@ -103,20 +87,11 @@ ERRORS = {
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_custom_form_as_mlir_opt(name: str) -> None:
-    text, custom, _ = CASES[name]
-    assert _print(text) == custom
-    assert _print(custom) == custom
-
-
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_generic_form_as_mlir_opt(name: str) -> None:
-    text, custom, generic = CASES[name]
-    assert _print(text, generic=True) == generic
-    assert _print(custom, generic=True) == generic
+def test_prints_as_mlir_opt(name: str) -> None:
+    assert_prints_as_recorded(*CASES[name])
 
 
 @pytest.mark.parametrize("name", sorted(ERRORS))
 def test_errors_as_mlir_opt(name: str) -> None:
     text, message = ERRORS[name]
-    assert message in _errors(text)
+    assert message in error_messages(text)

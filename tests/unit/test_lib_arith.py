@@ -6,19 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.diagnostics import SourceFile
-from irdl.cli import process_buffer
 from irdl.library import Context
 
-
-def run(text: str, generic: bool = False) -> tuple[str | None, str]:
-    printed, diags = process_buffer(SourceFile("t.mlir", text), generic, False, True)
-    errors = [d.message for d in diags if d.severity.name == "ERROR"]
-    return printed, errors[0] if errors else ""
-
-
-def body(ops: str, args: str) -> str:
-    return f"func.func @f({args}) {{\n{ops}\n  return\n}}\n"
+from .lib_support import func, run
 
 
 def test_every_op_is_declared() -> None:
@@ -32,10 +22,10 @@ def test_every_op_is_declared() -> None:
 
 def test_math_first_keeps_arith_whole() -> None:
     # math's file names #arith.fastmath through a piece of arith that is not registered
-    printed, error = run(
-        body("  %0 = math.sin %a fastmath<fast> : f32\n  %1 = arith.addf %a, %0 : f32", "%a: f32")
+    printed, errors = run(
+        func("%a: f32", "  %0 = math.sin %a fastmath<fast> : f32\n  %1 = arith.addf %a, %0 : f32")
     )
-    assert error == "" and printed is not None
+    assert not errors and printed is not None
     assert "%1 = arith.addf %arg0, %0 : f32" in printed
 
 
@@ -63,17 +53,17 @@ def test_math_first_keeps_arith_whole() -> None:
     ],
 )  # fmt: skip
 def test_custom_form(ops: str, args: str, expected: str) -> None:
-    printed, error = run(body("  " + ops, args))
-    assert error == ""
+    printed, errors = run(func(args, "  " + ops))
+    assert not errors
     assert printed is not None and expected in printed
 
 
 def test_generic_form_keeps_enum_values_and_defaults() -> None:
     printed, _ = run(
-        body(
+        func(
+            "%a: f64",
             "  %0 = arith.truncf %a to_nearest_away : f64 to f32\n"
             "  %1 = arith.cmpf uno, %a, %a : f64\n  %2 = ub.poison : f64",
-            "%a: f64",
         ),
         generic=True,
     )
@@ -148,11 +138,11 @@ def test_generic_form_keeps_enum_values_and_defaults() -> None:
     ],
 )  # fmt: skip
 def test_errors(ops: str, args: str, message: str) -> None:
-    printed, error = run(body("  " + ops, args))
+    printed, errors = run(func(args, "  " + ops))
     assert printed is None
-    assert error == message
+    assert errors[0] == message
 
 
 def test_scalable_splat_constant_is_accepted() -> None:
-    printed, error = run(body("  %0 = arith.constant dense<1> : vector<[2]xi32>", ""))
-    assert error == "" and printed is not None
+    printed, errors = run(func("", "  %0 = arith.constant dense<1> : vector<[2]xi32>"))
+    assert not errors and printed is not None

@@ -7,21 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.diagnostics import Severity, SourceFile
-from irdl.cli import process_buffer
-
-
-def _print(text: str, generic: bool = False) -> str:
-    out, diags = process_buffer(SourceFile("t.mlir", text), generic=generic, debuginfo=False)
-    errors = [d.message for d in diags if d.severity is Severity.ERROR]
-    assert out is not None and not errors, errors
-    return out
-
-
-def _errors(text: str) -> list[str]:
-    _, diags = process_buffer(SourceFile("t.mlir", text), generic=False, debuginfo=False)
-    return [d.message for d in diags if d.severity is Severity.ERROR]
-
+from .lib_support import assert_prints_as_recorded, error_messages
 
 # payload, custom print, generic print (both from mlir-opt-22)
 CASES = {
@@ -50,11 +36,7 @@ CASES = {
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_prints_as_mlir_opt(name: str) -> None:
-    text, custom, generic = CASES[name]
-    assert _print(text) == custom
-    assert _print(text, generic=True) == generic
-    # and the custom form reads back to the same operations
-    assert _print(custom, generic=True) == generic
+    assert_prints_as_recorded(*CASES[name])
 
 
 FN = "func.func private @g(i32) -> f32\nfunc.func @f(%a: i32, %c: complex<f32>, %v: i32, %b: i1) {{\n  {}\n  return\n}}\n"
@@ -133,7 +115,7 @@ ERRORS = [
 
 @pytest.mark.parametrize("line,message", ERRORS)
 def test_errors_as_mlir_opt(line: str, message: str) -> None:
-    assert _errors(FN.format(line))[0] == message
+    assert error_messages(FN.format(line))[0] == message
 
 
 @pytest.mark.parametrize(
@@ -160,4 +142,4 @@ def test_errors_as_mlir_opt(line: str, message: str) -> None:
     ],
 )
 def test_function_checks(text: str, message: str) -> None:
-    assert _errors(text)[0] == message
+    assert error_messages(text)[0] == message

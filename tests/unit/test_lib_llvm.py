@@ -5,28 +5,15 @@ below from mlir-opt-22), and its operand/result constraints report ODS's message
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import pytest
 
-from core.diagnostics import Severity, SourceFile
-from irdl.cli import process_buffer
-
-MLIR_OPT = shutil.which("mlir-opt-22")
-
-
-def _print(text: str, generic: bool = False) -> str:
-    out, diags = process_buffer(SourceFile("t.mlir", text), generic=generic, debuginfo=False)
-    errors = [d.message for d in diags if d.severity is Severity.ERROR]
-    assert out is not None and not errors, errors
-    return out
-
-
-def _errors(text: str) -> list[str]:
-    _, diags = process_buffer(SourceFile("t.mlir", text), generic=False, debuginfo=False)
-    return [d.message for d in diags if d.severity is Severity.ERROR]
-
+from .lib_support import (
+    assert_prints_as_recorded,
+    error_messages,
+    mlir_opt_print,
+    needs_mlir_opt,
+    print_ir,
+)
 
 CASES = {
     "types": (
@@ -53,30 +40,19 @@ CASES = {
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_custom_form_as_mlir_opt(name: str) -> None:
-    text, custom, _ = CASES[name]
-    assert _print(text) == custom
-    # the printed form reads back to itself
-    assert _print(custom) == custom
-
-
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_generic_form_as_mlir_opt(name: str) -> None:
-    text, custom, generic = CASES[name]
-    assert _print(text, generic=True) == generic
-    assert _print(custom, generic=True) == generic
-    assert _print(generic, generic=True) == generic
+def test_prints_as_mlir_opt(name: str) -> None:
+    assert_prints_as_recorded(*CASES[name])
 
 
 def test_nested_llvm_types_drop_their_prefix() -> None:
-    out = _print("llvm.func @f(!llvm.array<4 x !llvm.ptr>, !llvm.struct<(!llvm.ptr<1>, f32)>)\n")
+    out = print_ir("llvm.func @f(!llvm.array<4 x !llvm.ptr>, !llvm.struct<(!llvm.ptr<1>, f32)>)\n")
     assert "!llvm.array<4 x ptr>, !llvm.struct<(ptr<1>, f32)>" in out
-    assert "vector<4x!llvm.ptr>" in _print("llvm.func @g(vector<4x!llvm.ptr>)\n")
+    assert "vector<4x!llvm.ptr>" in print_ir("llvm.func @g(vector<4x!llvm.ptr>)\n")
 
 
 def test_recursive_identified_struct() -> None:
     t = '!llvm.struct<"list", (ptr, struct<"list">, i32)>'
-    out = _print(f"llvm.func @f(%a: {t}) -> {t} {{\n  llvm.return %a : {t}\n}}\n")
+    out = print_ir(f"llvm.func @f(%a: {t}) -> {t} {{\n  llvm.return %a : {t}\n}}\n")
     assert out.count(t) == 3
 
 
@@ -113,19 +89,18 @@ CONSTRAINT_ERRORS = [
 @pytest.mark.parametrize("line,message", CONSTRAINT_ERRORS)
 def test_constraint_messages(line: str, message: str) -> None:
     text = '%x = "test.x"() : () -> index\n' + line + "\n"
-    assert _errors(text)[0] == message
+    assert error_messages(text)[0] == message
 
 
 def test_enum_attribute_message() -> None:
-    errors = _errors('"x.y"() {a = #llvm.linkage<foo>} : () -> ()\n')
+    errors = error_messages('"x.y"() {a = #llvm.linkage<foo>} : () -> ()\n')
     assert errors[0].startswith("expected one of [external, available_externally")
     assert errors[0].endswith("for LLVM linkage types, got: foo")
 
 
-@pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")
+@needs_mlir_opt
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_recorded_forms_are_mlir_opts(name: str) -> None:
     text, custom, generic = CASES[name]
-    for flags, expected in (([], custom), (["--mlir-print-op-generic"], generic)):
-        proc = subprocess.run([MLIR_OPT, *flags, "-"], input=text, capture_output=True, text=True)
-        assert proc.stdout == expected
+    assert mlir_opt_print(text, generic=False) == custom
+    assert mlir_opt_print(text, generic=True) == generic

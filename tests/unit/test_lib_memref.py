@@ -6,16 +6,9 @@ custom directives (irdl/format/memref_directives.py) and the hand-written checks
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import pytest
 
-from core.diagnostics import SourceFile
-from irdl.cli import process_buffer
-
-MLIR_OPT = shutil.which("mlir-opt-22")
-needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")
+from .lib_support import error_messages, mlir_opt_print, needs_mlir_opt, print_ir
 
 MEMREF = """
 memref.global "private" constant @g : memref<2xf32> = dense<[0.0, 1.0]> {alignment = 64}
@@ -96,41 +89,16 @@ func.func @f(%t: tensor<4x4xf32>, %i: index, %u: tensor<*xf32>, %d: tensor<?x?xf
 """
 
 
-def ours(text: str, generic: bool) -> str:
-    out, diags = process_buffer(
-        SourceFile("<t>", text), generic=generic, debuginfo=False, allow_unregistered=True
-    )
-    assert out is not None, [d.message for d in diags]
-    return out
-
-
-def theirs(text: str, generic: bool) -> str:
-    assert MLIR_OPT is not None
-    args = [MLIR_OPT, "--allow-unregistered-dialect", "-"]
-    if generic:
-        args.insert(1, "--mlir-print-op-generic")
-    proc = subprocess.run(args, input=text, capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
-
-
-def errors(text: str) -> list[str]:
-    _, diags = process_buffer(
-        SourceFile("<t>", text), generic=False, debuginfo=False, allow_unregistered=True
-    )
-    return [d.message for d in diags]
-
-
 @needs_mlir_opt
 @pytest.mark.parametrize("text", [MEMREF, TENSOR], ids=["memref", "tensor"])
 def test_generic_print_after_custom_round_trip_matches_mlir_opt(text: str) -> None:
-    assert ours(ours(text, False), True) == theirs(text, True)
+    assert print_ir(print_ir(text), generic=True) == mlir_opt_print(text, generic=True)
 
 
 def test_dynamic_index_list_keeps_values_and_sentinel() -> None:
-    out = ours(MEMREF, True)
+    out = print_ir(MEMREF, generic=True)
     assert "static_offsets = array<i64: -9223372036854775808, 1>" in out
-    custom = ours(MEMREF, False)
+    custom = print_ir(MEMREF)
     assert "memref.subview %arg0[%arg1, 1] [2, %arg1] [1, 1]" in custom
     assert "memref.alloca_scope  -> (f32) {" in custom
     assert 'memref.global "private" constant @g : memref<2xf32> = dense<' in custom
@@ -160,4 +128,4 @@ def test_dynamic_index_list_keeps_values_and_sentinel() -> None:
     ],
 )  # fmt: skip
 def test_hand_written_checks(text: str, message: str) -> None:
-    assert message in errors(text)
+    assert message in error_messages(text)

@@ -8,25 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.diagnostics import Severity, SourceFile
-from irdl.cli import process_buffer
-
-
-def _print(text: str, generic: bool = False) -> str:
-    out, diags = process_buffer(
-        SourceFile("t.mlir", text), generic=generic, debuginfo=False, allow_unregistered=True
-    )
-    errors = [d.message for d in diags if d.severity is Severity.ERROR]
-    assert out is not None and not errors, errors
-    return out
-
-
-def _errors(text: str) -> list[str]:
-    _, diags = process_buffer(
-        SourceFile("t.mlir", text), generic=False, debuginfo=False, allow_unregistered=True
-    )
-    return [d.message for d in diags if d.severity is Severity.ERROR]
-
+from .lib_support import assert_prints_as_recorded, error_messages
 
 # name -> (input, mlir-opt-22 custom print, mlir-opt-22 generic print)
 CASES = {
@@ -45,11 +27,7 @@ CASES = {
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_prints_as_mlir_opt(name: str) -> None:
-    text, custom, generic = CASES[name]
-    assert _print(text) == custom
-    assert _print(text, generic=True) == generic
-    # the custom form reads back to the same operations
-    assert _print(custom, generic=True) == generic
+    assert_prints_as_recorded(*CASES[name])
 
 
 # name -> (input, the errors mlir-opt-22 reports)
@@ -175,4 +153,4 @@ ERRORS = {
 @pytest.mark.parametrize("name", sorted(ERRORS))
 def test_errors_as_mlir_opt(name: str) -> None:
     text, expected = ERRORS[name]
-    assert _errors(text) == expected
+    assert error_messages(text) == expected

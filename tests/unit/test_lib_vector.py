@@ -4,46 +4,9 @@ checks' messages (irdl/verifiers_vector.py)."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import pytest
 
-from core.diagnostics import SourceFile
-from irdl.cli import process_buffer
-
-MLIR_OPT = shutil.which("mlir-opt-22")
-needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")
-
-
-def ours(text: str, generic: bool) -> str:
-    out, diags = process_buffer(
-        SourceFile("<t>", text), generic=generic, debuginfo=False, allow_unregistered=True
-    )
-    assert out is not None, [d.message for d in diags]
-    return out
-
-
-def theirs(text: str, generic: bool) -> str:
-    assert MLIR_OPT is not None
-    args = [MLIR_OPT, "--allow-unregistered-dialect", "-"]
-    if generic:
-        args.insert(1, "--mlir-print-op-generic")
-    proc = subprocess.run(args, input=text, capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
-
-
-def errors(text: str) -> list[str]:
-    _, diags = process_buffer(
-        SourceFile("<t>", text), generic=False, debuginfo=False, allow_unregistered=True
-    )
-    return [d.message for d in diags]
-
-
-def func(args: str, body: str) -> str:
-    return f"func.func @f({args}) {{\n{body}\n  return\n}}\n"
-
+from .lib_support import error_messages, func, mlir_opt_print, needs_mlir_opt, print_ir
 
 # (arguments, body): operations whose results print without name hints
 CASES = {
@@ -171,17 +134,17 @@ GENERIC_ONLY = {
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_custom_and_generic_prints_match_mlir_opt(name: str) -> None:
     text = func(*CASES[name])
-    assert ours(text, generic=False) == theirs(text, generic=False)
-    assert ours(text, generic=True) == theirs(text, generic=True)
+    assert print_ir(text) == mlir_opt_print(text, generic=False)
+    assert print_ir(text, generic=True) == mlir_opt_print(text, generic=True)
     # the custom form reads back to the same operations
-    assert ours(ours(text, generic=False), generic=True) == theirs(text, generic=True)
+    assert print_ir(print_ir(text), generic=True) == mlir_opt_print(text, generic=True)
 
 
 @needs_mlir_opt
 @pytest.mark.parametrize("name", sorted(GENERIC_ONLY))
 def test_generic_prints_match_mlir_opt(name: str) -> None:
     text = func(*GENERIC_ONLY[name])
-    assert ours(ours(text, generic=False), generic=True) == theirs(text, generic=True)
+    assert print_ir(print_ir(text), generic=True) == mlir_opt_print(text, generic=True)
 
 
 # (arguments, body, the error MLIR gives)
@@ -264,10 +227,10 @@ INVALID = [
 
 @pytest.mark.parametrize("args,body,message", INVALID)
 def test_hand_written_checks_report_mlir_messages(args: str, body: str, message: str) -> None:
-    assert message in errors(func(args, body))
+    assert message in error_messages(func(args, body))
 
 
 def test_bad_combining_kind_names_the_choices() -> None:
     text = func("%v: vector<4xf32>", "  %0 = vector.reduction <sum>, %v : vector<4xf32> into f32")
     assert any("expected ::mlir::vector::CombiningKind to be one of: add, mul" in m
-               for m in errors(text))  # fmt: skip
+               for m in error_messages(text))  # fmt: skip
