@@ -17,6 +17,32 @@ if TYPE_CHECKING:
     from core.diagnostics import SourceFile
 
 
+class _Empty(list):  # type: ignore[type-arg]
+    """The shared empty successor and region list of operations that have none: a million
+    operations need not hold two million empty lists. Changing it in place is an error
+    (give the operation a list of its own instead)."""
+
+    def _frozen(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("an operation's shared empty list cannot change: assign a new list")
+
+    append = extend = insert = remove = pop = clear = sort = reverse = _frozen  # type: ignore[assignment]
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _frozen  # type: ignore[assignment]
+
+
+class _EmptyDict(dict):  # type: ignore[type-arg]
+    """The shared empty attribute dictionary, as ``_Empty``."""
+
+    def _frozen(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("an operation's shared empty dictionary cannot change: assign a new one")
+
+    __setitem__ = __delitem__ = update = pop = popitem = setdefault = clear = _frozen  # type: ignore[assignment]
+    __ior__ = _frozen  # type: ignore[assignment]
+
+
+NO_LIST: Any = _Empty()
+NO_ATTRIBUTES: Any = _EmptyDict()
+
+
 class Value:
     __slots__ = ("type", "uses")
 
@@ -109,10 +135,10 @@ class Operation:
         for v in self.operands:
             v.uses.append(self)
         self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
-        self.attributes = attributes if attributes is not None else {}
+        self.attributes = attributes if attributes is not None else NO_ATTRIBUTES
         self.properties = properties
-        self.successors = successors if successors is not None else []
-        self.regions = regions if regions is not None else []
+        self.successors = successors if successors is not None else NO_LIST
+        self.regions = regions if regions is not None else NO_LIST
         for r in self.regions:
             r.parent = self
         self.parent = None

@@ -573,10 +573,14 @@ class OpPrinter:
         generic: bool = True,
         debuginfo: bool = False,
         elide_elements_over: int | None = None,
+        sink: Callable[[str], object] | None = None,
     ) -> None:
         self.ctx = ctx
         self.generic = generic
         self.debuginfo = debuginfo
+        # Where finished text goes as printing proceeds, so a large module is never held
+        # whole in memory; None: print_module returns it.
+        self.sink = sink
         self.attrs = AttrPrinter(elide_elements_over)
         self.names: dict[Value, str] = {}
         self.block_names: dict[Block, str] = {}
@@ -627,7 +631,18 @@ class OpPrinter:
             out.append(_resources_text(resources))
         # mlir-opt ends its output with one more newline.
         out.append("\n")
-        return "".join(out)
+        text = "".join(out)
+        out.clear()
+        if self.sink is None:
+            return text
+        self.sink(text)
+        return ""
+
+    def _flush(self) -> None:
+        """Hand the text printed so far to the sink."""
+        if self.sink is not None:
+            self.sink("".join(self.out))
+            self.out.clear()
 
     def _alias_body(self, a: Attribute) -> str:
         p = self.attrs
@@ -887,9 +902,13 @@ class OpPrinter:
                     head = pad + names[results[0]] + " = " if results else pad
                     args = ", ".join([names.get(v, _UNKNOWN_VALUE) for v in operands])
                     out.append(f"{head}{name}{args}){signature}\n")
+                    if len(out) > 8192:
+                        self._flush()
                     continue
             self.print_op(op)
             out.append("\n")
+            if len(out) > 8192:
+                self._flush()
         self.indent = indent
 
     def _block_header(self, block: Block, preds: list[Block] | None, entry: bool) -> None:
@@ -1149,9 +1168,11 @@ def print_module(
     generic: bool = True,
     debuginfo: bool = False,
     resources: Any = (),
+    sink: Callable[[str], object] | None = None,
 ) -> str:
-    """The module as mlir-opt prints it; ``ctx`` knows the registered operations."""
-    return OpPrinter(ctx, generic, debuginfo).print_module(op, resources)
+    """The module as mlir-opt prints it; ``ctx`` knows the registered operations. With a
+    ``sink``, the text goes to it piece by piece and the result is empty."""
+    return OpPrinter(ctx, generic, debuginfo, sink=sink).print_module(op, resources)
 
 
 def print_generic(op: Operation, debuginfo: bool = False, resources: Any = ()) -> str:

@@ -12,8 +12,8 @@ import os
 import sys
 import tempfile
 import threading
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from typing import NoReturn, TextIO
 
 from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
 
@@ -79,9 +79,11 @@ def process_buffer(
     irdl_files: Sequence[SourceFile] = (),
     relaxed_names: bool = False,
     strict_predicates: bool = False,
+    sink: Callable[[str], object] | None = None,
 ) -> tuple[str | None, list[Diagnostic]]:
     """Load the IRDL files, then parse, verify and print one buffer: (printed text or
-    None, diagnostics)."""
+    None, diagnostics). With a ``sink`` the text goes there as it is printed (the result
+    is then empty)."""
     from core.diagnostics import DiagnosticError
     from core.printer import print_module
     from irdl.library import Context, LoadFailure
@@ -107,7 +109,7 @@ def process_buffer(
         diags = warnings + ctx.verify(parsed.module)
         if any(d.severity is Severity.ERROR for d in diags):
             return None, diags
-        printed = print_module(parsed.module, ctx, generic, debuginfo, parsed.resources)
+        printed = print_module(parsed.module, ctx, generic, debuginfo, parsed.resources, sink)
         return printed, diags
     finally:
         if was_enabled:
@@ -149,47 +151,71 @@ def run(argv: Sequence[str] | None = None) -> int:
     outputs: list[str] = []
     emitted: list[Diagnostic] = []
     failed = False
-    for src in sources:
-        printed, diags = process_buffer(
-            src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
-            args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
-            args.strict_predicates,
-        )  # fmt: skip
+    # One buffer, nothing to compare: printed straight to the output as it is made.
+    stream = len(sources) == 1 and verifier is None and not args.split_input_file
+    try:
+        output = _Output(args.output)
+    except OSError as exc:
+        sys.stderr.write(f"irdl-opt: could not open output file '{args.output}': {exc.strerror}\n")
+        return 1
+    ok = False
+    try:
+        for src in sources:
+            printed, diags = process_buffer(
+                src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
+                args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
+                args.strict_predicates, output.write if stream else None,
+            )  # fmt: skip
+            if verifier is not None:
+                for d in diags:
+                    verifier.handle(d)
+            else:
+                emitted.extend(diags)
+            if printed is None:
+                failed = True
+            outputs.append(printed or "")
         if verifier is not None:
-            for d in diags:
-                verifier.handle(d)
+            sys.stderr.write(sm.render_all(verifier.finish()))
+            ok = verifier.succeeded()
         else:
-            emitted.extend(diags)
-        if printed is None:
-            failed = True
-        outputs.append(printed or "")
-    if verifier is not None:
-        sys.stderr.write(sm.render_all(verifier.finish()))
-        ok = verifier.succeeded()
-    else:
-        # mlir-opt reports expected-* comments even when not asked to verify them.
-        sys.stderr.write(sm.render_all(unverified_output(whole, emitted, warnings)))
-        ok = not failed
-    result = join_outputs(outputs) if args.split_input_file else "".join(outputs)
-    if args.output == "-":
-        sys.stdout.write(result)
-        sys.stdout.flush()
-    elif ok:
-        _write_atomic(args.output, result)
+            # mlir-opt reports expected-* comments even when not asked to verify them.
+            sys.stderr.write(sm.render_all(unverified_output(whole, emitted, warnings)))
+            ok = not failed
+        output.write(join_outputs(outputs) if args.split_input_file else "".join(outputs))
+    finally:
+        output.finish(ok)
     return 0 if ok else 1
 
 
-def _write_atomic(path: str, text: str) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".irdl-opt-")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+class _Output:
+    """Where the printed IR goes: standard output as it comes, or a temporary file next to
+    the target that replaces it only when the whole run succeeds (never a half-written or
+    a failed run's file)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.tmp: str | None = None
+        if path == "-":
+            self.file: TextIO = sys.stdout
+            return
+        fd, self.tmp = tempfile.mkstemp(
+            dir=os.path.dirname(os.path.abspath(path)), prefix=".irdl-opt-"
+        )
+        self.file = os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape")
+
+    def write(self, text: str) -> None:
+        if text:
+            self.file.write(text)
+
+    def finish(self, ok: bool) -> None:
+        if self.tmp is None:
+            self.file.flush()
+            return
+        self.file.close()
+        if ok:
+            os.replace(self.tmp, self.path)
+        else:
+            os.unlink(self.tmp)
 
 
 def _guarded_run(argv: Sequence[str] | None) -> int:
