@@ -32,6 +32,9 @@ class Context:
         self._unknown: set[str] = set()
         # Switches for dialect runtimes (e.g. "irdl-relaxed-names").
         self.options: dict[str, object] = {}
+        # What checks may share while one verification runs (the IR does not change
+        # meanwhile), such as symbol tables built once; emptied when it ends.
+        self.verify_cache: dict[object, object] = {}
 
     def register(self, dialect: DialectInfo) -> None:
         self.dialects[dialect.name] = dialect
@@ -79,4 +82,7 @@ class Context:
 
     def verify(self, op: Operation) -> list[Diagnostic]:
         """Diagnostics for ``op`` and everything nested in it (empty when valid)."""
-        return Verifier(self).verify(op)
+        try:
+            return Verifier(self).verify(op)
+        finally:
+            self.verify_cache.clear()

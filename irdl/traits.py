@@ -358,25 +358,36 @@ def lookup_symbol(
         if info is None and len(table.regions) == 1:
             return None  # an unregistered op might be a symbol table MLIR cannot see into
         table = table.parent_op
-    return resolve_in_table(table, root, nested)
+    return resolve_in_table(table, root, nested, ctx)
 
 
 def resolve_in_table(
-    table: Operation | None, root: str, nested: tuple[str, ...]
+    table: Operation | None, root: str, nested: tuple[str, ...], ctx: Any = None
 ) -> Operation | None:
-    """The symbol ``@root::@nested...`` within the symbol table operation ``table``."""
+    """The symbol ``@root::@nested...`` within the symbol table operation ``table``. During
+    a verification (``ctx`` given) each table's names are gathered once, so n calls among
+    n functions cost n lookups, not n * n scans."""
     if table is None:
         return None
+    cache = ctx.verify_cache if ctx is not None else None
     cur: Operation | None = table
     for name in (root, *nested):
         if cur is None or not cur.regions or not cur.regions[0].blocks:
             return None
-        found = None
-        for child in cur.regions[0].blocks[0].ops:
-            if symbol_name(child) == name:
-                found = child
-                break
-        cur = found
+        ops = cur.regions[0].blocks[0].ops
+        if cache is None:
+            cur = next((child for child in ops if symbol_name(child) == name), None)
+            continue
+        key = ("symbols", id(ops))
+        entry = cache.get(key)
+        if entry is None or entry[0] is not ops:
+            symbols: dict[str, Operation] = {}
+            for child in ops:
+                sym = symbol_name(child)
+                if sym is not None:
+                    symbols.setdefault(sym, child)
+            entry = cache[key] = (ops, symbols)
+        cur = entry[1].get(name)
     return cur
 
 

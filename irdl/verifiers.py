@@ -262,7 +262,7 @@ def resolve_definition(ctx: Any, op: Operation, ref: Attribute) -> tuple[Operati
     while dialect is not None and dialect.name != "irdl.dialect":
         dialect = dialect.parent_op
     table = dialect.parent_op if dialect is not None else None
-    return resolve_in_table(table, root, nested), text
+    return resolve_in_table(table, root, nested, ctx), text
 
 
 def external_definition_key(ctx: Any, ref: Attribute) -> str | None:
