@@ -12,10 +12,16 @@ import os
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Sequence
-from typing import NoReturn, TextIO
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
+from irdl.split_input import Chunk, chunk_source, join_outputs, split_input_with_warnings
+from irdl.verify_diagnostics import DiagnosticVerifier, unverified_output
+
+if TYPE_CHECKING:
+    from irdl.progress import ProgressBar
 
 _FLAGS = (
     ("split-input-file", "cut the input at '// -----' lines and process each chunk alone"),
@@ -32,7 +38,13 @@ def _parser() -> argparse.ArgumentParser:
         description="Parse, verify and print MLIR; dialects are loaded from IRDL files.",
         allow_abbrev=False,
     )
-    ap.add_argument("input", nargs="?", default="-", help="input file ('-' for stdin)")
+    ap.add_argument(
+        "input",
+        nargs="*",
+        default=["-"],
+        metavar="FILE",
+        help="input files ('-' for stdin); their outputs are concatenated in order",
+    )
     ap.add_argument("-o", dest="output", default="-", help="output file ('-' for stdout)")
     for flag, help_text in _FLAGS:
         # mlir-opt accepts both -flag and --flag.
@@ -57,7 +69,26 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="fail an IRDL file with a C++ predicate we cannot check (default: a warning)",
     )
+    ap.add_argument(
+        "--jobs",
+        "-j",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="process the inputs (their chunks under --split-input-file) in N worker "
+        "processes; the output is the same as with 1",
+    )
     return ap
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{text}'")
+    return value
 
 
 def _read_input(path: str) -> tuple[str, str]:
@@ -116,20 +147,40 @@ def process_buffer(
             gc.enable()
 
 
-def run(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    try:
-        name, text = _read_input(args.input)
-    except OSError as exc:
-        sys.stderr.write(f"irdl-opt: could not open input file '{args.input}': {exc.strerror}\n")
-        return 1
-    from irdl.split_input import chunk_source, join_outputs, split_input_with_warnings
-    from irdl.verify_diagnostics import DiagnosticVerifier, unverified_output
+@dataclass(slots=True)
+class _Input:
+    """One input file and what its results are checked and rendered against."""
 
-    whole = SourceFile(name, text)
-    sm = SourceManager()
-    # Diagnostics are rendered against the whole file: chunk buffers keep its positions.
-    sm.add(whole)
+    whole: SourceFile
+    sm: SourceManager  # diagnostics render against the whole file, chunks keep its positions
+    chunks: list[Chunk] | None  # None: the file is one buffer
+    split_warnings: list[Diagnostic]
+    verifier: DiagnosticVerifier | None
+
+    @property
+    def units(self) -> int:
+        return 1 if self.chunks is None else len(self.chunks)
+
+    def sources(self) -> Iterator[SourceFile]:
+        if self.chunks is None:
+            yield self.whole
+        else:
+            yield from (chunk_source(self.whole.name, c) for c in self.chunks)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    # Intermixed: files may come after flags (`irdl-opt a.mlir --split-input-file b.mlir`).
+    args = _parser().parse_intermixed_args(argv)
+    if args.input.count("-") > 1:
+        sys.stderr.write("irdl-opt: standard input ('-') given more than once\n")
+        return 1
+    texts: list[tuple[str, str]] = []
+    for path in args.input:
+        try:
+            texts.append(_read_input(path))
+        except OSError as exc:
+            sys.stderr.write(f"irdl-opt: could not open input file '{path}': {exc.strerror}\n")
+            return 1
     irdl_files: list[SourceFile] = []
     for path in args.irdl_file:
         try:
@@ -138,21 +189,7 @@ def run(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"irdl-opt: could not open IRDL file '{path}': {exc.strerror}\n")
             return 1
         irdl_files.append(SourceFile(irdl_name, irdl_text))
-        sm.add(irdl_files[-1])
-    warnings: list[Diagnostic] = []
-    if args.split_input_file:
-        chunks, warnings = split_input_with_warnings(text, name=name)
-        sources = [chunk_source(name, c) for c in chunks]
-    else:
-        sources = [whole]
-    verifier = (
-        DiagnosticVerifier(whole, split_warnings=warnings) if args.verify_diagnostics else None
-    )
-    outputs: list[str] = []
-    emitted: list[Diagnostic] = []
-    failed = False
-    # One buffer, nothing to compare: printed straight to the output as it is made.
-    stream = len(sources) == 1 and verifier is None and not args.split_input_file
+    inputs = [_prepare(name, text, irdl_files, args) for name, text in texts]
     try:
         output = _Output(args.output)
     except OSError as exc:
@@ -160,31 +197,116 @@ def run(argv: Sequence[str] | None = None) -> int:
         return 1
     ok = False
     try:
-        for src in sources:
-            printed, diags = process_buffer(
-                src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
-                args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
-                args.strict_predicates, output.write if stream else None,
-            )  # fmt: skip
-            if verifier is not None:
-                for d in diags:
-                    verifier.handle(d)
-            else:
-                emitted.extend(diags)
-            if printed is None:
-                failed = True
-            outputs.append(printed or "")
-        if verifier is not None:
-            sys.stderr.write(sm.render_all(verifier.finish()))
-            ok = verifier.succeeded()
+        total = sum(i.units for i in inputs)
+        if args.jobs > 1 and total > 1:
+            ok = _run_parallel(inputs, irdl_files, args, output, total)
         else:
-            # mlir-opt reports expected-* comments even when not asked to verify them.
-            sys.stderr.write(sm.render_all(unverified_output(whole, emitted, warnings)))
-            ok = not failed
-        output.write(join_outputs(outputs) if args.split_input_file else "".join(outputs))
+            ok = all([_finish(i, _run_sequential(i, irdl_files, args, output), args, output)
+                      for i in inputs])  # fmt: skip
     finally:
         output.finish(ok)
     return 0 if ok else 1
+
+
+def _prepare(
+    name: str, text: str, irdl_files: list[SourceFile], args: argparse.Namespace
+) -> _Input:
+    whole = SourceFile(name, text)
+    sm = SourceManager()
+    sm.add(whole)
+    for irdl_src in irdl_files:
+        sm.add(irdl_src)
+    chunks: list[Chunk] | None = None
+    warnings: list[Diagnostic] = []
+    if args.split_input_file:
+        chunks, warnings = split_input_with_warnings(text, name=name)
+    verifier = (
+        DiagnosticVerifier(whole, split_warnings=warnings) if args.verify_diagnostics else None
+    )
+    return _Input(whole, sm, chunks, warnings, verifier)
+
+
+_Result = tuple[str | None, list[Diagnostic]]
+
+
+def _run_sequential(
+    inp: _Input, irdl_files: list[SourceFile], args: argparse.Namespace, output: _Output
+) -> Iterator[_Result]:
+    # One buffer, nothing to compare: printed straight to the output as it is made.
+    stream = inp.chunks is None and inp.verifier is None
+    for src in inp.sources():
+        yield process_buffer(
+            src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
+            args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
+            args.strict_predicates, output.write if stream else None,
+        )  # fmt: skip
+
+
+def _run_parallel(
+    inputs: list[_Input],
+    irdl_files: list[SourceFile],
+    args: argparse.Namespace,
+    output: _Output,
+    total: int,
+) -> bool:
+    from irdl import parallel, progress
+
+    options = parallel.Options(
+        args.mlir_print_op_generic, args.mlir_print_debuginfo, args.allow_unregistered_dialect,
+        tuple(irdl_files), args.irdl_relaxed_names, args.strict_predicates,
+        _STACK_BYTES, _RECURSION_LIMIT,
+    )  # fmt: skip
+    units = [
+        parallel.Unit(i.whole.name, chunk)
+        for i in inputs
+        for chunk in (i.chunks if i.chunks is not None else [Chunk(i.whole.text, 1, 0)])
+    ]
+    bar = progress.ProgressBar(total, sys.stderr) if progress.wanted(total, sys.stderr) else None
+    results = parallel.map_units(units, options, args.jobs, bar)
+    try:
+        # Each file is rendered and written as soon as its last unit is done.
+        return all([_finish(i, results, args, output, bar) for i in inputs])
+    finally:
+        results.close()
+        if bar is not None:
+            bar.clear()
+
+
+def _finish(
+    inp: _Input,
+    results: Iterator[_Result],
+    args: argparse.Namespace,
+    output: _Output,
+    bar: ProgressBar | None = None,
+) -> bool:
+    """Takes the file's results from ``results`` (one per unit, in order), writes its
+    diagnostics and its output; whether the file passed."""
+    outputs: list[str] = []
+    emitted: list[Diagnostic] = []
+    failed = False
+    for _ in range(inp.units):
+        printed, diags = next(results)
+        if inp.verifier is not None:
+            for d in diags:
+                inp.verifier.handle(d)
+        else:
+            emitted.extend(diags)
+        if printed is None:
+            failed = True
+        outputs.append(printed or "")
+    if bar is not None:
+        bar.clear()
+    if inp.verifier is not None:
+        sys.stderr.write(inp.sm.render_all(inp.verifier.finish()))
+        ok = inp.verifier.succeeded()
+    else:
+        # mlir-opt reports expected-* comments even when not asked to verify them.
+        sys.stderr.write(
+            inp.sm.render_all(unverified_output(inp.whole, emitted, inp.split_warnings))
+        )
+        ok = not failed
+    output.write(join_outputs(outputs) if args.split_input_file else "".join(outputs))
+    return ok
 
 
 class _Output:
@@ -221,6 +343,8 @@ class _Output:
 def _guarded_run(argv: Sequence[str] | None) -> int:
     try:
         return run(argv)
+    except SystemExit as exc:  # argparse: --help (0) or a usage error, already printed
+        return 0 if exc.code in (0, None) else 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -234,6 +358,7 @@ def _guarded_run(argv: Sequence[str] | None) -> int:
 # and a recursion limit to match, so thousands of nested regions work.
 _STACK_BYTES = 512 * 1024 * 1024
 _RECURSION_LIMIT = 200_000
+_JOIN_SLICE_SECONDS = 0.1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -248,7 +373,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         worker = threading.Thread(target=target, name="irdl-opt")
         worker.start()
-        worker.join()
+        # In slices: Ctrl-C may be delivered to another thread, and this one only acts on it
+        # when it runs; an unbounded join would defer it to the end of the run.
+        while worker.is_alive():
+            worker.join(_JOIN_SLICE_SECONDS)
+    except KeyboardInterrupt:
+        # Ctrl-C arrives on this thread, not the worker's; `entry` then exits without waiting
+        # for it (and --jobs workers, which ignore Ctrl-C, exit when they see this process go).
+        return 130
     finally:
         threading.stack_size(old_stack)
         sys.setrecursionlimit(old_limit)
