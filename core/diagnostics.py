@@ -32,9 +32,13 @@ class SourceFile:
 
     def _starts(self) -> list[int]:
         if self._line_starts is None:
-            starts = [0]
-            find = self.text.find
-            pos = find("\n")
+            # A chunk of a split file comes after as many empty lines as precede it in the
+            # file (irdl.split_input): those line starts cost one range, not a loop each.
+            text = self.text
+            blank = len(text) - len(text.lstrip("\n"))
+            starts = list(range(blank + 1))
+            find = text.find
+            pos = find("\n", blank)
             while pos >= 0:
                 starts.append(pos + 1)
                 pos = find("\n", pos + 1)

@@ -202,6 +202,9 @@ class OpFormat:
             if a in self.in_format:
                 continue
         self._inference = self._plan_inference()
+        # Whether segment sizes must be recorded (more than one variable-length group).
+        self._operand_segments = sum(a.variadicity != "single" for a in shape.operands) > 1
+        self._result_segments = sum(a.variadicity != "single" for a in shape.results) > 1
 
     # --- load-time checks -----------------------------------------------------------------
 
@@ -554,11 +557,9 @@ class OpFormat:
         attrs = st.attrs
         properties = None
         attributes: dict[str, Attribute] = {}
-        multi_variadic = sum(a.variadicity != "single" for a in shape.operands) > 1
-        multi_variadic_results = sum(a.variadicity != "single" for a in shape.results) > 1
-        if multi_variadic and st.all_operands is None:
+        if self._operand_segments and st.all_operands is None:
             attrs.setdefault("operandSegmentSizes", _segments(seg))
-        if multi_variadic_results and st.all_result_types is None:
+        if self._result_segments and st.all_result_types is None:
             rseg = [len(self._types_of(st, a, None)) for a in shape.results]
             attrs.setdefault("resultSegmentSizes", _segments(rseg))
         for k, v in info.defaults.items():
