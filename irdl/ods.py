@@ -40,7 +40,6 @@ class OdsChecker:
     def __init__(self, o: OpDef, prog: C.Program) -> None:
         self.o = o
         self.prog = prog
-        self.cache: set[Any] = set()
 
     # --- 1. counts --------------------------------------------------------------------------
 
@@ -62,16 +61,6 @@ class OdsChecker:
     def invariants(self, op: Operation, diags: list[Diagnostic], predicates: Any = None) -> bool:
         """``predicates`` (the predicate traits' checks, a callable) run where ODS runs them:
         after the operands and results, before the regions."""
-        key = None
-        if not op.regions:
-            key = (
-                tuple([v.type for v in op.operands]),
-                tuple([r.type for r in op.results]),
-                tuple(op.attributes.items()) if op.attributes else None,
-                op.properties,
-            )
-            if key in self.cache:
-                return True
         message = self._attributes(op) or self._values(op)
         if message is None and predicates is not None and op.regions and not predicates():
             return False
@@ -79,8 +68,6 @@ class OdsChecker:
         if message is not None:
             diags.append(op_diagnostic(op, message))
             return False
-        if key is not None:
-            self.cache.add(key)
         return True
 
     def _fails(self, value: Any, slot: int) -> str | None:

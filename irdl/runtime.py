@@ -434,6 +434,21 @@ def _storage(
     return None
 
 
+def verdict_key(op: Operation) -> tuple[Any, ...] | None:
+    """What an operation's constraint checks depend on, when it has no regions: its
+    operand and result types, attributes, properties and successor count (all interned, so
+    a verdict can be cached per definition under this key)."""
+    if op.regions:
+        return None
+    return (
+        tuple([v.type for v in op.operands]),
+        tuple([r.type for r in op.results]),
+        tuple(op.attributes.items()) if op.attributes else None,
+        op.properties,
+        len(op.successors),
+    )
+
+
 def _ods_verify(checker: OdsChecker, on_entry: Checks, named_verify: Check | None) -> Check:
     """An `ods` dialect's operation verifier, in ODS's order (irdl.ods)."""
     structural = [(c, a) for c, a, phase in on_entry if phase == "structural"]
@@ -441,19 +456,11 @@ def _ods_verify(checker: OdsChecker, on_entry: Checks, named_verify: Check | Non
     others = [(c, a) for c, a, phase in on_entry if phase == "entry"]
 
     # Counts, constraints and predicate traits of an operation without regions depend only
-    # on its types, attributes and successor count: a combination that passed once passes.
+    # on its verdict_key: a combination that passed once passes.
     passed: set[Any] = set()
 
     def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-        key = None
-        if not op.regions:
-            key = (
-                tuple([v.type for v in op.operands]),
-                tuple([r.type for r in op.results]),
-                tuple(op.attributes.items()) if op.attributes else None,
-                op.properties,
-                len(op.successors),
-            )
+        key = verdict_key(op)
         known = key is not None and key in passed
         if not known and not checker.counts(op, diags):
             return False
@@ -494,16 +501,9 @@ class _OpChecker:
         self.cache: dict[Any, bool] = {}
 
     def verify(self, op: Operation, diags: list[Diagnostic]) -> bool:
-        key = None
-        if not op.regions:
-            key = (
-                tuple([v.type for v in op.operands]),
-                tuple([r.type for r in op.results]),
-                tuple(op.attributes.items()) if op.attributes else None,
-                op.properties,
-            )
-            if key in self.cache:
-                return True
+        key = verdict_key(op)
+        if key is not None and key in self.cache:
+            return True
         ok = self._verify(op, diags)
         if ok and key is not None:
             self.cache[key] = True
