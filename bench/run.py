@@ -149,8 +149,11 @@ def main(argv: list[str] | None = None) -> int:
         head = ["# Benchmark results (issue 6)", ""]
         head += machine.describe(tools.mlir_opt_version(), xdsl_found)
         head += [f"- Date: {now}", f"- Command: `{command}` ({args.runs} runs)", ""]
+        # Where the time goes (profiles read by hand, kept next to the numbers).
+        profile = inputs.BENCH / "PROFILE.md"
+        notes = ["", profile.read_text(encoding="utf-8").rstrip()] if profile.exists() else []
         path = inputs.BENCH / "RESULTS.md"
-        path.write_text("\n".join(head + lines) + "\n", encoding="utf-8")
+        path.write_text("\n".join(head + lines + notes) + "\n", encoding="utf-8")
         print(f"\nwrote {path}", file=sys.stderr)
     return 1 if failed else 0
 
