@@ -1,18 +1,28 @@
 """The IRDL runtime: dialects loaded from IRDL files, and the ``irdl-opt`` command.
 
-Python API: ``irdl.Context`` (``load_irdl``, ``parse``, ``verify``) and
-``irdl.LoadFailure``; ``core.printer.print_module`` prints what it parsed.
+Python API (``irdl.api``, docs/python-api.md): ``irdl.Context`` (``load_irdl``, ``parse``
+giving a ``Module``, ``verify``), ``OpView``, ``Type``/``Attribute`` views, and the errors
+``LoadFailure``, ``ParseError``, ``VerificationError``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+_API = frozenset(
+    ("Context", "Module", "OpView", "Type", "Attribute", "Value", "Block", "Region",
+     "ParseError", "VerificationError")
+)  # fmt: skip
+
 
 def __getattr__(name: str) -> Any:
     # Lazy, so that ``python -m irdl`` pays for the runtime only when it runs.
-    if name in ("Context", "LoadFailure"):
+    if name == "LoadFailure":
         from irdl import library
 
-        return getattr(library, name)
+        return library.LoadFailure
+    if name in _API:
+        from irdl import api
+
+        return getattr(api, name)
     raise AttributeError(name)
