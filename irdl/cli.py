@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
+from irdl import emit
 from irdl.split_input import Chunk, chunk_source, join_outputs, split_input_with_warnings
 from irdl.verify_diagnostics import DiagnosticVerifier, unverified_output
 
@@ -78,6 +79,12 @@ def _parser() -> argparse.ArgumentParser:
         help="process the inputs (their chunks under --split-input-file) in N worker "
         "processes; the output is the same as with 1",
     )
+    ap.add_argument(
+        "--diagnostics-format", "-diagnostics-format", choices=("text", "json", "sarif"),
+        default="text", help="how diagnostics are written to stderr: mlir-opt's text (default), "
+        "one JSON document, or a SARIF 2.1.0 log (docs/cli.md)",
+    )  # fmt: skip
+    emit.add_arguments(ap)  # --emit=docs|json|json-schema|dot, --dialect, --dot-op
     return ap
 
 
@@ -171,6 +178,8 @@ class _Input:
 def run(argv: Sequence[str] | None = None) -> int:
     # Intermixed: files may come after flags (`irdl-opt a.mlir --split-input-file b.mlir`).
     args = _parser().parse_intermixed_args(argv)
+    if args.emit is not None:
+        return emit.run_emit(args)
     if args.input.count("-") > 1:
         sys.stderr.write("irdl-opt: standard input ('-') given more than once\n")
         return 1
@@ -195,7 +204,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         sys.stderr.write(f"irdl-opt: could not open output file '{args.output}': {exc.strerror}\n")
         return 1
+    from irdl.diagnostic_formats import make_sink
+
     ok = False
+    args.diagnostics_sink = make_sink(args.diagnostics_format, sys.stderr)
     try:
         total = sum(i.units for i in inputs)
         if args.jobs > 1 and total > 1:
@@ -205,6 +217,7 @@ def run(argv: Sequence[str] | None = None) -> int:
                       for i in inputs])  # fmt: skip
     finally:
         output.finish(ok)
+        args.diagnostics_sink.finish()
     return 0 if ok else 1
 
 
@@ -297,13 +310,12 @@ def _finish(
     if bar is not None:
         bar.clear()
     if inp.verifier is not None:
-        sys.stderr.write(inp.sm.render_all(inp.verifier.finish()))
+        args.diagnostics_sink.emit(inp.sm, inp.verifier.finish())
         ok = inp.verifier.succeeded()
     else:
         # mlir-opt reports expected-* comments even when not asked to verify them.
-        sys.stderr.write(
-            inp.sm.render_all(unverified_output(inp.whole, emitted, inp.split_warnings))
-        )
+        diags = unverified_output(inp.whole, emitted, inp.split_warnings)
+        args.diagnostics_sink.emit(inp.sm, diags)
         ok = not failed
     output.write(join_outputs(outputs) if args.split_input_file else "".join(outputs))
     return ok
