@@ -9,6 +9,7 @@ Whitespace and ``//`` comments are skipped by a second expression.
 from __future__ import annotations
 
 import re
+import sys
 from typing import NoReturn
 
 from core.diagnostics import SourceFile, error
@@ -46,7 +47,19 @@ _TOKEN = re.compile(
     )
 )
 _KINDS = (None, PUNCT, BARE, VALUE, CARET, AT, HASH, BANG, FLOAT, INT, STRING)
+# Number literals are at most this long: Python converts decimal text to int (and back) in
+# quadratic time, so a multi-megabyte literal would run for minutes. Python's own guard on
+# those conversions (4300 digits) is raised to what such a literal can need in decimal (a
+# hex literal of this length has ~1.2 times as many decimal digits).
+MAX_NUMBER_CHARS = 200_000
+sys.set_int_max_str_digits(max(sys.get_int_max_str_digits(), 300_000))
 _SKIP = re.compile(r"(?:[ \t\r\n]+|//[^\n]*)*")
+
+
+def int_literal(spelling: str) -> int:
+    """The value of an integer token: ``0x`` hex or decimal, where leading zeros are allowed
+    (``04`` is 4; Python's ``int(text, 0)`` rejects it)."""
+    return int(spelling[2:], 16) if spelling[:2] == "0x" else int(spelling)
 
 
 class Lexer:
@@ -82,6 +95,9 @@ class Lexer:
         self.kind = _KINDS[m.lastindex]  # type: ignore[assignment,index]
         self.start = pos
         self.end = m.end()
+        if self.end - pos > MAX_NUMBER_CHARS and self.kind in (INT, FLOAT):
+            raise error(self.src.loc(pos), f"number literal longer than {MAX_NUMBER_CHARS} "
+                        "characters")  # fmt: skip
 
     @property
     def spelling(self) -> str:

@@ -29,6 +29,7 @@ from core.lexer import (
     PUNCT,
     STRING,
     VALUE,
+    int_literal,
     unescape_string,
 )
 from core.type_parser import TypeAttrParser
@@ -279,7 +280,7 @@ class Parser(TypeAttrParser):
                 if self.consume_punct(":"):
                     if lex.kind is not INT:
                         self.wrong_token("expected integer number of results")
-                    count = int(self.tok, 0)
+                    count = int_literal(self.tok)
                     if count < 1:
                         self.error_here("expected named operation to have at least 1 result")
                     lex.next()

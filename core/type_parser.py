@@ -25,6 +25,7 @@ from core.lexer import (
     STRING,
     Lexer,
     escape_string,
+    int_literal,
     unescape_string,
 )
 
@@ -338,7 +339,7 @@ class TypeAttrParser:
             prefix = "i" if c == "i" else word[:2]
             digits = word[len(prefix) :]
             if prefix in _INT_TYPE_PREFIX and digits.isdigit() and digits.isascii():
-                width = int(digits)
+                width = int(digits) if len(digits) <= 10 else 2**32
                 if width >= 2**32:
                     self.error_here("invalid integer width")
                 if width > MAX_INT_WIDTH:
@@ -674,7 +675,7 @@ class TypeAttrParser:
             self.error_at(tok_start, "floating point value not valid for specified type")
         if not B.is_int_or_index(type):
             self.error_at(type_loc, "integer literal not valid for specified type")
-        value = int(spelling, 0)
+        value = int_literal(spelling)
         if negative:
             value = -value
         return self.make_integer_attr(value, type, tok_start, negative)
@@ -772,7 +773,7 @@ class TypeAttrParser:
         negative = self.consume_punct("-")
         if self.lex.kind is not INT:
             self.error_at(loc, "expected a 64-bit signed integer or '?'")
-        value = int(self.tok, 0)
+        value = int_literal(self.tok)
         if value >= 2**63:
             self.error_at(loc, "expected a 64-bit signed integer or '?'")
         self.lex.next()
@@ -782,7 +783,7 @@ class TypeAttrParser:
         self.expect_punct("[", "expected '[' after 'distinct'")
         if self.lex.kind is not INT:
             self.wrong_token("expected distinct ID")
-        ident = int(self.tok, 0)
+        ident = int_literal(self.tok)
         if ident >= 2**64:
             self.error_here("expected an unsigned 64-bit integer")
         self.lex.next()
@@ -887,7 +888,7 @@ class TypeAttrParser:
         message = f"expected integer {what} number in FileLineColRange"
         if self.lex.kind is not INT:
             self.wrong_token(message)
-        value = int(self.tok, 0)
+        value = int_literal(self.tok)
         if value >= 2**32:
             if wrong_token:
                 self.wrong_token(message)

@@ -146,6 +146,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       description = "Calls a function by symbol, or through a pointer given as the first operand. A call to a variadic function names the callee's type with `vararg(...)`.",
       assembly_format = "custom<LLVMCall>($callee, $callee_operands, $var_callee_type, $CConv, $TailCallKind, type($callee_operands), type($result), $op_bundle_operands)",
       traits = ["AttrSizedOperandSegments"],
+      verifier = "LLVMCall",
       independent_variadics = ["callee_operands", "op_bundle_operands"],
       optional_attributes = ["var_callee_type", "callee", "op_bundle_tags", "arg_attrs", "res_attrs", "no_unwind", "will_return", "convergent", "no_inline", "always_inline", "inline_hint"],
       default_values = {fastmathFlags = "#llvm.fastmath<none>", CConv = "#llvm.cconv<ccc>", TailCallKind = "#llvm.tailcallkind<none>", op_bundle_sizes = "array<i32>"}} {

@@ -331,6 +331,11 @@ class _Output:
         self.tmp: str | None = None
         if path == "-":
             self.file: TextIO = sys.stdout
+            # Bytes of the input that are not UTF-8 (surrogate escapes) go out as they came,
+            # whatever the locale made of stdout's error handler.
+            reconfigure = getattr(self.file, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(errors="surrogateescape")
             return
         fd, self.tmp = tempfile.mkstemp(
             dir=os.path.dirname(os.path.abspath(path)), prefix=".irdl-opt-"

@@ -5,6 +5,8 @@
   branches use the library's ``BranchOp``.)
 - ``LLVMFunc``: a declaration has ``external`` or ``extern_weak`` linkage; the entry
   block's arguments match the signature.
+- ``LLVMCall``: as many operand bundle tags (strings) as operand bundles; a callee
+  attribute or an operand (the callee of an indirect call).
 - ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container, and
   the element has the result's (the inserted value's) type.
 """
@@ -136,7 +138,26 @@ def _insert_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
+def _call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    # upstream's verifyOperandBundles: one tag per bundle (the custom form prints neither).
+    sizes = inherent(op, "op_bundle_sizes")
+    tags = inherent(op, "op_bundle_tags")
+    bundles = len(sizes.params[1]) if sizes is not None and sizes.defn is B.A["dense_array"] else 0
+    tag_list = tags.params[0] if tags is not None and tags.defn is B.A["array"] else ()
+    if any(t.defn is not B.A["string"] for t in tag_list):
+        return _fail(diags, op, "operand bundle tag must be a StringAttr", True)
+    if bundles != len(tag_list):
+        return _fail(diags, op, f"expected {bundles} operand bundle tags, but actually got "
+                     f"{len(tag_list)}", True)  # fmt: skip
+    # upstream's verifySymbolUses: an indirect call takes its callee from the first operand.
+    if inherent(op, "callee") is None and not op.operands:
+        return _fail(diags, op, "must have either a `callee` attribute or at least an operand",
+                     True)  # fmt: skip
+    return True
+
+
 for _v in (
+    NamedVerifier("LLVMCall", _call),
     NamedVerifier("LLVMSwitch", _switch),
     NamedVerifier("LLVMFunc", _func),
     NamedVerifier("LLVMExtractValue", _extract_value),

@@ -60,7 +60,7 @@ from core.affine import (
     symbol,
 )
 from core.attributes import get
-from core.lexer import INT, VALUE
+from core.lexer import INT, VALUE, int_literal
 from irdl.format.directives import CustomDirective, Slot, _register
 
 
@@ -936,7 +936,7 @@ def _parse_basis(dp: Any, dynamic: Slot, static: Slot) -> None:
                 negative = p.consume_punct("-")
                 if p.lex.kind is not INT:
                     p.custom_error("expected integer value")
-                value = int(p.tok, 0)
+                value = int_literal(p.tok)
                 p.lex.next()
                 ints.append(-value if negative else value)
             if not p.consume_punct(","):

@@ -23,7 +23,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import get
 from core.dense import dense_elements
-from core.lexer import INT
+from core.lexer import INT, int_literal
 from irdl.format.directives import (
     CustomDirective,
     Slot,
@@ -45,7 +45,7 @@ def _case_value(p: Any) -> int:
     negative = p.consume_punct("-")
     if p.lex.kind is not INT:
         p.custom_error("expected integer value")
-    value = int(p.tok, 0)
+    value = int_literal(p.tok)
     p.lex.next()
     return -value if negative else value
 

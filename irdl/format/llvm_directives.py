@@ -41,7 +41,7 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.diagnostics import Diagnostic, Severity, error
 from core.ir import Region
-from core.lexer import AT, BARE, INT, STRING, VALUE, escape_string, unescape_string
+from core.lexer import AT, BARE, INT, STRING, VALUE, escape_string, int_literal, unescape_string
 from irdl.format.directives import (
     CustomDirective,
     Slot,
@@ -116,7 +116,7 @@ def _parse_pointer(p: Any, space: str) -> dict[str, Any]:
     if p.consume_punct("<"):
         if p.lex.kind is not INT:
             p.wrong_token("expected integer value")
-        value = int(p.tok, 0)
+        value = int_literal(p.tok)
         p.lex.next()
         p.expect_punct(">", "expected '>'")
     return {space: _int(value, 32)}
@@ -367,7 +367,7 @@ def _parse_int(p: Any) -> int:
     negative = p.consume_punct("-")
     if p.lex.kind is not INT:
         p.wrong_token("expected integer value")
-    value = int(p.tok, 0)
+    value = int_literal(p.tok)
     p.lex.next()
     return -value if negative else value
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
-from core.lexer import INT, VALUE
+from core.lexer import INT, VALUE, int_literal
 from irdl.format.directives import CustomDirective, Slot, _register
 
 _DMA_LAYOUT = "\0dma_start_layout"
@@ -48,7 +48,7 @@ def _parse_int(p: Any, message: str) -> int:
     negative = p.consume_punct("-")
     if p.lex.kind is not INT:
         p.custom_error(message)
-    value = int(p.tok, 0)
+    value = int_literal(p.tok)
     p.lex.next()
     return -value if negative else value
 

@@ -29,7 +29,7 @@ from typing import Any, NoReturn
 from core import builtin as B
 from core.attributes import Attribute, get
 from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
-from core.lexer import INT, VALUE
+from core.lexer import INT, VALUE, int_literal
 from irdl.format.directives import CustomDirective, Slot, _register
 
 DYNAMIC = -(2**63)  # ShapedType::kDynamic: a bound given by an SSA value
@@ -420,7 +420,7 @@ def _parse_integer(dp: Any) -> int:
         _error(dp, p.lex.start, "expected integer value")
     text = p.tok
     p.lex.next()
-    value = int(text, 0)
+    value = int_literal(text)
     return -value if negative else value
 
 
