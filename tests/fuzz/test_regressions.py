@@ -1,0 +1,84 @@
+"""Inputs the fuzzers found breaking a property, each kept with the fix it led to."""
+
+from __future__ import annotations
+
+from . import harness
+
+
+def _run(text: bytes, *flags: str) -> harness.Outcome:
+    o = harness.run_cli(["-", *flags], text)
+    assert harness.problems(o) == []
+    return o
+
+
+# LLVMIR-invalid.mlir chunk (mutated by whitespace only): an llvm.call with two operand
+# bundles and one tag verified, and its custom print (which has no bundle syntax) dropped the
+# bundle operands, so the print did not round-trip. Root cause: upstream's
+# verifyOperandBundles was missing; now the LLVMCall verifier (irdl/verifiers_llvm.py).
+LLVM_CALL_BUNDLES = b"""llvm.func @foo()
+llvm.func @wrong_number_of_bundle_tags() {
+  %0 = llvm.mlir.constant(0 : i32) : i32
+  %1 = llvm.mlir.constant(1 : i32) : i32
+  "llvm.call"(%0, %1) <{ op_bundle_tags = ["tag"] }> {
+    callee = @foo,
+    operandSegmentSizes = array<i32: 0, 2>,
+    op_bundle_sizes = array<i32: 1, 1>
+  } :  (i32, i32) -> ()
+  llvm.return
+}
+"""
+
+
+def test_llvm_call_bundle_tags_counted() -> None:
+    o = _run(LLVM_CALL_BUNDLES)
+    assert o.code == 1
+    assert (
+        "<stdin>:5:3: error: 'llvm.call' op expected 2 operand bundle tags, but actually got 1"
+        in o.stderr
+    )
+
+
+def test_llvm_call_bundle_tag_must_be_string() -> None:
+    text = LLVM_CALL_BUNDLES.replace(b'["tag"]', b'["a", 3]')
+    o = _run(text)
+    assert o.code == 1
+    assert "'llvm.call' op operand bundle tag must be a StringAttr" in o.stderr
+
+
+# LLVMIR-invalid.mlir chunk, mutated: an llvm.call with neither a callee nor an operand
+# verified, and its custom print `llvm.call () : () -> ()` did not parse back. Root cause:
+# upstream's check from CallOp::verifySymbolUses was missing (now in the LLVMCall verifier).
+def test_llvm_call_needs_callee_or_operand() -> None:
+    text = b"""func.func @f() {
+  "llvm.call"() {op_bundle_sizes = array<i32>} : () -> ()
+  llvm.return
+}
+"""
+    o = _run(text)
+    assert o.code == 1
+    assert (
+        "<stdin>:2:3: error: 'llvm.call' op must have either a `callee` attribute or at least "
+        "an operand" in o.stderr
+    )
+
+
+# attribute.mlir chunk with a \x80 byte inside a dialect attribute's body: the body is kept
+# as text (a surrogate escape for the byte) and printed back; standard output's strict
+# UTF-8 error handler (a UTF-8 locale, or PYTHONIOENCODING=utf-8:strict) raised
+# UnicodeEncodeError. Root cause: _Output wrote to stdout with the locale's error handler;
+# it now sets surrogateescape, so the byte goes out as it came.
+def test_non_utf8_byte_printed_back() -> None:
+    o = _run(b'"test.op"() {value = #test.bit_enum<\x80sticky>} : () -> ()\n',
+             "--allow-unregistered-dialect")  # fmt: skip
+    assert o.code == 0
+    assert "#test.bit_enum<\ufffdsticky>" in o.stdout  # run_cli decodes stdout with 'replace'
+
+
+# Found by the atheris campaign (bench/fuzz_atheris.py): an integer literal with a leading
+# zero (`04`, legal MLIR, value 4) raised ValueError: `int(text, 0)` rejects leading zeros.
+# Root cause: every integer token was converted with base 0; now core.lexer.int_literal.
+def test_integer_literal_with_leading_zero() -> None:
+    o = _run(b'"t.op"() {a = 04 : i32, b = 0x0F : i8, c = array<i32: 007>} : () -> ()\n',
+             "--allow-unregistered-dialect")  # fmt: skip
+    assert o.code == 0
+    assert '"t.op"() {a = 4 : i32, b = 15 : i8, c = array<i32: 7>} : () -> ()' in o.stdout
