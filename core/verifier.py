@@ -112,6 +112,8 @@ class Verifier:
         self.diagnostics: list[Diagnostic] = []
         self._doms: dict[Region, _Dom] = {}
         self._infos: dict[str, OpInfo | None] = {}
+        # (region, block) -> the operation of the region holding the block (None: none)
+        self._ancestors: dict[tuple[Region, Block], Operation | None] = {}
 
     def verify(self, root: Operation) -> list[Diagnostic]:
         """Verify ``root`` and everything nested; the diagnostics (empty when valid)."""
@@ -339,7 +341,7 @@ class Verifier:
         if a_block is None or a_block.parent is None:
             return False
         region = a_block.parent
-        b = _ancestor_in_region(region, user)
+        b = user if user.parent is a_block else self._ancestor_in_region(region, user)
         if b is None:
             return False
         b_block = b.parent
@@ -360,13 +362,38 @@ class Verifier:
         if region is None:
             return False
         if b.parent is not region:
-            anc = _ancestor_block_in_region(region, b)
+            holder = self._ancestor_in_region(region, b.parent.parent) if b.parent else None
+            anc = holder.parent if holder is not None else None
             if anc is None:
                 return False
             if anc is a:
                 return True
             b = anc
         return self._dom(region).block_dominates(a, b)
+
+    def _ancestor_in_region(self, region: Region, op: Operation | None) -> Operation | None:
+        """The operation of ``region`` that is ``op`` or holds it. Every block passed on the
+        way up is remembered with the answer, so uses at every depth of a deep nest cost
+        one walk in all, not one each."""
+        path: list[Block] = []
+        found: Operation | None = None
+        cur = op
+        while cur is not None:
+            blk = cur.parent
+            if blk is None:
+                break
+            if blk.parent is region:
+                found = cur
+                break
+            known = self._ancestors.get((region, blk), _UNSEEN)
+            if known is not _UNSEEN:
+                found = known  # type: ignore[assignment]
+                break
+            path.append(blk)
+            cur = blk.parent.parent if blk.parent is not None else None
+        for blk in path:
+            self._ancestors[(region, blk)] = found
+        return found
 
     # --- diagnostics --------------------------------------------------------------------
 
@@ -429,31 +456,7 @@ def op_diagnostic(op: Operation, message: str, prefix: bool = True) -> Diagnosti
     return d
 
 
-def _ancestor_in_region(region: Region, op: Operation) -> Operation | None:
-    """The operation of ``region`` that is ``op`` or holds it."""
-    cur: Operation | None = op
-    while cur is not None:
-        blk = cur.parent
-        if blk is None:
-            return None
-        if blk.parent is region:
-            return cur
-        cur = blk.parent.parent if blk.parent is not None else None
-    return None
-
-
-def _ancestor_block_in_region(region: Region, block: Block) -> Block | None:
-    """The block of ``region`` that is ``block`` or holds it."""
-    cur: Block | None = block
-    while cur is not None:
-        r = cur.parent
-        if r is None:
-            return None
-        if r is region:
-            return cur
-        holder = r.parent
-        cur = holder.parent if holder is not None else None
-    return None
+_UNSEEN = object()
 
 
 def _is_proper_ancestor(a: Region | None, b: Region | None) -> bool:
