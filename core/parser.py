@@ -661,7 +661,10 @@ class Parser(TypeAttrParser):
     def resolve_use(self, ref: str, type: Attribute, loc: int) -> Value:
         hash_pos = ref.find("#")
         if hash_pos >= 0:
-            name, number = ref[:hash_pos], int(ref[hash_pos + 1 :])
+            digits = ref[hash_pos + 1 :]
+            if int(digits) > 0xFFFFFFFF:  # MLIR reads it as a 32-bit unsigned
+                self.error_at(loc + hash_pos, "invalid SSA value result number")
+            name, number = ref[:hash_pos], int(digits)
         else:
             name, number = ref, 0
         vals = self.values.get(name)

@@ -82,3 +82,14 @@ def test_integer_literal_with_leading_zero() -> None:
              "--allow-unregistered-dialect")  # fmt: skip
     assert o.code == 0
     assert '"t.op"() {a = 4 : i32, b = 15 : i8, c = array<i32: 7>} : () -> ()' in o.stdout
+
+
+# A result number beyond 32 bits (found by the mutators: duplicated digits) was reported as
+# out of range for the operation; mlir-opt reads the number first and refuses it at the `#`.
+def test_result_number_beyond_32_bits() -> None:
+    big = _run(b'%0 = "a.b"() : () -> i32\n"c.d"(%0#4294967296) : (i32) -> ()\n',
+               "--allow-unregistered-dialect")  # fmt: skip
+    assert "<stdin>:2:9: error: invalid SSA value result number" in big.stderr
+    most = _run(b'%0 = "a.b"() : () -> i32\n"c.d"(%0#4294967295) : (i32) -> ()\n',
+                "--allow-unregistered-dialect")  # fmt: skip
+    assert "<stdin>:2:7: error: reference to invalid result number" in most.stderr
