@@ -114,6 +114,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       description = "A global variable: its type, linkage and either an initial value attribute or an initializer region that returns the value.",
       assembly_format = "custom<LLVMGlobal>($sym_name, $global_type, $linkage, $visibility_, $thread_local_, $unnamed_addr, $constant, $value, $initializer)",
       traits = ["IsolatedFromAbove", "Symbol"],
+      verifier = "LLVMGlobal",
       optional_attributes = ["constant", "dso_local", "thread_local_", "externally_initialized", "value", "alignment", "section"],
       default_values = {addr_space = "0 : i32", unnamed_addr = "0 : i64", visibility_ = "0 : i64"}} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::TypeAttr>($_self) && ::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())" {summary = "any type attribute"}

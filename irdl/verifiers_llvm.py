@@ -5,6 +5,7 @@
   branches use the library's ``BranchOp``.)
 - ``LLVMFunc``: a declaration has ``external`` or ``extern_weak`` linkage; the entry
   block's arguments match the signature.
+- ``LLVMGlobal``: a string initializer has an i8 array type of its length.
 - ``LLVMCall``: as many operand bundle tags (strings) as operand bundles; a callee
   attribute or an operand (the callee of an indirect call).
 - ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container, and
@@ -156,7 +157,26 @@ def _call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
+def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    # upstream's GlobalOp::verify: a string initializer needs an i8 array of its length.
+    value = inherent(op, "value")
+    gtype = inherent(op, "global_type")
+    if value is None or value.defn is not B.A["string"] or gtype is None:
+        return True
+    t = gtype.params[0] if gtype.defn is B.A["type"] else gtype
+    size = len(value.params[0].encode("utf-8", "surrogateescape"))
+    if (
+        t.defn.key != "!llvm.array"
+        or t.params[0] is not B.integer_type(8)
+        or t.params[1].params[1] != size
+    ):
+        return _fail(diags, op, "requires an i8 array type of the length equal to that of the "
+                     "string attribute", True)  # fmt: skip
+    return True
+
+
 for _v in (
+    NamedVerifier("LLVMGlobal", _global),
     NamedVerifier("LLVMCall", _call),
     NamedVerifier("LLVMSwitch", _switch),
     NamedVerifier("LLVMFunc", _func),

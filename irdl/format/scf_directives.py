@@ -414,14 +414,18 @@ _register(CustomDirective("ExecuteRegion", _parse_execute_region, _print_execute
 
 
 def _parse_integer(dp: Any) -> int:
+    """An i64 written in decimal (or hex), as MLIR's parseInteger<int64_t> reads it."""
     p = dp.p
+    start = p.lex.start
     negative = p.consume_punct("-")
     if p.lex.kind is not INT:
         _error(dp, p.lex.start, "expected integer value")
     text = p.tok
     p.lex.next()
-    value = int_literal(text)
-    return -value if negative else value
+    value = -int_literal(text) if negative else int_literal(text)
+    if not -(2**63) <= value < 2**63:
+        _error(dp, start, "integer value too large")
+    return value
 
 
 def _parse_switch_cases(dp: Any, cases: Slot, case_regions: Slot) -> None:

@@ -93,3 +93,27 @@ def test_result_number_beyond_32_bits() -> None:
     most = _run(b'%0 = "a.b"() : () -> i32\n"c.d"(%0#4294967295) : (i32) -> ()\n',
                 "--allow-unregistered-dialect")  # fmt: skip
     assert "<stdin>:2:7: error: reference to invalid result number" in most.stderr
+
+
+# atheris: a string initializer longer than its `!llvm.array<N x i8>` verified, and its
+# custom print (which leaves the type out for strings) then read back with another type.
+# Root cause: upstream GlobalOp::verify's string-length check was missing (LLVMGlobal).
+def test_llvm_global_string_length_checked() -> None:
+    o = _run(b'llvm.mlir.global private constant @s("abc") : !llvm.array<2 x i8>\n')
+    assert (
+        "<stdin>:1:1: error: 'llvm.mlir.global' op requires an i8 array type of the length "
+        "equal to that of the string attribute" in o.stderr
+    )
+    assert _run(b'llvm.mlir.global private constant @s("ab") : !llvm.array<2 x i8>\n').code == 0
+
+
+# atheris: a case value of scf.index_switch beyond i64 was kept as a Python int, then
+# printed into an i64 dense array that does not read back.
+def test_switch_case_beyond_i64() -> None:
+    text = (
+        b"func.func @f(%a: index) {\n  scf.index_switch %a\n"
+        b"  case -9223372036854775809 {\n    scf.yield\n  }\n"
+        b"  default {\n    scf.yield\n  }\n  return\n}\n"
+    )
+    o = _run(text)
+    assert "<stdin>:3:8: error: custom op 'scf.index_switch' integer value too large" in o.stderr
