@@ -23,6 +23,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
     irdl.parameters(value: %0)
   }
   irdl.operation @vscale attributes {
+      result_names = "VScale",
       summary = "Load vector scale size",
       description = "The runtime multiple of the scalable dimensions of vectors (`[4]` means 4 x vscale elements).",
       assembly_format = "attr-dict",
@@ -207,6 +208,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
     irdl.results(result: %1)
   }
   irdl.operation @deinterleave attributes {
+      result_names = "ResultNames",
       summary = "constructs two vectors by deinterleaving an input vector",
       description = "Splits a vector along its trailing dimension into its even-indexed and odd-indexed elements.",
       assembly_format = "$source attr-dict `:` type($source) `->` type($res1)",
@@ -413,6 +415,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
     irdl.attributes {"offsets" = %2, "strides" = %3}
   }
   irdl.operation @scan attributes {
+      result_names = "ResultNames",
       summary = "Scan operation",
       description = "A prefix reduction along one dimension: each result element combines the source elements before it (and itself when inclusive) with the initial value; also gives the final accumulated values.",
       assembly_format = "$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",

@@ -7,10 +7,13 @@ printer), or None to keep a number.
 
 - ``Constant``: ``true``/``false`` for an i1, ``c<value>_<type>`` for another integer
   type, ``c<value>`` for index, ``cst`` for anything else.
+- ``VScale``: ``vscale`` (``vector.vscale``).
 - ``SumOverflow``, ``LowHigh``, ``SinCos``: a name for each of two results
   (``%sum, %overflow = arith.addui_extended ...``).
 - ``IndexConstant``: ``idx<value>`` (``index.constant``).
 - ``FuncConstant``: ``f`` (``func.constant``).
+- ``ResultNames``: each result by the name its definition gives it (``%res1, %res2 =
+  vector.deinterleave``); compiled in ``irdl.runtime``, which knows the definition.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ HINTS: dict[str, Callable[[Operation], str | tuple[str, ...] | None]] = {
     "SumOverflow": _named("sum", "overflow"),
     "LowHigh": _named("low", "high"),
     "SinCos": _named("sin", "cos"),
+    "VScale": _named("vscale"),
     "Constant": _constant,
     "IndexConstant": _index_constant,
     "FuncConstant": lambda op: "f",

@@ -300,9 +300,13 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
     if o.result_names is not None:
         from irdl.asm_names import HINTS
 
-        if o.result_names not in HINTS:
+        if o.result_names == "ResultNames":  # each result by its group's name
+            names = tuple(r.name for r in o.results)
+            info.result_names = lambda op: names if len(op.results) == len(names) else None
+        elif o.result_names not in HINTS:
             raise DefinitionError(f"unknown result name hint '{o.result_names}'")
-        info.result_names = HINTS[o.result_names]
+        else:
+            info.result_names = HINTS[o.result_names]
     named = None
     if o.verifier is not None:
         named = VERIFIERS.get(o.verifier)

@@ -234,3 +234,20 @@ def test_bad_combining_kind_names_the_choices() -> None:
     text = func("%v: vector<4xf32>", "  %0 = vector.reduction <sum>, %v : vector<4xf32> into f32")
     assert any("expected ::mlir::vector::CombiningKind to be one of: add, mul" in m
                for m in error_messages(text))  # fmt: skip
+
+
+def test_result_names_as_mlir_prints_them() -> None:
+    # vector.vscale names its result; deinterleave and scan by their results' names.
+    text = (
+        "func.func @f(%v: vector<4xf32>, %i: vector<f32>) {\n"
+        " %0 = vector.vscale\n"
+        " %1, %2 = vector.deinterleave %v : vector<4xf32> -> vector<2xf32>\n"
+        " %3, %4 = vector.scan <add>, %v, %i {inclusive = true, reduction_dim = 0 : i64}"
+        " : vector<4xf32>, vector<f32>\n"
+        " return\n}\n"
+    )
+    printed = print_ir(text)
+    assert "%vscale = vector.vscale" in printed
+    assert "%res1, %res2 = vector.deinterleave %arg0" in printed
+    assert "%dest, %accumulated_value = vector.scan <add>, %arg0, %arg1" in printed
+    assert print_ir(printed) == printed
