@@ -480,6 +480,8 @@ class Parser(TypeAttrParser):
         name = unescape_string(self.src, lex.start, lex.end)
         if not name:
             self.error_at(start, "empty operation name is invalid")
+        if "\0" in name:
+            self.error_at(start, "null character not allowed in operation name")
         lex.next()
         self._check_registered(name)
         info = self.ctx.op_info(name)

@@ -117,3 +117,9 @@ def test_switch_case_beyond_i64() -> None:
     )
     o = _run(text)
     assert "<stdin>:3:8: error: custom op 'scf.index_switch' integer value too large" in o.stderr
+
+
+# atheris: an operation name holding a NUL (written `\00`) was accepted; mlir-opt refuses it.
+def test_null_character_in_operation_name() -> None:
+    o = _run(b'"a\\00b"() : () -> ()\n', "--allow-unregistered-dialect")
+    assert "<stdin>:1:1: error: null character not allowed in operation name" in o.stderr
