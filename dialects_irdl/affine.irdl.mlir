@@ -6,7 +6,7 @@ irdl.dialect @affine attributes {properties, ods, summary = "Polyhedral loops an
   irdl.operation @apply attributes {
       summary = "affine apply operation",
       description = "Evaluates a single-result affine map on its dimension and symbol operands, giving one index.",
-      assembly_format = "custom<AffineMapOperands>($map_operands, $map) attr-dict",
+      assembly_format = "custom<AffineMapOperands>($map_operands, $map, \"exact\") attr-dict",
       traits = ["Pure"],
       verifier = "AffineApply"} {
     %0 = irdl.is index {summary = "index"}

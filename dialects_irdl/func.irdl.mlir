@@ -4,7 +4,7 @@ irdl.dialect @func attributes {properties, ods, summary = "Functions: definition
   irdl.operation @func attributes {
       summary = "An operation with a name containing a single SSACFG region",
       assembly_format = "custom<FunctionOp>($sym_name, $sym_visibility, $function_type, $arg_attrs, $res_attrs, $body)",
-      traits = ["AffineScope", "IsolatedFromAbove", "Symbol"],
+      traits = ["AffineScope", "IsolatedFromAbove", "Symbol", "AutomaticAllocationScope"],
       verifier = "FunctionOp",
       default_dialect = "func",
       optional_attributes = ["sym_visibility", "arg_attrs", "res_attrs", "no_inline"]} {

@@ -109,7 +109,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
       summary = "explicitly delimited scope for stack allocation",
       description = "Runs its single-block body as an automatic allocation scope: the stack allocations made inside are freed when it ends. Its results are what the body's terminator returns.",
       assembly_format = "custom<AllocaScope>(type($results), $body_region) attr-dict",
-      traits = ["SingleBlockImplicitTerminator<memref.alloca_scope.return>", "NoRegionArguments"],
+      traits = ["SingleBlockImplicitTerminator<memref.alloca_scope.return>", "NoRegionArguments", "AutomaticAllocationScope"],
       verifier = "MemRefAllocaScope",
       independent_variadics = ["results"]} {
     %0 = irdl.any {summary = "any type"}

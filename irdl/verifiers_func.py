@@ -22,7 +22,8 @@ def _func_constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if ref is None or ref.defn is not B.A["symbol_ref"]:
         return True
     fn = lookup_symbol(ctx, op, ref.params[0], ref.params[1])
-    if fn is None or fn.name != "func.func":
+    info = ctx.op_info(fn.name) if fn is not None else None
+    if fn is None or info is None or info.defn is None or info.defn.verifier != "FunctionOp":
         return _fail(diags, op, f"reference to undefined function '{ref.params[0]}'", True)
     if not op.results or _function_type(fn) is not op.results[0].type:
         return _fail(diags, op, "reference to function with mismatched type", True)

@@ -159,20 +159,15 @@ def _named(name: str, verify: Check = None, **kw: Check) -> None:
 
 # --- allocation ------------------------------------------------------------------------------
 
-_ALLOCATION_SCOPES = frozenset(
-    (
-        "func.func",
-        "memref.alloca_scope",
-        "llvm.func",
-        "gpu.func",
-        "spirv.func",
-        "async.func",
-        "async.execute",
-        "scf.forall",
-        "scf.parallel",
-        "omp.parallel",
+
+def _allocation_scope(op: Operation, ctx: Any) -> bool:
+    """The operation's definition declares the AutomaticAllocationScope trait."""
+    info = ctx.op_info(op.name) if ctx is not None else None
+    return (
+        info is not None
+        and info.defn is not None
+        and any(t == "AutomaticAllocationScope" for t in info.defn.traits)
     )
-)
 
 
 def _alloc_like(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -204,7 +199,7 @@ def _alloc_like(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 def _alloca(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """An ancestor is an automatic allocation scope; then as alloc."""
     parent = op.parent_op
-    while parent is not None and parent.name not in _ALLOCATION_SCOPES:
+    while parent is not None and not _allocation_scope(parent, ctx):
         parent = parent.parent_op
     if parent is None:
         return _fail(diags, op, "requires an ancestor op with AutomaticAllocationScope trait", True)
@@ -216,7 +211,8 @@ def _alloca_scope(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if not op.regions or not op.regions[0].blocks or not op.regions[0].blocks[-1].ops:
         return True
     term = op.regions[0].blocks[-1].ops[-1]
-    if term.name != "memref.alloca_scope.return":
+    info = ctx.op_info(op.name) if ctx is not None else None
+    if info is None or term.name != info.implicit_terminator:
         return True
     edge = "along control flow edge from Operation memref.alloca_scope.return to parent: "
     if len(term.operands) != len(op.results):

@@ -11,7 +11,8 @@
   arguments are the induction variable (``index``) and the iteration arguments; its
   terminator may be left out. Printed as MLIR prints it: a bound in the short form when it
   is one.
-- ``AffineMapOperands($operands, $map)`` (``affine.apply``, ``affine.min``, ``affine.max``):
+- ``AffineMapOperands($operands, $map[, "exact"])`` (``affine.apply``, ``affine.min``,
+  ``affine.max``; ``"exact"``: the operands must match the map's dimensions and symbols):
   ``#map(%d, ...)[%s, ...]``, all operands ``index``; ``affine.apply`` checks the counts
   while reading ("dimension or symbol index mismatch").
 - ``AffineIf($operands, $condition, type($results), $then, $else)``: ``#set(%d)[%s]``,
@@ -442,7 +443,7 @@ def _map_of(dp: Any, slot: Slot) -> AffineMap | None:
 # --- AffineMapOperands: affine.apply, affine.min, affine.max -------------------------------
 
 
-def _parse_map_operands(dp: Any, operands: Slot, map_slot: Slot) -> None:
+def _parse_map_operands(dp: Any, operands: Slot, map_slot: Slot, exact: str = "") -> None:
     p = dp.p
     at = p.lex.start
     attr = p.parse_attribute()
@@ -451,7 +452,7 @@ def _parse_map_operands(dp: Any, operands: Slot, map_slot: Slot) -> None:
     dims = _parse_operand_list(p, "(", ")", optional=False)
     syms = _parse_operand_list(p, "[", "]", optional=True)
     amap: AffineMap = attr.params[0]
-    if dp.info.name == "affine.apply" and (
+    if exact == "exact" and (
         amap.num_dims != len(dims) or amap.num_inputs != len(dims) + len(syms)
     ):
         _error_at_op(dp, "dimension or symbol index mismatch")
@@ -460,7 +461,7 @@ def _parse_map_operands(dp: Any, operands: Slot, map_slot: Slot) -> None:
     dp.set_types(operands, _index_types(len(dims) + len(syms)))
 
 
-def _print_map_operands(dp: Any, operands: Slot, map_slot: Slot) -> None:
+def _print_map_operands(dp: Any, operands: Slot, map_slot: Slot, exact: str = "") -> None:
     p = dp.p
     attr = dp.attr(map_slot)
     if attr is None:

@@ -566,9 +566,10 @@ def _parse_mask(
         r.add_block()
     block = r.blocks[-1]
     last = block.ops[-1] if block.ops else None
-    if last is None or last.name != "vector.yield":
+    terminator = dp.info.implicit_terminator  # SingleBlockImplicitTerminator<...>
+    if terminator is not None and (last is None or last.name != terminator):
         operands: list[Any] = list(last.results) if last is not None else []
-        block.append(Operation("vector.yield", operands, loc=dp.loc, source=p.src))
+        block.append(Operation(terminator, operands, loc=dp.loc, source=p.src))
     dp.set_region(region, r)
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
