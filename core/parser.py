@@ -648,12 +648,13 @@ class Parser(TypeAttrParser):
         lex.next()
         return text
 
-    def custom_error(self, message: str) -> NoReturn:
-        """An error of a custom form's own reading, where the parser stands; inside a custom
-        operation MLIR names it ("custom op 'x.y' expected valid keyword")."""
+    def custom_error(self, message: str, at: int | None = None) -> NoReturn:
+        """An error of a custom form's own reading, at offset ``at`` or where the parser
+        stands; inside a custom operation MLIR names it ("custom op 'x.y' expected valid
+        keyword")."""
         if self.custom_ops:
             message = f"custom op '{self.custom_ops[-1]}' {message}"
-        self.error_here(message)
+        self.error_at(self.lex.start if at is None else at, message)
 
     def parse_optional_keyword(self, word: str) -> bool:
         return self.consume_keyword(word)
@@ -663,8 +664,9 @@ class Parser(TypeAttrParser):
     def resolve_use(self, ref: str, type: Attribute, loc: int) -> Value:
         hash_pos = ref.find("#")
         if hash_pos >= 0:
-            digits = ref[hash_pos + 1 :]
-            if int(digits) > 0xFFFFFFFF:  # MLIR reads it as a 32-bit unsigned
+            digits = ref[hash_pos + 1 :].lstrip("0") or "0"
+            # MLIR reads it as a 32-bit unsigned; the length test keeps int() off huge text.
+            if len(digits) > 10 or int(digits) > 0xFFFFFFFF:
                 self.error_at(loc + hash_pos, "invalid SSA value result number")
             name, number = ref[:hash_pos], int(digits)
         else:

@@ -19,7 +19,7 @@ irdl.dialect @affine attributes {properties, ods, summary = "Polyhedral loops an
   irdl.operation @delinearize_index attributes {
       summary = "delinearize an index",
       description = "Splits a linear index into a multi-index over a basis of static and dynamic sizes, the reverse of linearize_index; an extra leading result may take the unbounded outermost part.",
-      assembly_format = "$linear_index `into` custom<AffineBasis>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)",
+      assembly_format = "$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis, \"()\") attr-dict `:` type($multi_index)",
       traits = ["Pure"],
       verifier = "AffineDelinearizeIndex"} {
     %0 = irdl.is index {summary = "index"}

@@ -25,7 +25,7 @@ irdl.dialect @cf attributes {properties, ods, summary = "Unstructured control fl
   irdl.operation @cond_br attributes {
       summary = "Conditional branch operation",
       description = "Transfers control to its first successor when the condition is true and to its second otherwise, each with its own operands; optional weights say how likely each way is.",
-      assembly_format = "$condition (`weights` `(` custom<DenseArrayElements>($branch_weights, \"i32\")^ `)`)? `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
+      assembly_format = "$condition (`weights` `(` custom<DenseArray>($branch_weights, \"32\")^ `)`)? `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
       successors = ["true_dest", "false_dest"],
       traits = ["AttrSizedOperandSegments", "Pure", "Terminator"],
       verifier = "CondBranchOp",

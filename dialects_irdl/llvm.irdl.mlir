@@ -278,6 +278,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       assembly_format = "(custom<GEPNoWrap>($noWrapFlags)^)? $base `[` custom<GEPIndices>($dynamic_indices, $rawConstantIndices) `]` attr-dict `:` functional-type(operands, results) `,` $elem_type",
       traits = ["Pure"],
       independent_variadics = ["dynamic_indices"],
+      verifier = "LLVMGEP",
       default_values = {noWrapFlags = "0 : i32"}} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self) || (::mlir::LLVM::isCompatibleVectorType($_self) && ::llvm::isa<::mlir::LLVM::LLVMPointerType>(::mlir::LLVM::getVectorElementType($_self)))" {summary = "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type"}
     %1 = irdl.c_pred "$_self.isSignlessInteger() || (::mlir::LLVM::isCompatibleVectorType($_self) && ::mlir::LLVM::getVectorElementType($_self).isSignlessInteger())" {summary = "signless integer or LLVM dialect-compatible vector of signless integer"}
@@ -695,7 +696,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @extractvalue attributes {
       summary = "Extract a value from an LLVM struct.",
       description = "Reads the element of a struct or array value at a constant position path.",
-      assembly_format = "$container `` custom<LLVMDenseArray>($position, \"64\") attr-dict `:` type($container) custom<LLVMExtractType>(type($res), ref(type($container)), ref($position))",
+      assembly_format = "$container `` custom<DenseArray>($position, \"64\") attr-dict `:` type($container) custom<LLVMExtractType>(type($res), ref(type($container)), ref($position))",
       traits = ["Pure"],
       verifier = "LLVMExtractValue"} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMStructType, ::mlir::LLVM::LLVMArrayType>($_self)" {summary = "LLVM aggregate type"}
@@ -708,7 +709,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @insertvalue attributes {
       summary = "Insert a value into an LLVM struct.",
       description = "Yields a copy of a struct or array value with the element at a constant position path replaced.",
-      assembly_format = "$value `,` $container `` custom<LLVMDenseArray>($position, \"64\") attr-dict `:` type($container) custom<LLVMInsertType>(type($value), ref(type($container)), ref($position))",
+      assembly_format = "$value `,` $container `` custom<DenseArray>($position, \"64\") attr-dict `:` type($container) custom<LLVMInsertType>(type($value), ref(type($container)), ref($position))",
       traits = ["Pure", "AllTypesMatch<container, res>"],
       verifier = "LLVMInsertValue"} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMStructType, ::mlir::LLVM::LLVMArrayType>($_self)" {summary = "LLVM aggregate type"}
@@ -757,7 +758,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @cond_br attributes {
       summary = "Conditional branch",
       description = "Transfers control to one of two blocks by an i1 condition, with optional branch weights.",
-      assembly_format = "$condition ( `weights` `(` custom<LLVMDenseArray>($branch_weights, \"32\")^ `)` )? `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
+      assembly_format = "$condition ( `weights` `(` custom<DenseArray>($branch_weights, \"32\")^ `)` )? `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
       successors = ["true_dest", "false_dest"],
       traits = ["AttrSizedOperandSegments", "Pure", "Terminator"],
       verifier = "BranchOp",

@@ -100,7 +100,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
   irdl.operation @gather attributes {
       summary = "gather a subset of a tensor at specified indices",
       description = "Gathers slices of a source tensor at the coordinates the last dimension of an index tensor holds, along the given dimensions; `unique` promises that no two coordinates are the same.",
-      assembly_format = "$source `[` $indices `]` `gather_dims` `(` custom<DenseI64Array>($gather_dims) `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$source `[` $indices `]` `gather_dims` `(` custom<DenseArray>($gather_dims) `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
       traits = ["Pure"],
       verifier = "TensorGather",
       optional_attributes = ["unique"]} {
@@ -239,7 +239,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
   irdl.operation @scatter attributes {
       summary = "scatter a tensor into a destination tensor at specified indices",
       description = "The destination tensor with slices of the source written at the coordinates the last dimension of an index tensor holds, along the given dimensions; `unique` (required) promises that no two coordinates are the same.",
-      assembly_format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` custom<DenseI64Array>($scatter_dims) `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` custom<DenseArray>($scatter_dims) `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
       traits = ["Pure"],
       verifier = "TensorScatter",
       optional_attributes = ["unique"]} {

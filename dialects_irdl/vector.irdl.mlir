@@ -117,7 +117,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @transpose attributes {
       summary = "vector transpose operation",
       description = "Permutes the dimensions of a vector: result dimension i is source dimension permutation[i].",
-      assembly_format = "$vector `,` custom<DenseI64List>($permutation) attr-dict `:` type($vector) `to` type($result)",
+      assembly_format = "$vector `,` custom<DenseArray>($permutation) attr-dict `:` type($vector) `to` type($result)",
       traits = ["Pure", "ElementTypesMatch<vector, result, operand and result have same element type>"],
       verifier = "VectorTranspose"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -155,7 +155,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @multi_reduction attributes {
       summary = "Multi-dimensional reduction operation",
       description = "Reduces the listed dimensions of a vector with the given kind into an accumulator of the remaining shape (a scalar when every dimension is reduced).",
-      assembly_format = "$kind `,` $source `,` $acc attr-dict custom<DenseI64List>($reduction_dims) `:` type($source) `to` type($dest)",
+      assembly_format = "$kind `,` $source `,` $acc attr-dict custom<DenseArray>($reduction_dims) `:` type($source) `to` type($dest)",
       traits = ["Pure", "AllTypesMatch<dest, acc>"],
       verifier = "VectorMultiReduction"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -185,7 +185,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @shuffle attributes {
       summary = "shuffle operation",
       description = "Builds a vector from the leading-dimension slices of two vectors, chosen by a constant mask indexing their concatenation (-1: poison).",
-      assembly_format = "$v1 `,` $v2 custom<DenseI64List>($mask) attr-dict `:` custom<ShuffleTypes>(type($v1), type($v2), type($result))",
+      assembly_format = "$v1 `,` $v2 custom<DenseArray>($mask) attr-dict `:` custom<ShuffleTypes>(type($v1), type($v2), type($result))",
       traits = ["Pure", "ElementTypesMatch<v1, result, first operand v1 and result have same element type>", "ElementTypesMatch<v2, result, second operand v2 and result have same element type>"],
       verifier = "VectorShuffle"} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::VectorType>($_self) && !::llvm::cast<::mlir::VectorType>($_self).isScalable()" {summary = "fixed-length vector of any type values"}
@@ -230,7 +230,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @constant_mask attributes {
       summary = "creates a constant vector mask",
       description = "A mask whose leading hyper-rectangle of the given sizes is set and the rest unset.",
-      assembly_format = "custom<DenseI64List>($mask_dim_sizes) attr-dict `:` type(results)",
+      assembly_format = "custom<DenseArray>($mask_dim_sizes) attr-dict `:` type(results)",
       traits = ["Pure"],
       verifier = "VectorConstantMask"} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::VectorType>($_self) && [](::mlir::Type elementType) { return elementType.isSignlessInteger(1); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())" {summary = "vector of 1-bit signless integer values"}

@@ -8,6 +8,8 @@
 - ``LLVMGlobal``: a string initializer has an i8 array type of its length.
 - ``LLVMCall``: as many operand bundle tags (strings) as operand bundles; a callee
   attribute or an operand (the callee of an indirect call).
+- ``LLVMGEP``: one dynamic index for each placeholder (INT32_MIN) in
+  ``rawConstantIndices``.
 - ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container, and
   the element has the result's (the inserted value's) type.
 """
@@ -52,6 +54,20 @@ def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         operands = case_groups[i] if i < len(case_groups) else []
         if not successor_operands_ok(op, diags, i + 1, operands, block):
             return False
+    return True
+
+
+_GEP_DYNAMIC_INDEX = -(2**31)  # GEPOp::kDynamicIndex
+
+
+def _gep(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    raw = inherent(op, "rawConstantIndices")
+    if raw is None or raw.defn is not B.A["dense_array"]:
+        return True
+    placeholders = sum(1 for v in raw.params[1] if v == _GEP_DYNAMIC_INDEX)
+    if placeholders != len(op_value_groups(op, ctx).get("dynamic_indices", [])):
+        return _fail(diags, op, "expected as many dynamic indices as specified in "
+                     "'rawConstantIndices'", True)  # fmt: skip
     return True
 
 
@@ -180,6 +196,7 @@ for _v in (
     NamedVerifier("LLVMCall", _call),
     NamedVerifier("LLVMSwitch", _switch),
     NamedVerifier("LLVMFunc", _func),
+    NamedVerifier("LLVMGEP", _gep),
     NamedVerifier("LLVMExtractValue", _extract_value),
     NamedVerifier("LLVMInsertValue", _insert_value),
 ):

@@ -30,8 +30,6 @@
   -> (types) {...}``. A bound is an expression over SSA names or ``max(...)``/``min(...)``
   of several; all bounds of one side make one map (its operands deduplicated) and a group
   size per induction variable.
-- ``AffineBasis($dynamic, $static)``: ``(%a, 4)``, a mix of index values and integers (an
-  integer array holding ``kDynamic`` for each value), as MLIR's DynamicIndexList.
 - ``AffineLinearize($disjoint, $multi_index, $dynamic, $static)``:
   ``disjoint? [%i, %j] by (%a, 4)``.
 - ``AffineDmaStart($operands)`` and ``AffineDmaWait($operands)``: the DMA operations'
@@ -61,19 +59,13 @@ from core.affine import (
     symbol,
 )
 from core.attributes import get
-from core.lexer import INT, VALUE, int_literal
+from core.lexer import VALUE
 from irdl.format.directives import CustomDirective, Slot, _register
+from irdl.format.int_lists import i64_array, mixed_entries, parse_index_list, print_index_list
 
 
 def _map_attr(m: AffineMap) -> Any:
     return get(B.A["affine_map"], (m,))
-
-
-def _custom_error_at(p: Any, at: int, message: str) -> None:
-    """An error of a custom parser (``custom op 'affine.x' ...``) at ``at``."""
-    if p.custom_ops:
-        message = f"custom op '{p.custom_ops[-1]}' {message}"
-    p.error_at(at, message)
 
 
 def _parse_argument(p: Any) -> tuple[str, int, Any]:
@@ -94,7 +86,7 @@ def _resolve_now(p: Any, refs: list[tuple[str, int]], types: list[Any]) -> None:
 
 def _error_at_op(dp: Any, message: str) -> None:
     """MLIR's ``parser.emitError(parser.getNameLoc(), ...)``."""
-    _custom_error_at(dp.p, dp.loc, message)
+    dp.p.custom_error(message, dp.loc)
 
 
 def _parse_bound(dp: Any, lower: bool, operands: Slot, bound_map: Slot) -> None:
@@ -136,8 +128,8 @@ def _parse_bound(dp: Any, lower: bool, operands: Slot, bound_map: Slot) -> None:
         if amap.num_results > 1 and not min_max:
             which = "lower" if lower else "upper"
             prefix = "max" if lower else "min"
-            _custom_error_at(p, at, f"{which} loop bound affine map with multiple results "
-                             f"requires '{prefix}' prefix")  # fmt: skip
+            p.custom_error(f"{which} loop bound affine map with multiple results "
+                             f"requires '{prefix}' prefix", at)  # fmt: skip
         dp.set_operands(operands, dims + syms)
         dp.set_types(operands, [B.INDEX] * (len(dims) + len(syms)))
         dp.set_attr(bound_map, attr)
@@ -161,16 +153,16 @@ def _parse_affine_for(
     p.expect_punct("=", "expected '='")
     _parse_bound(dp, True, lb, lb_map)
     if not p.consume_keyword("to"):
-        _custom_error_at(p, p.lex.start, "expected 'to' between bounds")
+        p.custom_error("expected 'to' between bounds", p.lex.start)
     _parse_bound(dp, False, ub, ub_map)
     if p.consume_keyword("step"):
         at = p.lex.start
         value = p.parse_attribute(B.INDEX)
         if value.defn is not B.A["integer"]:
-            _custom_error_at(p, at, "invalid kind of attribute specified")
+            p.custom_error("invalid kind of attribute specified", at)
         if value.params[1] < 0:
-            _custom_error_at(p, at, "expected step to be representable as a positive signed "
-                             "integer")  # fmt: skip
+            p.custom_error("expected step to be representable as a positive signed "
+                             "integer", at)  # fmt: skip
         dp.set_attr(step, value)
     else:
         dp.set_attr(step, B.integer_attr(1, B.INDEX))
@@ -420,8 +412,8 @@ def _memref_type(dp: Any, what: str = "builtin.memref") -> Any:
     p.expect_punct(":", "expected ':'")
     t = p.parse_type()
     if t.defn is not B.T["memref"]:
-        _custom_error_at(p, at, f"invalid kind of type specified: expected {what}, but found "
-                         f"'{t!r}'")  # fmt: skip
+        p.custom_error(f"invalid kind of type specified: expected {what}, but found "
+                         f"'{t!r}'", at)  # fmt: skip
     return t
 
 
@@ -448,7 +440,7 @@ def _parse_map_operands(dp: Any, operands: Slot, map_slot: Slot, exact: str = ""
     at = p.lex.start
     attr = p.parse_attribute()
     if attr.defn is not B.A["affine_map"]:
-        _custom_error_at(p, at, "invalid kind of attribute specified")
+        p.custom_error("invalid kind of attribute specified", at)
     dims = _parse_operand_list(p, "(", ")", optional=False)
     syms = _parse_operand_list(p, "[", "]", optional=True)
     amap: AffineMap = attr.params[0]
@@ -486,7 +478,7 @@ def _parse_affine_if(
     at = p.lex.start
     attr = p.parse_attribute()
     if attr.defn is not B.A["integer_set"]:
-        _custom_error_at(p, at, "invalid kind of attribute specified")
+        p.custom_error("invalid kind of attribute specified", at)
     dims = _parse_operand_list(p, "(", ")", optional=False)
     syms = _parse_operand_list(p, "[", "]", optional=True)
     cond = attr.params[0]
@@ -574,8 +566,8 @@ def _parse_vector_type(dp: Any) -> Any:
     at = p.lex.start
     t = p.parse_type()
     if t.defn is not B.T["vector"]:
-        _custom_error_at(p, at, "invalid kind of type specified: expected builtin.vector, but "
-                         f"found '{t!r}'")  # fmt: skip
+        p.custom_error("invalid kind of type specified: expected builtin.vector, but "
+                         f"found '{t!r}'", at)  # fmt: skip
     return t
 
 
@@ -671,7 +663,7 @@ def _parse_affine_prefetch(
     at = p.lex.start
     hint = p.parse_attribute(B.integer_type(32))
     if hint.defn is not B.A["integer"]:
-        _custom_error_at(p, at, "invalid kind of attribute specified")
+        p.custom_error("invalid kind of attribute specified", at)
     p.expect_punct(">", "expected '>'")
     p.expect_punct(",", "expected ','")
     cache = p.parse_keyword()
@@ -830,10 +822,10 @@ def _parse_affine_parallel(
             at = p.lex.start
             attr = p.parse_attribute(B.NONE)
             if attr.defn is not B.A["string"]:
-                _custom_error_at(p, at, "invalid kind of attribute specified")
+                p.custom_error("invalid kind of attribute specified", at)
             word = attr.params[0]
             if word not in REDUCTIONS:
-                _custom_error_at(p, at, f"invalid reduction value: {attr!r}")
+                p.custom_error(f"invalid reduction value: {attr!r}", at)
             kinds.append(REDUCTIONS.index(word))
             if not p.consume_punct(","):
                 break
@@ -919,56 +911,7 @@ def _print_affine_parallel(
 _register(CustomDirective("AffineParallel", _parse_affine_parallel, _print_affine_parallel))
 
 
-# --- AffineBasis and AffineLinearize -------------------------------------------------------
-
-
-def _parse_basis(dp: Any, dynamic: Slot, static: Slot) -> None:
-    """MLIR's DynamicIndexList in parentheses: ``(%a, 4)``."""
-    p = dp.p
-    refs: list[Any] = []
-    ints: list[int] = []
-    p.expect_punct("(", "expected '(' in dynamic index list")
-    if not p.consume_punct(")"):
-        while True:
-            if p.lex.kind is VALUE:
-                refs.append(p.parse_operand_ref())
-                ints.append(B.DYNAMIC)
-            else:
-                negative = p.consume_punct("-")
-                if p.lex.kind is not INT:
-                    p.custom_error("expected integer value")
-                value = int_literal(p.tok)
-                p.lex.next()
-                ints.append(-value if negative else value)
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')' in dynamic index list")
-    dp.set_operands(dynamic, refs)
-    dp.set_types(dynamic, _index_types(len(refs)))
-    dp.set_attr(static, get(B.A["dense_array"], (B.I64, tuple(ints))))
-
-
-def _print_basis(dp: Any, dynamic: Slot, static: Slot) -> None:
-    p = dp.p
-    values = iter(dp.operands(dynamic))
-    attr = dp.attr(static)
-    ints = list(attr.params[1]) if attr is not None and attr.defn is B.A["dense_array"] else []
-    p.write("(")
-    for i, n in enumerate(ints):
-        if i:
-            p.write(", ")
-        if n == B.DYNAMIC:
-            v = next(values, None)
-            if v is None:
-                p.write("<<NULL VALUE>>")
-            else:
-                p.print_operand(v)
-        else:
-            p.write(str(n))
-    p.write(")")
-
-
-_register(CustomDirective("AffineBasis", _parse_basis, _print_basis))
+# --- AffineLinearize -------------------------------------------------------
 
 
 def _parse_affine_linearize(
@@ -981,7 +924,10 @@ def _parse_affine_linearize(
     dp.set_operands(multi_index, refs)
     dp.set_types(multi_index, _index_types(len(refs)))
     p.parse_keyword("by")
-    _parse_basis(dp, dynamic, static)
+    refs, ints = parse_index_list(dp, "()")
+    dp.set_operands(dynamic, refs)
+    dp.set_types(dynamic, _index_types(len(refs)))
+    dp.set_attr(static, i64_array(ints))
 
 
 def _print_affine_linearize(
@@ -996,7 +942,7 @@ def _print_affine_linearize(
     p.write("[")
     _print_values(p, dp.operands(multi_index))
     p.write("] by ")
-    _print_basis(dp, dynamic, static)
+    print_index_list(p, mixed_entries(dp, dynamic, static), "()")
 
 
 _register(CustomDirective("AffineLinearize", _parse_affine_linearize, _print_affine_linearize))

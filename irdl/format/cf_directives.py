@@ -23,15 +23,14 @@ from typing import Any
 from core import builtin as B
 from core.attributes import get
 from core.dense import dense_elements
-from core.lexer import INT, int_literal
 from irdl.format.directives import (
     CustomDirective,
     Slot,
     _register,
     parse_successor_operands,
-    print_dense_array_values,
     print_successor_operands,
 )
+from irdl.format.int_lists import parse_integer, wrap_signed
 
 
 def _successor_and_operands(dp: Any) -> tuple[Any, list[tuple[str, int]], list[Any]]:
@@ -39,23 +38,6 @@ def _successor_and_operands(dp: Any) -> tuple[Any, list[tuple[str, int]], list[A
     block = dp.p.parse_successor()
     refs, types = parse_successor_operands(dp.p)
     return block, refs, types
-
-
-def _case_value(p: Any) -> int:
-    negative = p.consume_punct("-")
-    if p.lex.kind is not INT:
-        p.custom_error("expected integer value")
-    value = int_literal(p.tok)
-    p.lex.next()
-    return -value if negative else value
-
-
-def _wrap(value: int, width: int) -> int:
-    """``value`` as the signless integer of ``width`` bits that holds its low bits."""
-    if width <= 0:
-        return 0
-    value &= (1 << width) - 1
-    return value - (1 << width) if value >> (width - 1) and width > 1 else value
 
 
 def _parse_switch_cases(
@@ -79,7 +61,7 @@ def _parse_switch_cases(
     all_types: list[Any] = []
     sizes: list[int] = []
     while p.consume_punct(","):
-        values.append(_wrap(_case_value(p), width))
+        values.append(wrap_signed(parse_integer(p), width))
         p.expect_punct(":", "expected ':'")
         block, refs, types = _successor_and_operands(dp)
         dests.append(block)
@@ -131,33 +113,3 @@ def _print_switch_cases(
 
 
 _register(CustomDirective("SwitchOpCases", _parse_switch_cases, _print_switch_cases))
-
-
-# --- DenseArrayElements --------------------------------------------------------------------
-
-
-def _parse_dense_array_elements(dp: Any, attr: Slot, element: str) -> None:
-    """``[v, ...]``: a dense integer array of the element type (``"i32"``) written by its
-    values alone, as ODS writes a ``DenseI32ArrayAttr`` variable."""
-    p = dp.p
-    width = int(element[1:])
-    p.expect_punct("[", "expected '['")
-    values: list[int] = []
-    if not p.consume_punct("]"):
-        while True:
-            values.append(_wrap(_case_value(p), width))
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("]", "expected ']'")
-    dp.set_attr(attr, get(B.A["dense_array"], (B.integer_type(width), tuple(values))))
-
-
-_register(
-    CustomDirective(
-        "DenseArrayElements",
-        _parse_dense_array_elements,
-        lambda dp, attr, element: print_dense_array_values(dp, attr),
-        starts=lambda p: bool(p.at_punct("[")),
-        present=lambda dp, attr, element: dp.attr(attr) is not None,
-    )
-)

@@ -66,6 +66,8 @@ DIRECTIVES: dict[str, CustomDirective] = {}
 
 
 def _register(d: CustomDirective) -> None:
+    # One definition per name: a second one would silently replace the first.
+    assert d.name not in DIRECTIVES, f"directive {d.name} registered twice"
     DIRECTIVES[d.name] = d
 
 
@@ -558,20 +560,12 @@ def print_successor_operands(p: Any, values: list[Any]) -> None:
     p.write(")")
 
 
-def print_dense_array_values(dp: Any, attr: Slot) -> None:
-    """``[v, ...]`` for a dense array attribute, any other attribute in full."""
-    a = dp.attr(attr)
-    if a is not None and a.defn is B.A["dense_array"]:
-        dp.p.write("[" + ", ".join(str(v) for v in a.params[1]) + "]")
-    elif a is not None:
-        dp.p.print_attribute(a)
-
-
 # The directives of particular dialects' syntax, in modules of their own, register here too.
 from irdl.format import (  # noqa: E402, F401
     affine_directives,
     arith_directives,
     cf_directives,
+    int_lists,
     llvm_directives,
     memref_directives,
     scf_directives,

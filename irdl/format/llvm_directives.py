@@ -29,7 +29,7 @@ naming the parameter ``Name`` as ODS does).
 
 Operation directives (``custom<...>`` in an assembly format): ``LLVMFunc``, ``LLVMGlobal``,
 ``LLVMCall``, ``LLVMSwitchCases``, ``GEPIndices``, ``GEPNoWrap``, ``LLVMOverflow``,
-``LLVMDenseArray``, ``LLVMCmpPredicate``, ``LLVMOrdering``, ``LLVMAtomic``, ``LLVMExtractType``,
+``LLVMCmpPredicate``, ``LLVMOrdering``, ``LLVMAtomic``, ``LLVMExtractType``,
 ``LLVMInsertType``.
 """
 
@@ -50,11 +50,11 @@ from irdl.format.directives import (
     parse_function_body,
     parse_function_results,
     parse_successor_operands,
-    print_dense_array_values,
     print_function_arguments,
     print_successor_operands,
     set_argument_attrs,
 )
+from irdl.format.int_lists import parse_integer, wrap_signed
 
 I32 = B.integer_type(32)
 
@@ -363,15 +363,6 @@ def _dense_array(values: list[int], width: int) -> Attribute:
     return get(B.A["dense_array"], (B.integer_type(width), tuple(values)))
 
 
-def _parse_int(p: Any) -> int:
-    negative = p.consume_punct("-")
-    if p.lex.kind is not INT:
-        p.wrong_token("expected integer value")
-    value = int_literal(p.tok)
-    p.lex.next()
-    return -value if negative else value
-
-
 _LINKAGES = ("external available_externally linkonce linkonce_odr weak weak_odr appending "
              "internal private extern_weak common").split()  # fmt: skip
 _CCONVS = (
@@ -445,33 +436,6 @@ def _print_overflow(dp: Any, attr: Slot) -> None:
 
 
 _register(CustomDirective("LLVMOverflow", _parse_overflow, _print_overflow))
-
-
-# --- LLVMDenseArray ------------------------------------------------------------------------
-
-
-def _parse_dense_array(dp: Any, attr: Slot, width: str) -> None:
-    p = dp.p
-    p.expect_punct("[", "expected '['")
-    values: list[int] = []
-    if not p.consume_punct("]"):
-        while True:
-            values.append(_parse_int(p))
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("]", "expected ']'")
-    dp.set_attr(attr, _dense_array(values, int(width)))
-
-
-_register(
-    CustomDirective(
-        "LLVMDenseArray",
-        _parse_dense_array,
-        lambda dp, attr, width: print_dense_array_values(dp, attr),
-        starts=lambda p: bool(p.at_punct("[")),
-        present=lambda dp, attr, width: dp.attr(attr) is not None,
-    )
-)
 
 
 # --- LLVMCmpPredicate ----------------------------------------------------------------------
@@ -630,7 +594,7 @@ def _parse_gep_indices(dp: Any, dynamic: Slot, raw: Slot) -> None:
                 refs.append(p.parse_operand_ref())
                 values.append(_DYNAMIC_INDEX)
             else:
-                values.append(_parse_int(p))
+                values.append(parse_integer(p, 32))
             if not p.consume_punct(","):
                 break
     dp.set_operands(dynamic, refs)
@@ -718,7 +682,7 @@ def _parse_switch_cases(
     sizes: list[int] = []
     if not p.consume_punct("]"):
         while True:
-            values.append(_parse_int(p))
+            values.append(parse_integer(p))
             p.expect_punct(":", "expected ':'")
             blocks.append(p.parse_successor())
             r, t = parse_successor_operands(p)
@@ -729,6 +693,8 @@ def _parse_switch_cases(
                 break
         p.expect_punct("]", "expected ']'")
     vt = (dp.st.types.get(value_type.name) or [I32])[0]
+    if vt.defn is B.T["integer"]:  # the case values are APInts of the condition's width
+        values = [wrap_signed(v, vt.params[0]) for v in values]
     if values:
         from core.dense import dense_elements
 

@@ -1,9 +1,5 @@
 """Custom directives of the memref and tensor dialects' syntax.
 
-- ``DynamicIndexList($values, $static)``: ``[%a, 4, %b]``, a list mixing SSA values (index)
-  and integers; the integers are held in an i64 dense array whose entry for each value is
-  ``ShapedType::kDynamic`` (INT64_MIN). Offsets, sizes and strides of views and slices.
-- ``DenseI64Array($attr)``: an i64 dense array written ``[1, 2]``.
 - ``GlobalMemrefOpTypeAndInitialValue($type, $initial_value)``: ``memref<...>`` then
   ``= uninitialized`` (a unit attribute) or ``= <elements>`` read with the memref's shape
   as a tensor type and printed without it; nothing for an external global.
@@ -28,116 +24,9 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
-from core.lexer import INT, VALUE, int_literal
 from irdl.format.directives import CustomDirective, Slot, _register
 
 _DMA_LAYOUT = "\0dma_start_layout"
-
-
-def _i64_array(values: list[int]) -> Any:
-    return get(B.A["dense_array"], (B.I64, tuple(values)))
-
-
-def _array_values(a: Any) -> list[int]:
-    if a is None or a.defn is not B.A["dense_array"]:
-        return []
-    return list(a.params[1])
-
-
-def _parse_int(p: Any, message: str) -> int:
-    negative = p.consume_punct("-")
-    if p.lex.kind is not INT:
-        p.custom_error(message)
-    value = int_literal(p.tok)
-    p.lex.next()
-    return -value if negative else value
-
-
-# --- DynamicIndexList ---------------------------------------------------------------------
-
-
-def _parse_dynamic_index_list(dp: Any, values: Slot, static: Slot) -> None:
-    p = dp.p
-    refs: list[tuple[str, int]] = []
-    ints: list[int] = []
-    p.expect_punct("[", "expected '['")
-    if not p.consume_punct("]"):
-        while True:
-            if p.lex.kind is VALUE:
-                refs.append(p.parse_operand_ref())
-                ints.append(B.DYNAMIC)
-            else:
-                ints.append(_parse_int(p, "expected integer value"))
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("]", "expected ']' in dynamic index list")
-    dp.set_operands(values, refs)
-    dp.set_types(values, [B.INDEX] * len(refs))
-    dp.set_attr(static, _i64_array(ints))
-
-
-def _print_dynamic_index_list(dp: Any, values: Slot, static: Slot) -> None:
-    p = dp.p
-    operands = iter(dp.operands(values))
-    p.write("[")
-    for i, n in enumerate(_array_values(dp.attr(static))):
-        if i:
-            p.write(", ")
-        if n == B.DYNAMIC:
-            v = next(operands, None)
-            if v is not None:
-                p.print_operand(v)
-            else:
-                p.write("<<NULL VALUE>>")
-        else:
-            p.write(str(n))
-    p.write("]")
-
-
-_register(
-    CustomDirective(
-        "DynamicIndexList",
-        _parse_dynamic_index_list,
-        _print_dynamic_index_list,
-        starts=lambda p: bool(p.at_punct("[")),
-    )
-)
-
-
-# --- DenseI64Array -------------------------------------------------------------------------
-
-
-def _parse_dense_i64_array(dp: Any, attr: Slot) -> None:
-    p = dp.p
-    ints: list[int] = []
-    p.expect_punct("[", "expected '['")
-    if not p.consume_punct("]"):
-        while True:
-            ints.append(_parse_int(p, "expected integer value"))
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("]", "expected ']'")
-    dp.set_attr(attr, _i64_array(ints))
-
-
-def _print_dense_i64_array(dp: Any, attr: Slot) -> None:
-    a = dp.attr(attr)
-    if a is None or a.defn is not B.A["dense_array"]:
-        if a is not None:
-            dp.p.print_attribute(a)
-        return
-    dp.p.write("[" + ", ".join(str(n) for n in a.params[1]) + "]")
-
-
-_register(
-    CustomDirective(
-        "DenseI64Array",
-        _parse_dense_i64_array,
-        _print_dense_i64_array,
-        starts=lambda p: bool(p.at_punct("[")),
-        present=lambda dp, attr: dp.attr(attr) is not None,
-    )
-)
 
 
 # --- GlobalMemrefOpTypeAndInitialValue ---------------------------------------------------

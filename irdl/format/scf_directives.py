@@ -24,25 +24,21 @@ cannot say, as mlir-opt prints it:
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute, get
-from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
-from core.lexer import INT, VALUE, int_literal
+from core.lexer import VALUE
 from irdl.format.directives import CustomDirective, Slot, _register
-
-DYNAMIC = -(2**63)  # ShapedType::kDynamic: a bound given by an SSA value
-
+from irdl.format.int_lists import (
+    i64_array,
+    mixed_entries,
+    parse_index_list,
+    parse_integer,
+    print_index_list,
+)
 
 # --- shared pieces ----------------------------------------------------------------------------
-
-
-def _error(dp: Any, at: int, message: str) -> NoReturn:
-    """An error of the operation's own parser, which MLIR names ("custom op 'scf.for' ...")."""
-    p = dp.p
-    name = p.custom_ops[-1] if p.custom_ops else dp.info.name
-    raise error(p.src.loc(at), f"custom op '{name}' {message}")
 
 
 def _values(p: Any) -> list[tuple[str, int]]:
@@ -183,7 +179,7 @@ def _parse_for(
         p.expect_punct("->", "expected '->'")
         types = _arrow_types(p)
     if len(names) != len(types):
-        _error(dp, dp.loc, "mismatch in number of loop-carried values and defined values")
+        dp.p.custom_error("mismatch in number of loop-carried values and defined values", dp.loc)
     iv_type = p.parse_type() if p.consume_punct(":") else B.INDEX
     entry = [(iv_name, iv_type, iv_at, None)]
     entry.extend((n, t, at, None) for (n, at), t in zip(names, types))
@@ -278,12 +274,12 @@ def _parse_while(dp: Any, inits: Slot, result_types: Slot, before: Slot, after: 
     if ftype.defn is not B.T["function"]:
         from core.printer import attr_to_str
 
-        _error(dp, at, "invalid kind of type specified: expected builtin.function, but found "
-               f"'{attr_to_str(ftype)}'")  # fmt: skip
+        dp.p.custom_error("invalid kind of type specified: expected builtin.function, but found "
+               f"'{attr_to_str(ftype)}'", at)  # fmt: skip
     inputs, outputs = ftype.params
     if len(inputs) != len(values):
-        _error(dp, at, f"expected as many input types as operands (expected {len(values)} got "
-               f"{len(inputs)})")  # fmt: skip
+        dp.p.custom_error(f"expected as many input types as operands (expected {len(values)} got "
+               f"{len(inputs)})", at)  # fmt: skip
     entry = [(n, t, off, None) for (n, off), t in zip(names, inputs)]
     # (upstream's parser reads both regions as written: an empty one stays empty)
     dp.set_region(before, p.parse_region(entry_args=entry))
@@ -332,7 +328,7 @@ def _parse_parallel(
         at = p.lex.start
         refs = _values(p)
         if len(refs) != len(ivs):
-            _error(dp, at, f"expected {len(ivs)} operands")
+            dp.p.custom_error(f"expected {len(ivs)} operands", at)
         bounds.append(refs)
     values: list[tuple[str, int]] = []
     if p.consume_keyword("init"):
@@ -341,8 +337,8 @@ def _parse_parallel(
     entry = [(n, B.INDEX, off, None) for n, off in ivs]
     dp.set_region(region, dp.parse_region(entry_args=entry))
     if len(values) != len(types):
-        _error(dp, dp.loc, f"number of operands and types do not match: got {len(values)} "
-               f"operands and {len(types)} types")  # fmt: skip
+        dp.p.custom_error(f"number of operands and types do not match: got {len(values)} "
+               f"operands and {len(types)} types", dp.loc)  # fmt: skip
     for slot, refs in zip((lb, ub, step), bounds):
         dp.set_operands(slot, refs)
         dp.set_types(slot, [B.INDEX] * len(refs))
@@ -413,27 +409,12 @@ _register(CustomDirective("ExecuteRegion", _parse_execute_region, _print_execute
 # --- scf.index_switch ---------------------------------------------------------------------------
 
 
-def _parse_integer(dp: Any) -> int:
-    """An i64 written in decimal (or hex), as MLIR's parseInteger<int64_t> reads it."""
-    p = dp.p
-    start = p.lex.start
-    negative = p.consume_punct("-")
-    if p.lex.kind is not INT:
-        _error(dp, p.lex.start, "expected integer value")
-    text = p.tok
-    p.lex.next()
-    value = -int_literal(text) if negative else int_literal(text)
-    if not -(2**63) <= value < 2**63:
-        _error(dp, start, "integer value too large")
-    return value
-
-
 def _parse_switch_cases(dp: Any, cases: Slot, case_regions: Slot) -> None:
     p = dp.p
     values: list[int] = []
     regions = []
     while p.consume_keyword("case"):
-        values.append(_parse_integer(dp))
+        values.append(parse_integer(p))
         regions.append(p.parse_region())  # (no implicit terminator here, as upstream)
     dp.set_attr(cases, get(B.A["dense_array"], (B.integer_type(64), tuple(values))))
     dp.set_regions(case_regions, regions)
@@ -456,37 +437,6 @@ _register(CustomDirective("SwitchCases", _parse_switch_cases, _print_switch_case
 # --- scf.forall ---------------------------------------------------------------------------------
 
 
-def _parse_index_list(dp: Any) -> tuple[list[tuple[str, int]], list[int]]:
-    """``(%v or integer, ...)``: the SSA values and the static list (DYNAMIC for a value).
-    Any failure is followed by upstream's "expected SSA value or integer" at the op."""
-    p = dp.p
-    refs: list[tuple[str, int]] = []
-    static: list[int] = []
-    try:
-        p.expect_punct("(", "expected '(' in dynamic index list")
-        if not p.consume_punct(")"):
-            while True:
-                if p.lex.kind is VALUE:
-                    refs.append(p.parse_operand_ref())
-                    static.append(DYNAMIC)
-                else:
-                    static.append(_parse_integer(dp))
-                if not p.consume_punct(","):
-                    break
-            p.expect_punct(")", "expected ')' in dynamic index list")
-    except DiagnosticError as exc:
-        name = p.custom_ops[-1] if p.custom_ops else dp.info.name
-        exc.followups.append(Diagnostic(
-            Severity.ERROR, f"custom op '{name}' expected SSA value or integer",
-            p.src.loc(dp.loc)))  # fmt: skip
-        raise
-    return refs, static
-
-
-def _i64_array(values: list[int]) -> Attribute:
-    return get(B.A["dense_array"], (B.integer_type(64), tuple(values)))
-
-
 def _parse_forall(
     dp: Any, dyn_lb: Slot, static_lb: Slot, dyn_ub: Slot, static_ub: Slot, dyn_step: Slot,
     static_step: Slot, outputs: Slot, result_types: Slot, region: Slot,
@@ -496,16 +446,16 @@ def _parse_forall(
     lbs: list[tuple[str, int]] = []
     steps: list[tuple[str, int]] = []
     if p.consume_keyword("in"):
-        ubs, static_ubs = _parse_index_list(dp)
+        ubs, static_ubs = parse_index_list(dp, "()")
         static_lbs = [0] * len(ivs)
         static_steps = [1] * len(ivs)
     else:
         p.expect_punct("=", "expected '='")
-        lbs, static_lbs = _parse_index_list(dp)
+        lbs, static_lbs = parse_index_list(dp, "()")
         p.parse_keyword("to")
-        ubs, static_ubs = _parse_index_list(dp)
+        ubs, static_ubs = parse_index_list(dp, "()")
         p.parse_keyword("step")
-        steps, static_steps = _parse_index_list(dp)
+        steps, static_steps = parse_index_list(dp, "()")
     names: list[tuple[str, int]] = []
     values: list[tuple[str, int]] = []
     types: list[Attribute] = []
@@ -515,8 +465,8 @@ def _parse_forall(
         if p.consume_punct("->"):
             types = _arrow_types(p)
         if len(values) != len(types):
-            _error(dp, outs_at, f"number of operands and types do not match: got {len(values)} "
-                   f"operands and {len(types)} types")  # fmt: skip
+            dp.p.custom_error(f"number of operands and types do not match: got {len(values)} "
+                   f"operands and {len(types)} types", outs_at)  # fmt: skip
     entry = [(n, B.INDEX, off, None) for n, off in ivs]
     entry.extend((n, t, off, None) for (n, off), t in zip(names, types))
     dp.set_region(region, dp.parse_region(entry_args=entry))
@@ -525,30 +475,10 @@ def _parse_forall(
         dp.set_types(slot, [B.INDEX] * len(refs))
     for slot, static in ((static_lb, static_lbs), (static_ub, static_ubs),
                          (static_step, static_steps)):  # fmt: skip
-        dp.set_attr(slot, _i64_array(static))
+        dp.set_attr(slot, i64_array(static))
     dp.set_operands(outputs, values)
     dp.set_types(outputs, types)
     dp.set_types(result_types, types)
-
-
-def _mixed(dp: Any, values: Slot, static: Slot) -> list[Any]:
-    """Each bound: an int, or the SSA value standing for it."""
-    attr = dp.attr(static)
-    numbers = attr.params[1] if attr is not None and attr.defn is B.A["dense_array"] else ()
-    dynamic = iter(dp.operands(values))
-    return [next(dynamic, None) if n == DYNAMIC else n for n in numbers]
-
-
-def _print_index_list(p: Any, bounds: list[Any]) -> None:
-    p.write("(")
-    for i, b in enumerate(bounds):
-        if i:
-            p.write(", ")
-        if isinstance(b, int):
-            p.write(str(b))
-        elif b is not None:
-            p.print_operand(b)
-    p.write(")")
 
 
 def _all_equal(bounds: list[Any], n: int) -> bool:
@@ -562,22 +492,22 @@ def _print_forall(
     p = dp.p
     body = dp.region(region)
     args = _entry_args(body)
-    lbs = _mixed(dp, dyn_lb, static_lb)
-    ubs = _mixed(dp, dyn_ub, static_ub)
-    steps = _mixed(dp, dyn_step, static_step)
+    lbs = mixed_entries(dp, dyn_lb, static_lb)
+    ubs = mixed_entries(dp, dyn_ub, static_ub)
+    steps = mixed_entries(dp, dyn_step, static_step)
     rank = len(lbs)
     p.write("(")
     _print_values(p, args[:rank])
     if _all_equal(lbs, 0) and _all_equal(steps, 1):
         p.write(") in ")
-        _print_index_list(p, ubs)
+        print_index_list(p, ubs, "()")
     else:
         p.write(") = ")
-        _print_index_list(p, lbs)
+        print_index_list(p, lbs, "()")
         p.write(" to ")
-        _print_index_list(p, ubs)
+        print_index_list(p, ubs, "()")
         p.write(" step ")
-        _print_index_list(p, steps)
+        print_index_list(p, steps, "()")
     values = dp.operands(outputs)
     if values:
         p.write(" shared_outs")

@@ -1,10 +1,5 @@
 """Custom directives of the vector dialect's syntax (``dialects_irdl/vector.irdl.mlir``).
 
-- ``DynamicIndexList($dynamic, $static)``: ``[0, %i, 2]``, a position list mixing constants
-  and index values; a dynamic entry is held in the i64 dense array as the minimum i64
-  (MLIR's ``ShapedType::kDynamic``), its value in the operand group.
-- ``DenseI64List($attr)``: an i64 dense array written as ``[1, 0]`` (how ODS prints a
-  ``DenseI64ArrayAttr`` variable).
 - ``ShuffleTypes(type($v1), type($v2), type($result))``: the two operand types; the result
   has the mask's length as leading dimension (a 0-D operand counts as one element).
 - ``ElementsTypes(type($vector), type($elements))``: the vector type; the elements (the
@@ -30,18 +25,9 @@ from core import builtin as B
 from core.affine import AffineConstantExpr, AffineDimExpr, AffineMap, dim
 from core.attributes import get
 from core.ir import Operation, Region
-from core.lexer import VALUE
 from irdl.format.directives import CustomDirective, Slot, _register
 
 DYNAMIC = B.DYNAMIC
-
-
-def _error(p: Any, at: int, message: str) -> None:
-    """A custom form's reading error, named after the operation as MLIR's
-    ``parser.emitError`` does inside a custom parser."""
-    if p.custom_ops:
-        message = f"custom op '{p.custom_ops[-1]}' {message}"
-    p.error_at(at, message)
 
 
 def _vector(shape: tuple[int, ...], element: Any, scalable: tuple[bool, ...] = ()) -> Any:
@@ -50,84 +36,6 @@ def _vector(shape: tuple[int, ...], element: Any, scalable: tuple[bool, ...] = (
 
 def _is_vector(t: Any) -> bool:
     return t is not None and t.defn is B.T["vector"]
-
-
-# --- DynamicIndexList --------------------------------------------------------------------------
-
-
-def _parse_dynamic_index_list(dp: Any, dynamic: Slot, static: Slot) -> None:
-    p = dp.p
-    refs: list[tuple[str, int]] = []
-    values: list[int] = []
-    p.expect_punct("[", "expected '['")
-    if not p.consume_punct("]"):
-        while True:
-            if p.lex.kind is VALUE:
-                refs.append(p.parse_operand_ref())
-                values.append(DYNAMIC)
-            else:
-                a = p.parse_attribute(B.I64)
-                if a.defn is not B.A["integer"]:
-                    p.error_here("expected SSA value or integer")
-                values.append(int(a.params[1]))
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("]", "expected ']'")
-    dp.set_operands(dynamic, refs)
-    dp.set_attr(static, get(B.A["dense_array"], (B.I64, tuple(values))))
-
-
-def _print_dynamic_index_list(dp: Any, dynamic: Slot, static: Slot) -> None:
-    p = dp.p
-    a = dp.attr(static)
-    values = list(a.params[1]) if a is not None and a.defn is B.A["dense_array"] else []
-    operands = iter(dp.operands(dynamic))
-    p.write("[")
-    for i, v in enumerate(values):
-        if i:
-            p.write(", ")
-        if v == DYNAMIC:
-            operand = next(operands, None)
-            if operand is not None:
-                p.print_operand(operand)
-        else:
-            p.write(str(v))
-    p.write("]")
-
-
-_register(CustomDirective("DynamicIndexList", _parse_dynamic_index_list, _print_dynamic_index_list))
-
-
-# --- DenseI64List --------------------------------------------------------------------------------
-
-
-def _parse_dense_list(dp: Any, attr: Slot) -> None:
-    p = dp.p
-    values: list[int] = []
-    p.expect_punct("[", "expected '['")
-    if not p.consume_punct("]"):
-        while True:
-            a = p.parse_attribute(B.I64)
-            if a.defn is not B.A["integer"]:
-                p.error_here("expected integer value")
-            values.append(int(a.params[1]))
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("]", "expected ']'")
-    dp.set_attr(attr, get(B.A["dense_array"], (B.I64, tuple(values))))
-
-
-def _print_dense_list(dp: Any, attr: Slot) -> None:
-    a = dp.attr(attr)
-    values = a.params[1] if a is not None and a.defn is B.A["dense_array"] else ()
-    dp.p.write("[" + ", ".join(str(v) for v in values) + "]")
-
-
-_register(
-    CustomDirective(
-        "DenseI64List", _parse_dense_list, _print_dense_list, starts=lambda p: p.at_punct("[")
-    )
-)
 
 
 # --- ShuffleTypes / ToElementsTypes --------------------------------------------------------
@@ -179,11 +87,11 @@ def _parse_elements_types(dp: Any, shaped: Slot, elements: Slot) -> None:
         from core.printer import attr_to_str
 
         if _is_vector(t) and any(t.params[2]):
-            _error(p, at, f"'{shaped.name}' must be fixed-length vector of any type values, "
-                   f"but got '{attr_to_str(t)}'")  # fmt: skip
+            p.custom_error(f"'{shaped.name}' must be fixed-length vector of any type values, "
+                   f"but got '{attr_to_str(t)}'", at)  # fmt: skip
         if len(refs) != n:
-            _error(p, dp.loc, f"number of operands and types do not match: got {len(refs)} "
-                   f"operands and {n} types")  # fmt: skip
+            p.custom_error(f"number of operands and types do not match: got {len(refs)} "
+                   f"operands and {n} types", dp.loc)  # fmt: skip
     element = t.params[1] if _is_vector(t) else t
     dp.set_types(elements, [element] * n)
 
@@ -215,12 +123,12 @@ def _parse_outer_product(
     while p.consume_punct(","):
         types.append(p.parse_type())
     if len(types) != 2:
-        _error(p, types_at, "expected 2 operand types but had " + str(len(types)))
+        p.custom_error("expected 2 operand types but had " + str(len(types)), types_at)
     if len(refs) < 2:
-        _error(p, dp.loc, "expected at least 2 operands")
+        p.custom_error("expected at least 2 operands", dp.loc)
     t_lhs, t_rhs = types
     if not _is_vector(t_lhs):
-        _error(p, types_at, "expected vector type for operand #1")
+        p.custom_error("expected vector type for operand #1", types_at)
     if _is_vector(t_rhs):
         ls, le, lsc = t_lhs.params
         rs, _, rsc = t_rhs.params
@@ -343,21 +251,21 @@ def _parse_transfer(
     while p.consume_punct(","):
         types.append(p.parse_type())
     if len(types) != 2:
-        _error(p, types_at, "requires two types")
+        p.custom_error("requires two types", types_at)
     vector, source = (types[0], types[1]) if write else (types[1], types[0])
     if write and not _is_vector(vector):
-        _error(p, types_at, "requires vector type")
+        p.custom_error("requires vector type", types_at)
     if _shaped_rank(source) is None or source.defn is B.T["vector"]:
-        _error(p, types_at, "requires memref or ranked tensor type")
+        p.custom_error("requires memref or ranked tensor type", types_at)
     if not _is_vector(vector):
-        _error(p, types_at, "requires vector type")
+        p.custom_error("requires vector type", types_at)
     perm_attr = entries.get("permutation_map")
     if perm_attr is None:
         element = source.params[1]
         vrank = len(vector.params[0]) - (len(element.params[0]) if _is_vector(element) else 0)
         if len(source.params[0]) < vrank:
-            _error(p, types_at, "expected a custom permutation_map when rank(source) != "
-                   "rank(destination)")  # fmt: skip
+            p.custom_error("expected a custom permutation_map when rank(source) != "
+                   "rank(destination)", types_at)  # fmt: skip
         amap = minor_identity(source, vector)
         if amap is not None:
             perm_attr = get(B.A["affine_map"], (amap,))
@@ -369,10 +277,10 @@ def _parse_transfer(
                                                    for _ in range(amap.num_results))))  # fmt: skip
     if mask_refs:
         if _is_vector(source.params[1]):
-            _error(p, types_at, "does not support masks with vector element type")
+            p.custom_error("does not support masks with vector element type", types_at)
         if amap is not None and len(vector.params[0]) != amap.num_results:
-            _error(p, types_at, "expected the same rank for the vector and the results of the "
-                   "permutation map")  # fmt: skip
+            p.custom_error("expected the same rank for the vector and the results of the "
+                   "permutation map", types_at)  # fmt: skip
         mt = transfer_mask_type(vector, amap) if amap is not None else None
         dp.set_types(mask_t, [mt] if mt is not None else [])
     else:
@@ -475,7 +383,7 @@ def _parse_contract(
     dict_at = p.lex.start
     trait = p.parse_attribute()
     if trait.defn is not B.A["dictionary"]:
-        _error(p, dict_at, "expected dictionary attribute")
+        p.custom_error("expected dictionary attribute", dict_at)
     entries = dict(trait.params[0])
     refs = [p.parse_operand_ref()]
     p.expect_punct(",", "expected ','")
@@ -492,7 +400,7 @@ def _parse_contract(
     t_res = p.parse_type()
     its = entries.get("iterator_types")
     if its is None or its.defn is not B.A["array"]:
-        _error(p, dict_at, 'expected "iterator_types" array attribute')
+        p.custom_error('expected "iterator_types" array attribute', dict_at)
     assert its is not None
     converted = []
     for it in its.params[0]:
@@ -586,7 +494,7 @@ def _parse_mask(
         else:
             results.append(p.parse_type())
     if pass_refs and not results:
-        _error(p, dp.loc, "expects a result if passthru operand is provided")
+        p.custom_error("expects a result if passthru operand is provided", dp.loc)
     dp.set_types(passthru_t, results[:1] if pass_refs else [])
     dp.set_types(result_t, results)
 
