@@ -59,6 +59,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from core.diagnostics import DiagnosticError, SourceFile, error
+from core.lexer import int_literal
 
 __all__ = [
     "AffineExprKind",
@@ -1244,11 +1245,12 @@ class _Parser:
             return e
         if kind == _INT:
             spelling = self.spelling
-            value = int(spelling, 16) if spelling.startswith("0x") else int(spelling)
-            if value > INT64_MAX:
+            digits = spelling[2:] if spelling[:2] == "0x" else spelling
+            # Longer than any i64: refused before int() reads huge text.
+            if len(digits.lstrip("0")) > 20 or int_literal(spelling) > INT64_MAX:
                 raise self._err_here("constant too large for index")
             self._consume()
-            return constant(value)
+            return constant(int_literal(spelling))
         if kind == "(":
             self._consume()
             if self.kind == ")":

@@ -46,8 +46,9 @@ CONFORMANCE = Path(
 FOLDERS = ("mlir-ir", "mlir-dialects", "mlir-irdl")
 SEPARATOR = re.compile(rb"^// -----\n", re.MULTILINE)
 _RUN_IRDL = re.compile(rb"--irdl-file=%S/(\S+)")
-# A located diagnostic as mlir-opt renders it.
-LOCATED_ERROR = re.compile(r"^[^\n]*:\d+:\d+: error: ", re.MULTILINE)
+# A located diagnostic as mlir-opt renders it; an input may itself place the failing
+# operation at `loc(unknown)`, which mlir-opt renders as `<unknown>:0:`.
+LOCATED_ERROR = re.compile(r"^(?:[^\n]*:\d+:\d+|<unknown>:0): error: ", re.MULTILINE)
 
 # Inputs tried, by test: printed by conftest at the end of the session.
 COUNTS: Counter[str] = Counter()

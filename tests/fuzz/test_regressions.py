@@ -123,3 +123,67 @@ def test_switch_case_beyond_i64() -> None:
 def test_null_character_in_operation_name() -> None:
     o = _run(b'"a\\00b"() : () -> ()\n', "--allow-unregistered-dialect")
     assert "<stdin>:1:1: error: null character not allowed in operation name" in o.stderr
+
+
+# atheris: constant indices of llvm.getelementptr beyond i32 were kept, and the generic
+# print (`array<i32: ...>`) did not read back. Now read as MLIR's parseInteger<int32_t>;
+# INT32_MIN, the placeholder of a dynamic index, is caught by the LLVMGEP verifier.
+def test_gep_constant_index_beyond_i32() -> None:
+    def gep(indices: str) -> bytes:
+        return (
+            b"llvm.func @f(%p: !llvm.ptr) {\n  %0 = llvm.getelementptr %p["
+            + indices.encode()
+            + b"] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i8>\n  llvm.return\n}\n"
+        )
+
+    o = _run(gep("1, 2147483648"))
+    assert "<stdin>:2:33: error: custom op 'llvm.getelementptr' integer value too large" in (
+        o.stderr
+    )
+    o = _run(gep("1, -2147483648"))
+    assert (
+        "<stdin>:2:8: error: 'llvm.getelementptr' op expected as many dynamic indices as "
+        "specified in 'rawConstantIndices'" in o.stderr
+    )
+    assert _run(gep("2147483647, -2147483647")).code == 0
+
+
+# atheris: llvm.switch and cf.switch kept case values beyond the condition's width (the
+# generic print was then refused). MLIR reads an i64 ("integer value too large" beyond it)
+# and truncates it to the condition's width.
+def test_switch_case_values_truncated_to_condition_width() -> None:
+    llvm = (
+        b"llvm.func @f(%c: i8) {\n  llvm.switch %c : i8, ^bb1 [\n    255: ^bb1,\n"
+        b"    -129: ^bb1\n  ]\n^bb1:\n  llvm.return\n}\n"
+    )
+    o = _run(llvm)
+    assert "-1: ^bb1,\n      127: ^bb1\n" in o.stdout
+    o = _run(llvm.replace(b"255", b"18446744073709551615"))
+    assert "<stdin>:3:5: error: custom op 'llvm.switch' integer value too large" in o.stderr
+    cf = (
+        b"func.func @f(%c: i8) {\n  cf.switch %c : i8, [\n    default: ^bb1,\n"
+        b"    300: ^bb1\n  ]\n^bb1:\n  return\n}\n"
+    )
+    assert "44: ^bb1\n" in _run(cf).stdout
+    o = _run(cf.replace(b"300", b"18446744073709551616"))
+    assert "<stdin>:4:5: error: custom op 'cf.switch' integer value too large" in o.stderr
+
+
+# Numbers read outside the lexer's 200,000-character bound (`%x#<digits>`, affine
+# constants) reached Python's int() limit and ended in "internal error".
+def test_huge_numbers_outside_the_lexer_bound() -> None:
+    digits = b"1" * 400_000
+    o = _run(b'%0 = "a.b"() : () -> i32\n"c.d"(%0#' + digits + b") : (i32) -> ()\n",
+             "--allow-unregistered-dialect")  # fmt: skip
+    assert "<stdin>:2:9: error: invalid SSA value result number" in o.stderr
+    o = _run(b'"a.b"() {m = affine_map<(d0) -> (d0 * ' + digits + b")>} : () -> ()\n",
+             "--allow-unregistered-dialect")  # fmt: skip
+    assert "<stdin>:1:39: error: constant too large for index" in o.stderr
+
+
+# An error at an operation the input itself places at `loc(unknown)` is rendered as
+# mlir-opt renders it (`<unknown>:0: error:`); the harness counts it as located.
+def test_error_at_unknown_location() -> None:
+    o = _run(b'%0 = "arith.addi"() : () -> i32 loc(unknown)\n')
+    assert o.code == 1
+    assert o.stderr.startswith("<unknown>:0: error: 'arith.addi' op expected 2 operands")
