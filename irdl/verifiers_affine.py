@@ -361,13 +361,22 @@ def _yield(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 # --- affine.apply, affine.min, affine.max ---------------------------------------------------
 
 
-def _apply(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+def _map_with_operands(op: Operation, diags: list[Diagnostic]) -> Any:
+    """The op's ``map``, or what to return: True without a map, False (reported) when the
+    operands do not match its inputs."""
     m = _map(op, "map")
     if m is None:
         return True
     if len(op.operands) != m.num_inputs:
         return _fail(diags, op, "operand count and affine map dimension and symbol count must "
                      "match", True)  # fmt: skip
+    return m
+
+
+def _apply(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    m = _map_with_operands(op, diags)
+    if isinstance(m, bool):
+        return m
     if m.num_results != 1:
         return _fail(diags, op, "mapping must produce one value", True)
     for v in op.operands[m.num_dims :]:
@@ -377,12 +386,9 @@ def _apply(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 def _min_max(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    m = _map(op, "map")
-    if m is None:
-        return True
-    if len(op.operands) != m.num_inputs:
-        return _fail(diags, op, "operand count and affine map dimension and symbol count must "
-                     "match", True)  # fmt: skip
+    m = _map_with_operands(op, diags)
+    if isinstance(m, bool):
+        return m
     if m.num_results == 0:
         return _fail(diags, op, "affine map expect at least one result", True)
     return True

@@ -60,7 +60,13 @@ from core.affine import (
 )
 from core.attributes import get
 from core.lexer import VALUE
-from irdl.format.directives import CustomDirective, Slot, _register
+from irdl.format.directives import (
+    CustomDirective,
+    Slot,
+    _register,
+    parse_then_else,
+    print_then_else,
+)
 from irdl.format.int_lists import i64_array, mixed_entries, parse_index_list, print_index_list
 
 
@@ -129,9 +135,8 @@ def _parse_bound(dp: Any, lower: bool, operands: Slot, bound_map: Slot) -> None:
             which = "lower" if lower else "upper"
             prefix = "max" if lower else "min"
             p.custom_error(f"{which} loop bound affine map with multiple results "
-                             f"requires '{prefix}' prefix", at)  # fmt: skip
-        dp.set_operands(operands, dims + syms)
-        dp.set_types(operands, [B.INDEX] * (len(dims) + len(syms)))
+                           f"requires '{prefix}' prefix", at)  # fmt: skip
+        dp.set_index_operands(operands, dims + syms)
         dp.set_attr(bound_map, attr)
         return
     if attr.defn is B.A["integer"]:
@@ -162,7 +167,7 @@ def _parse_affine_for(
             p.custom_error("invalid kind of attribute specified", at)
         if value.params[1] < 0:
             p.custom_error("expected step to be representable as a positive signed "
-                             "integer", at)  # fmt: skip
+                           "integer", at)  # fmt: skip
         dp.set_attr(step, value)
     else:
         dp.set_attr(step, B.integer_attr(1, B.INDEX))
@@ -413,7 +418,7 @@ def _memref_type(dp: Any, what: str = "builtin.memref") -> Any:
     t = p.parse_type()
     if t.defn is not B.T["memref"]:
         p.custom_error(f"invalid kind of type specified: expected {what}, but found "
-                         f"'{t!r}'", at)  # fmt: skip
+                       f"'{t!r}'", at)  # fmt: skip
     return t
 
 
@@ -435,22 +440,27 @@ def _map_of(dp: Any, slot: Slot) -> AffineMap | None:
 # --- AffineMapOperands: affine.apply, affine.min, affine.max -------------------------------
 
 
-def _parse_map_operands(dp: Any, operands: Slot, map_slot: Slot, exact: str = "") -> None:
-    p = dp.p
+def _parse_attr_and_operands(p: Any, kind: str) -> tuple[Any, list[Any], list[Any]]:
+    """``#map(%d...)[%s...]``: an attribute of builtin ``kind`` (an affine map or integer
+    set) and its dimension and symbol operands."""
     at = p.lex.start
     attr = p.parse_attribute()
-    if attr.defn is not B.A["affine_map"]:
+    if attr.defn is not B.A[kind]:
         p.custom_error("invalid kind of attribute specified", at)
     dims = _parse_operand_list(p, "(", ")", optional=False)
     syms = _parse_operand_list(p, "[", "]", optional=True)
+    return attr, dims, syms
+
+
+def _parse_map_operands(dp: Any, operands: Slot, map_slot: Slot, exact: str = "") -> None:
+    attr, dims, syms = _parse_attr_and_operands(dp.p, "affine_map")
     amap: AffineMap = attr.params[0]
     if exact == "exact" and (
         amap.num_dims != len(dims) or amap.num_inputs != len(dims) + len(syms)
     ):
         _error_at_op(dp, "dimension or symbol index mismatch")
     dp.set_attr(map_slot, attr)
-    dp.set_operands(operands, dims + syms)
-    dp.set_types(operands, _index_types(len(dims) + len(syms)))
+    dp.set_index_operands(operands, dims + syms)
 
 
 def _print_map_operands(dp: Any, operands: Slot, map_slot: Slot, exact: str = "") -> None:
@@ -472,32 +482,21 @@ _register(CustomDirective("AffineMapOperands", _parse_map_operands, _print_map_o
 def _parse_affine_if(
     dp: Any, operands: Slot, condition: Slot, result_types: Slot, then: Slot, other: Slot
 ) -> None:
-    from core.ir import Region
 
     p = dp.p
-    at = p.lex.start
-    attr = p.parse_attribute()
-    if attr.defn is not B.A["integer_set"]:
-        p.custom_error("invalid kind of attribute specified", at)
-    dims = _parse_operand_list(p, "(", ")", optional=False)
-    syms = _parse_operand_list(p, "[", "]", optional=True)
+    attr, dims, syms = _parse_attr_and_operands(p, "integer_set")
     cond = attr.params[0]
     if cond.num_dims != len(dims):
         _error_at_op(dp, "dim operand count and integer set dim count must match")
     if cond.num_inputs != len(dims) + len(syms):
         _error_at_op(dp, "symbol operand count and integer set symbol count must match")
     dp.set_attr(condition, attr)
-    dp.set_operands(operands, dims + syms)
-    dp.set_types(operands, _index_types(len(dims) + len(syms)))
+    dp.set_index_operands(operands, dims + syms)
     types: list[Any] = []
     if p.consume_punct("->"):
         types = list(p.parse_function_result_types())
     dp.set_types(result_types, types)
-    dp.set_region(then, dp.parse_region())
-    if p.consume_keyword("else"):
-        dp.set_region(other, dp.parse_region())
-    else:
-        dp.set_region(other, Region())
+    parse_then_else(dp, then, other)
 
 
 def _print_arrow_types(p: Any, types: list[Any]) -> None:
@@ -530,13 +529,7 @@ def _print_affine_if(
     results = [r.type for r in dp.results(result_types)]
     _print_arrow_types(p, results)
     p.write(" ")
-    then_region = dp.region(then)
-    if then_region is not None:
-        dp.print_region(then_region, entry_args=False, terminators=bool(results))
-    else_region = dp.region(other)
-    if else_region is not None and else_region.blocks:
-        p.write(" else ")
-        dp.print_region(else_region, entry_args=False, terminators=bool(results))
+    print_then_else(dp, then, other, bool(results))
 
 
 _register(CustomDirective("AffineIf", _parse_affine_if, _print_affine_if))
@@ -554,8 +547,7 @@ def _parse_access(dp: Any, memref: Slot, indices: Slot, map_slot: Slot) -> Any:
     t = _memref_type(dp)
     dp.set_operands(memref, [ref])
     dp.set_types(memref, [t])
-    dp.set_operands(indices, refs)
-    dp.set_types(indices, _index_types(len(refs)))
+    dp.set_index_operands(indices, refs)
     dp.set_attr(map_slot, _map_attr(amap))
     return t
 
@@ -567,7 +559,7 @@ def _parse_vector_type(dp: Any) -> Any:
     t = p.parse_type()
     if t.defn is not B.T["vector"]:
         p.custom_error("invalid kind of type specified: expected builtin.vector, but "
-                         f"found '{t!r}'", at)  # fmt: skip
+                       f"found '{t!r}'", at)  # fmt: skip
     return t
 
 
@@ -671,8 +663,7 @@ def _parse_affine_prefetch(
     t = _memref_type(dp)
     dp.set_operands(memref, [ref])
     dp.set_types(memref, [t])
-    dp.set_operands(indices, refs)
-    dp.set_types(indices, _index_types(len(refs)))
+    dp.set_index_operands(indices, refs)
     dp.set_attr(map_slot, _map_attr(amap))
     dp.set_attr(locality, hint)
     if rw not in ("read", "write"):
@@ -802,8 +793,7 @@ def _parse_affine_parallel(
     dp.set_attr(ub_map, _map_attr(umap))
     dp.set_attr(ub_groups, _groups_attr(ugroups))
     refs = lrefs + urefs
-    dp.set_operands(operands, refs)
-    dp.set_types(operands, _index_types(len(refs)))
+    dp.set_index_operands(operands, refs)
     _resolve_now(p, refs, _index_types(len(refs)))
     if p.consume_keyword("step"):
         smap, _ = _parse_ssa_map(p, "(", ")")
@@ -921,12 +911,10 @@ def _parse_affine_linearize(
     if p.consume_keyword("disjoint"):
         dp.set_attr(disjoint, B.unit_attr())
     refs = _parse_operand_list(p, "[", "]", optional=False)
-    dp.set_operands(multi_index, refs)
-    dp.set_types(multi_index, _index_types(len(refs)))
+    dp.set_index_operands(multi_index, refs)
     p.parse_keyword("by")
     refs, ints = parse_index_list(dp, "()")
-    dp.set_operands(dynamic, refs)
-    dp.set_types(dynamic, _index_types(len(refs)))
+    dp.set_index_operands(dynamic, refs)
     dp.set_attr(static, i64_array(ints))
 
 

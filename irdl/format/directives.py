@@ -543,6 +543,24 @@ def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
     return refs, types
 
 
+def parse_then_else(dp: Any, then: Slot, other: Slot) -> None:
+    """``{...}`` then optionally ``else {...}`` (an else region left out is empty)."""
+    dp.set_region(then, dp.parse_region())
+    dp.set_region(other, dp.parse_region() if dp.p.consume_keyword("else") else Region())
+
+
+def print_then_else(dp: Any, then: Slot, other: Slot, terminators: bool) -> None:
+    """The two regions of an if; the else region only when it has blocks. Terminators are
+    printed when the if has results (else they are implicit)."""
+    body = dp.region(then)
+    if body is not None:
+        dp.print_region(body, entry_args=False, terminators=terminators)
+    body = dp.region(other)
+    if body is not None and body.blocks:
+        dp.p.write(" else ")
+        dp.print_region(body, entry_args=False, terminators=terminators)
+
+
 def print_successor_operands(p: Any, values: list[Any]) -> None:
     """``(%v, ... : type, ...)``, or nothing without values."""
     if not values:

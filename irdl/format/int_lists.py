@@ -111,8 +111,7 @@ def mixed_entries(dp: Any, values: Slot, static: Slot) -> list[Any]:
 
 def _parse_dynamic_index_list(dp: Any, values: Slot, static: Slot, delimiters: str = "[]") -> None:
     refs, ints = parse_index_list(dp, delimiters)
-    dp.set_operands(values, refs)
-    dp.set_types(values, [B.INDEX] * len(refs))
+    dp.set_index_operands(values, refs)
     dp.set_attr(static, i64_array(ints))
 
 

@@ -1023,6 +1023,12 @@ class _DirectiveParse:
     def set_types(self, slot: D.Slot, types: list[Attribute]) -> None:
         self.st.types[slot.name] = types
 
+    def set_index_operands(self, slot: D.Slot, refs: list[tuple[str, int]]) -> None:
+        """Operands of type ``index`` (subscripts, bounds, sizes), which custom forms leave
+        untyped."""
+        self.st.operands[slot.name] = refs
+        self.st.types[slot.name] = [B.INDEX] * len(refs)
+
     def set_attr(self, slot: D.Slot, value: Attribute) -> None:
         self.st.attrs[slot.name] = value
 

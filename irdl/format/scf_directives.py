@@ -29,7 +29,13 @@ from typing import Any
 from core import builtin as B
 from core.attributes import Attribute, get
 from core.lexer import VALUE
-from irdl.format.directives import CustomDirective, Slot, _register
+from irdl.format.directives import (
+    CustomDirective,
+    Slot,
+    _register,
+    parse_then_else,
+    print_then_else,
+)
 from irdl.format.int_lists import (
     i64_array,
     mixed_entries,
@@ -235,9 +241,7 @@ def _parse_if(dp: Any, result_types: Slot, then_region: Slot, else_region: Slot)
     p = dp.p
     types = _optional_arrow_types(p)
     dp.set_types(result_types, types)
-    dp.set_region(then_region, dp.parse_region())
-    if p.consume_keyword("else"):
-        dp.set_region(else_region, dp.parse_region())
+    parse_then_else(dp, then_region, else_region)
 
 
 def _print_if(dp: Any, result_types: Slot, then_region: Slot, else_region: Slot) -> None:
@@ -247,13 +251,7 @@ def _print_if(dp: Any, result_types: Slot, then_region: Slot, else_region: Slot)
         p.write("-> (")
         _print_types(p, types)
         p.write(") ")
-    then_body = dp.region(then_region)
-    if then_body is not None:
-        dp.print_region(then_body, entry_args=False, terminators=bool(types))
-    else_body = dp.region(else_region)
-    if else_body is not None and else_body.blocks:
-        p.write(" else ")
-        dp.print_region(else_body, entry_args=False, terminators=bool(types))
+    print_then_else(dp, then_region, else_region, bool(types))
 
 
 _register(CustomDirective("IfOp", _parse_if, _print_if))
@@ -275,11 +273,11 @@ def _parse_while(dp: Any, inits: Slot, result_types: Slot, before: Slot, after: 
         from core.printer import attr_to_str
 
         dp.p.custom_error("invalid kind of type specified: expected builtin.function, but found "
-               f"'{attr_to_str(ftype)}'", at)  # fmt: skip
+                          f"'{attr_to_str(ftype)}'", at)  # fmt: skip
     inputs, outputs = ftype.params
     if len(inputs) != len(values):
         dp.p.custom_error(f"expected as many input types as operands (expected {len(values)} got "
-               f"{len(inputs)})", at)  # fmt: skip
+                          f"{len(inputs)})", at)  # fmt: skip
     entry = [(n, t, off, None) for (n, off), t in zip(names, inputs)]
     # (upstream's parser reads both regions as written: an empty one stays empty)
     dp.set_region(before, p.parse_region(entry_args=entry))
@@ -338,10 +336,9 @@ def _parse_parallel(
     dp.set_region(region, dp.parse_region(entry_args=entry))
     if len(values) != len(types):
         dp.p.custom_error(f"number of operands and types do not match: got {len(values)} "
-               f"operands and {len(types)} types", dp.loc)  # fmt: skip
+                          f"operands and {len(types)} types", dp.loc)  # fmt: skip
     for slot, refs in zip((lb, ub, step), bounds):
-        dp.set_operands(slot, refs)
-        dp.set_types(slot, [B.INDEX] * len(refs))
+        dp.set_index_operands(slot, refs)
     dp.set_operands(inits, values)
     dp.set_types(inits, types)
     dp.set_types(result_types, types)
@@ -466,13 +463,12 @@ def _parse_forall(
             types = _arrow_types(p)
         if len(values) != len(types):
             dp.p.custom_error(f"number of operands and types do not match: got {len(values)} "
-                   f"operands and {len(types)} types", outs_at)  # fmt: skip
+                              f"operands and {len(types)} types", outs_at)  # fmt: skip
     entry = [(n, B.INDEX, off, None) for n, off in ivs]
     entry.extend((n, t, off, None) for (n, off), t in zip(names, types))
     dp.set_region(region, dp.parse_region(entry_args=entry))
     for slot, refs in ((dyn_lb, lbs), (dyn_ub, ubs), (dyn_step, steps)):
-        dp.set_operands(slot, refs)
-        dp.set_types(slot, [B.INDEX] * len(refs))
+        dp.set_index_operands(slot, refs)
     for slot, static in ((static_lb, static_lbs), (static_ub, static_ubs),
                          (static_step, static_steps)):  # fmt: skip
         dp.set_attr(slot, i64_array(static))

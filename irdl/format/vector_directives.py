@@ -88,10 +88,10 @@ def _parse_elements_types(dp: Any, shaped: Slot, elements: Slot) -> None:
 
         if _is_vector(t) and any(t.params[2]):
             p.custom_error(f"'{shaped.name}' must be fixed-length vector of any type values, "
-                   f"but got '{attr_to_str(t)}'", at)  # fmt: skip
+                           f"but got '{attr_to_str(t)}'", at)  # fmt: skip
         if len(refs) != n:
             p.custom_error(f"number of operands and types do not match: got {len(refs)} "
-                   f"operands and {n} types", dp.loc)  # fmt: skip
+                           f"operands and {n} types", dp.loc)  # fmt: skip
     element = t.params[1] if _is_vector(t) else t
     dp.set_types(elements, [element] * n)
 
@@ -265,7 +265,7 @@ def _parse_transfer(
         vrank = len(vector.params[0]) - (len(element.params[0]) if _is_vector(element) else 0)
         if len(source.params[0]) < vrank:
             p.custom_error("expected a custom permutation_map when rank(source) != "
-                   "rank(destination)", types_at)  # fmt: skip
+                           "rank(destination)", types_at)  # fmt: skip
         amap = minor_identity(source, vector)
         if amap is not None:
             perm_attr = get(B.A["affine_map"], (amap,))
@@ -280,7 +280,7 @@ def _parse_transfer(
             p.custom_error("does not support masks with vector element type", types_at)
         if amap is not None and len(vector.params[0]) != amap.num_results:
             p.custom_error("expected the same rank for the vector and the results of the "
-                   "permutation map", types_at)  # fmt: skip
+                           "permutation map", types_at)  # fmt: skip
         mt = transfer_mask_type(vector, amap) if amap is not None else None
         dp.set_types(mask_t, [mt] if mt is not None else [])
     else:
