@@ -560,6 +560,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       description = "Converts a value with LLVM's `zext` semantics; vectors convert element by element.",
       assembly_format = "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)",
       traits = ["Pure"],
+      verifier = "LLVMExt",
       optional_attributes = ["nonNeg"]} {
     %0 = irdl.c_pred "$_self.isSignlessInteger() || (::mlir::LLVM::isCompatibleVectorType($_self) && ::mlir::LLVM::getVectorElementType($_self).isSignlessInteger())" {summary = "signless integer or LLVM dialect-compatible vector of signless integer"}
     %1 = irdl.c_pred "$_self.isSignlessInteger() || (::mlir::LLVM::isCompatibleVectorType($_self) && ::mlir::LLVM::getVectorElementType($_self).isSignlessInteger())" {summary = "signless integer or LLVM dialect-compatible vector of signless integer"}
@@ -572,7 +573,8 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       summary = "Integer sign extension",
       description = "Converts a value with LLVM's `sext` semantics; vectors convert element by element.",
       assembly_format = "$arg attr-dict `:` type($arg) `to` type($res)",
-      traits = ["Pure"]} {
+      traits = ["Pure"],
+      verifier = "LLVMExt"} {
     %0 = irdl.c_pred "$_self.isSignlessInteger() || (::mlir::LLVM::isCompatibleVectorType($_self) && ::mlir::LLVM::getVectorElementType($_self).isSignlessInteger())" {summary = "signless integer or LLVM dialect-compatible vector of signless integer"}
     %1 = irdl.c_pred "$_self.isSignlessInteger() || (::mlir::LLVM::isCompatibleVectorType($_self) && ::mlir::LLVM::getVectorElementType($_self).isSignlessInteger())" {summary = "signless integer or LLVM dialect-compatible vector of signless integer"}
     irdl.operands(arg: %0)

@@ -1,15 +1,21 @@
 """Hand-written checks of the LLVM dialect's operations (``verifier = "..."``).
 
 - ``LLVMSwitch``: the default destination and each case receive as many operands as their
-  blocks have arguments, of their types; as many case values as case destinations. (The
+  blocks have arguments, of their types; as many case values as case destinations, and
+  branch weights as successors; case values of the condition's type. (The
   branches use the library's ``BranchOp``.)
-- ``LLVMFunc``: a declaration has ``external`` or ``extern_weak`` linkage; the entry
+- ``LLVMFunc``: a declaration has ``external`` or ``extern_weak`` linkage; not both
+  ``no_inline`` and ``always_inline``, ``optimize_none`` only with ``no_inline``; the entry
   block's arguments match the signature.
-- ``LLVMGlobal``: a string initializer has an i8 array type of its length.
+- ``LLVMGlobal``: a string initializer has an i8 array type of its length; a ``common``
+  global is zero-initialised, an ``appending`` one has an array type; an alignment is a
+  power of 2.
 - ``LLVMCall``: as many operand bundle tags (strings) as operand bundles; a callee
   attribute or an operand (the callee of an indirect call).
 - ``LLVMGEP``: one dynamic index for each placeholder (INT32_MIN) in
-  ``rawConstantIndices``.
+  ``rawConstantIndices``; not the bare ``inbounds_flag``; indices into structs constant
+  and within the body.
+- ``LLVMExt``: ``zext``/``sext`` to a wider integer type, vectors of the same shape.
 - ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container, and
   the element has the result's (the inserted value's) type.
 """
@@ -19,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
+from core import floats
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
@@ -46,6 +53,16 @@ def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if count != len(cases):
         return _fail(diags, op, f"expects number of case values ({count}) to match number of "
                      f"case destinations ({len(cases)})", True)  # fmt: skip
+    weights = inherent(op, "branch_weights")
+    if weights is not None and weights.defn is B.A["dense_array"]:
+        n, successors = len(weights.params[1]), len(op.successors)
+        if n != successors:
+            return _fail(diags, op, "expects number of branch weights to match number of "
+                         f"successors: {n} vs {successors}", False)  # fmt: skip
+    if values is not None and values.defn is B.A["dense_int_or_fp_elements"] and op.operands:
+        if values.params[0].params[1] is not op.operands[0].type:
+            return _fail(diags, op, "expects case value type to match condition value type",
+                         False)  # fmt: skip
     if not successor_operands_ok(op, diags, 0, groups.get("default_operands", []),
                                  op.successors[0]):  # fmt: skip
         return False
@@ -68,18 +85,79 @@ def _gep(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if placeholders != len(op_value_groups(op, ctx).get("dynamic_indices", [])):
         return _fail(diags, op, "expected as many dynamic indices as specified in "
                      "'rawConstantIndices'", True)  # fmt: skip
+    flags = inherent(op, "noWrapFlags")
+    if flags is not None and flags.defn is B.A["integer"] and flags.params[1] == 1:
+        return _fail(diags, op, "'inbounds_flag' cannot be used directly.", True)
+    elem = inherent(op, "elem_type")
+    if elem is None or elem.defn is not B.A["type"]:
+        return True
+    return _gep_struct_indices(op, diags, elem.params[0], list(raw.params[1]))
+
+
+def _gep_struct_indices(
+    op: Operation, diags: list[Diagnostic], t: Attribute, indices: list[int]
+) -> bool:
+    """upstream's verifyStructIndices: from index 1 (index 0 steps over the pointer), an
+    index into a struct is a constant within its body; arrays and vectors are stepped
+    through."""
+    from irdl.format.llvm_directives import resolve_struct
+
+    for pos in range(1, len(indices)):
+        t = resolve_struct(t)
+        key = t.defn.key
+        if key == "!llvm.struct":
+            index = indices[pos]
+            if index == _GEP_DYNAMIC_INDEX:
+                return _fail(diags, op, f"expected index {pos} indexing a struct to be constant",
+                             True)  # fmt: skip
+            body = t.params[3].params[0]
+            if not 0 <= index < len(body):
+                return _fail(diags, op, f"index {pos} indexing a struct is out of bounds", True)
+            t = body[index]
+        elif key == "!llvm.array" or t.defn is B.T["vector"]:
+            t = t.params[0] if key == "!llvm.array" else t.params[1]
+        else:
+            return True
+    return True
+
+
+def _linkage_word(op: Operation) -> str | None:
+    linkage = inherent(op, "linkage")
+    return linkage.params[0].params[0] if linkage is not None and linkage.params else None
+
+
+def _ext(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's verifyExtOp (zext, sext): to a wider integer, vectors of one length."""
+    if not op.operands or not op.results:
+        return True
+    src, dst = op.operands[0].type, op.results[0].type
+    src_vector, dst_vector = src.defn is B.T["vector"], dst.defn is B.T["vector"]
+    if src_vector and not dst_vector:
+        return _fail(diags, op, "input type is a vector but output type is an integer", False)
+    if dst_vector and not src_vector:
+        return _fail(diags, op, "input type is an integer but output type is a vector", False)
+    if src_vector:
+        if src.params[0] != dst.params[0] or src.params[2] != dst.params[2]:
+            return _fail(diags, op, "input and output vectors are of incompatible shape", False)
+        src, dst = src.params[1], dst.params[1]
+    if src.defn is B.T["integer"] and dst.defn is B.T["integer"] and dst.params[0] <= src.params[0]:
+        return _fail(diags, op, "integer width of the output type is smaller or equal to the "
+                     "integer width of the input type", False)  # fmt: skip
     return True
 
 
 def _func(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    linkage = inherent(op, "linkage")
-    word = linkage.params[0].params[0] if linkage is not None and linkage.params else None
+    word = _linkage_word(op)
     region = op.regions[0] if op.regions else None
     if region is None or not region.blocks:
         if word not in (None, "external", "extern_weak"):
             return _fail(diags, op, "external functions must have 'external' or 'extern_weak' "
                          "linkage", True)  # fmt: skip
         return True
+    if inherent(op, "no_inline") is not None and inherent(op, "always_inline") is not None:
+        return _fail(diags, op, "no_inline and always_inline attributes are incompatible", False)
+    if inherent(op, "optimize_none") is not None and inherent(op, "no_inline") is None:
+        return _fail(diags, op, "with optimize_none must also be no_inline", True)
     ft = inherent(op, "function_type")
     ftype = ft.params[0] if ft is not None and ft.defn is B.A["type"] else None
     if ftype is None or ftype.defn.key != "!llvm.func":
@@ -178,7 +256,7 @@ def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     value = inherent(op, "value")
     gtype = inherent(op, "global_type")
     if value is None or value.defn is not B.A["string"] or gtype is None:
-        return True
+        return _global_linkage(op, diags)
     t = gtype.params[0] if gtype.defn is B.A["type"] else gtype
     size = len(value.params[0].encode("utf-8", "surrogateescape"))
     if (
@@ -188,7 +266,53 @@ def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     ):
         return _fail(diags, op, "requires an i8 array type of the length equal to that of the "
                      "string attribute", True)  # fmt: skip
+    return _global_linkage(op, diags)
+
+
+def _global_linkage(op: Operation, diags: list[Diagnostic]) -> bool:
+    """upstream's GlobalOp::verify on linkage: a common global is zero-initialised, an
+    appending one is an array."""
+    word = _linkage_word(op)
+    value = inherent(op, "value")
+    if word == "common" and value is not None and not _is_zero(value):
+        return _fail(diags, op, "expected zero value for 'common' linkage", True)
+    gtype = inherent(op, "global_type")
+    t = gtype.params[0] if gtype is not None and gtype.defn is B.A["type"] else None
+    if word == "appending" and t is not None and t.defn.key != "!llvm.array":
+        return _fail(diags, op, "expected array type for 'appending' linkage", True)
+    align = inherent(op, "alignment")
+    if align is not None and align.defn is B.A["integer"]:
+        n = align.params[1] % (1 << 64)
+        if n & (n - 1) or n == 0:
+            return _fail(diags, op, "alignment attribute is not a power of 2", False)
     return True
+
+
+def _is_zero(a: Attribute) -> bool:
+    """upstream's isZeroAttribute: integer and float zeros (either sign), and elements or
+    arrays of them."""
+    if a.defn is B.A["integer"]:
+        return a.params[1] == 0
+    if a.defn is B.A["float"]:
+        return _is_zero_scalar(a.params[1], a.params[0])
+    if a.defn is B.A["dense_int_or_fp_elements"]:
+        element = a.params[0].params[1]
+        if element.defn is B.T["complex"]:
+            inner = element.params[0]
+            return all(_is_zero_scalar(re, inner) and _is_zero_scalar(im, inner)
+                       for re, im in a.params[2])  # fmt: skip
+        return all(_is_zero_scalar(v, element) for v in a.params[2])
+    if a.defn is B.A["array"]:
+        return all(_is_zero(x) for x in a.params[0])
+    return False
+
+
+def _is_zero_scalar(value: int, t: Attribute) -> bool:
+    """An integer, or a float's bit pattern (zero of either sign), of type ``t``."""
+    if t.defn in B.FLOAT_DEFS:
+        width = floats.SEMANTICS[B.FLOAT_DEFS[t.defn]].width
+        return value & ((1 << (width - 1)) - 1) == 0
+    return value == 0
 
 
 for _v in (
@@ -197,6 +321,7 @@ for _v in (
     NamedVerifier("LLVMSwitch", _switch),
     NamedVerifier("LLVMFunc", _func),
     NamedVerifier("LLVMGEP", _gep),
+    NamedVerifier("LLVMExt", _ext),
     NamedVerifier("LLVMExtractValue", _extract_value),
     NamedVerifier("LLVMInsertValue", _insert_value),
 ):

@@ -540,7 +540,7 @@ _register(
 
 # --- GEPNoWrap and GEPIndices -----------------------------------------------------------------
 
-_GEP_FLAGS = {"inbounds": 3, "nusw": 2, "nuw": 4}
+_GEP_FLAGS = {"none": 0, "inbounds_flag": 1, "inbounds": 3, "nusw": 2, "nuw": 4}
 _DYNAMIC_INDEX = -(2**31)
 
 
