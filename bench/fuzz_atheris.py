@@ -10,6 +10,7 @@ tests in tests/fuzz/test_regressions.py.
 
     python bench/fuzz_atheris.py --seconds 3600 --out fuzz-findings        # atheris
     python bench/fuzz_atheris.py --seconds 3600 --out fuzz-findings --pure # fallback
+    python bench/fuzz_atheris.py --replay fuzz-findings/atheris  # which still fail
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ STATS = {"inputs": 0, "findings": 0, "round_trips": 0}
 SEEN: set[str] = set()
 
 
-def check(data: bytes, irdl: bytes | None, out: Path) -> None:
+def problems(data: bytes, irdl: bytes | None) -> list[str]:
+    """What goes wrong with one input (nothing: an empty list)."""
     argv = ["-", "--allow-unregistered-dialect"]
     if irdl is not None:
         argv.append(f"--irdl-file={harness.irdl_path(irdl)}")
@@ -45,6 +47,11 @@ def check(data: bytes, irdl: bytes | None, out: Path) -> None:
             bad = harness.round_trip_problems("fuzz.mlir", data, irdl, False)
         except Exception as exc:  # noqa: BLE001 - a finding
             bad = [f"round trip raised {type(exc).__name__}: {exc}"]
+    return bad
+
+
+def check(data: bytes, irdl: bytes | None, out: Path) -> None:
+    bad = problems(data, irdl)
     if not bad:
         return
     key = hashlib.sha1(bad[0].split("\n")[0].encode() + data).hexdigest()[:16]
@@ -83,13 +90,33 @@ def run_pure(seconds: float, out: Path, seed: int) -> None:
         check(data, s.irdl, out)
 
 
+def replay(folder: Path) -> int:
+    """Runs the findings saved in ``folder`` again (on the current code): how many still
+    fail, each with the first line of what goes wrong. Exit 1 if any does."""
+    still: dict[str, str] = {}
+    findings = sorted(f for f in folder.glob("*.mlir") if not f.name.endswith(".irdl.mlir"))
+    for f in findings:
+        irdl = f.with_name(f.name[: -len(".mlir")] + ".irdl.mlir")
+        bad = problems(f.read_bytes(), irdl.read_bytes() if irdl.exists() else None)
+        if bad:
+            still[f.name] = bad[0].splitlines()[0]
+    print(f"{len(findings)} findings replayed, {len(findings) - len(still)} pass, "
+          f"{len(still)} still fail")  # fmt: skip
+    for name, first in still.items():
+        print(f"  {name}: {first}")
+    return 1 if still else 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--seconds", type=float, default=300)
     ap.add_argument("--out", default="fuzz-findings")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--pure", action="store_true", help="the pure-Python driver")
+    ap.add_argument("--replay", metavar="DIR", help="run the findings saved in DIR again")
     args, rest = ap.parse_known_args()
+    if args.replay:
+        return harness.on_big_stack(lambda: replay(Path(args.replay)))
     out = Path(args.out)
     if not SEEDS:
         print(f"no conformance corpus at {harness.CONFORMANCE}", file=sys.stderr)
