@@ -138,7 +138,8 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       summary = "Terminator for LLVM functions",
       description = "Returns control, and at most one value, from the enclosing function or global initializer.",
       assembly_format = "attr-dict ($arg^ `:` type($arg))?",
-      traits = ["Pure", "ReturnLike", "Terminator"]} {
+      traits = ["Pure", "ReturnLike", "Terminator"],
+      verifier = "LLVMReturn"} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
     irdl.operands(arg: optional %0)
   }
@@ -536,7 +537,8 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       summary = "Reinterprets the bits of a value as another type",
       description = "Converts a value with LLVM's `bitcast` semantics; vectors convert element by element.",
       assembly_format = "$arg attr-dict `:` type($arg) `to` type($res)",
-      traits = ["Pure"]} {
+      traits = ["Pure"],
+      verifier = "LLVMBitcast"} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self) && !::llvm::isa<::mlir::LLVM::LLVMStructType, ::mlir::LLVM::LLVMArrayType>($_self)" {summary = "LLVM-compatible non-aggregate type"}
     %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self) && !::llvm::isa<::mlir::LLVM::LLVMStructType, ::mlir::LLVM::LLVMArrayType>($_self)" {summary = "LLVM-compatible non-aggregate type"}
     irdl.operands(arg: %0)

@@ -10,13 +10,21 @@
 - ``LLVMGlobal``: a string initializer has an i8 array type of its length; a ``common``
   global is zero-initialised, an ``appending`` one has an array type; an alignment is a
   power of 2.
-- ``LLVMCall``: as many operand bundle tags (strings) as operand bundles; a callee
-  attribute or an operand (the callee of an indirect call).
+- ``LLVMCall``: as many operand bundle tags (strings) as operand bundles; a
+  ``var_callee_type`` is variadic, with at most as many parameters as the call has
+  arguments, of their types, and the call's result (void without one). Its symbol uses: a
+  callee attribute or an operand; an indirect callee is a pointer; a direct one names an
+  ``llvm.func`` (a variadic one needs ``var_callee_type``) whose parameters (at least as
+  many for a variadic one) and result the call's operands and result match.
+- ``LLVMReturn``: in an ``llvm.func``, one operand of its result type, none if void.
+- ``LLVMBitcast``: a pointer (vector of pointers) only to a pointer (vector of pointers)
+  in the same address space.
 - ``LLVMGEP``: one dynamic index for each placeholder (INT32_MIN) in
   ``rawConstantIndices``; not the bare ``inbounds_flag``; indices into structs constant
   and within the body.
 - ``LLVMExt``: ``zext``/``sext`` to a wider integer type, vectors of the same shape.
-- ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container, and
+- ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container
+  (structs and arrays, in bounds; ``element_at``, shared with the custom form's reading), and
   the element has the result's (the inserted value's) type.
 """
 
@@ -29,6 +37,7 @@ from core import floats
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
+from core.verifier import op_loc
 from irdl.verifiers import (
     NamedVerifier,
     _fail,
@@ -182,30 +191,18 @@ def _text(t: Attribute) -> str:
 
 
 def _element(op: Operation, diags: list[Diagnostic], container: Attribute) -> Attribute | None:
-    from irdl.format.llvm_directives import resolve_struct
+    """The element at the op's ``position`` in ``container``; None (and an error) if the
+    position does not index into it."""
+    from irdl.format.llvm_directives import element_at
 
     pos = inherent(op, "position")
     if pos is None or pos.defn is not B.A["dense_array"]:
         return None
-    t = container
-    for i in pos.params[1]:
-        t = resolve_struct(t)
-        key = t.defn.key
-        if key == "!llvm.array":
-            if not 0 <= i < t.params[1].params[1]:
-                _fail(diags, op, f"position out of bounds: {i}", True)
-                return None
-            t = t.params[0]
-        elif key == "!llvm.struct":
-            body = t.params[3].params[0]
-            if not 0 <= i < len(body):
-                _fail(diags, op, f"position out of bounds: {i}", True)
-                return None
-            t = body[i]
-        else:
-            _fail(diags, op, f"expected LLVM IR structure/array type, got: {_text(t)}", True)
-            return None
-    return resolve_struct(t)
+    t = element_at(container, tuple(pos.params[1]))
+    if isinstance(t, str):
+        _fail(diags, op, t, True)
+        return None
+    return t
 
 
 def _extract_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -215,9 +212,9 @@ def _extract_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if t is None:
         return not diags
     if t is not op.results[0].type:
-        return _fail(diags, op, f"Type mismatch: extracting from {_text(op.operands[0].type)} "
-                     f"should produce {_text(t)} but this op returns "
-                     f"{_text(op.results[0].type)}", True)  # fmt: skip
+        return _fail(diags, op, f"Type mismatch: extracting from '{_text(op.operands[0].type)}'"
+                     f" should produce '{_text(t)}' but this op returns "
+                     f"'{_text(op.results[0].type)}'", True)  # fmt: skip
     return True
 
 
@@ -228,8 +225,8 @@ def _insert_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if t is None:
         return not diags
     if t is not op.operands[1].type:
-        return _fail(diags, op, f"Type mismatch: cannot insert {_text(op.operands[1].type)} "
-                     f"into {_text(op.operands[0].type)}", True)  # fmt: skip
+        return _fail(diags, op, f"Type mismatch: cannot insert '{_text(op.operands[1].type)}' "
+                     f"into '{_text(op.operands[0].type)}'", True)  # fmt: skip
     return True
 
 
@@ -244,10 +241,139 @@ def _call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if bundles != len(tag_list):
         return _fail(diags, op, f"expected {bundles} operand bundle tags, but actually got "
                      f"{len(tag_list)}", True)  # fmt: skip
-    # upstream's verifySymbolUses: an indirect call takes its callee from the first operand.
-    if inherent(op, "callee") is None and not op.operands:
-        return _fail(diags, op, "must have either a `callee` attribute or at least an operand",
+    # The type of a variadic callee, given for the call itself (the callee's own is checked
+    # by _call_symbols): its fixed parameters and result match the call's.
+    var = _llvm_function_type(op)
+    if var is None:
+        return True
+    ret, params, variadic = var
+    args = op_value_groups(op, ctx).get("callee_operands", [])
+    if inherent(op, "callee") is None:
+        args = args[1:]  # an indirect call's first operand is the callee
+    if not variadic:
+        return _fail(diags, op, "expected var_callee_type to be a variadic function type", True)
+    if len(params) > len(args):
+        return _fail(diags, op, f"expected var_callee_type to have at most {len(args)} "
+                     "parameters", True)  # fmt: skip
+    for t, a in zip(params, args):
+        if t is not a.type:
+            return _fail(diags, op, f"var_callee_type parameter type mismatch: '{_text(t)}' "
+                         f"!= '{_text(a.type)}'", True)  # fmt: skip
+    if not op.results:
+        if ret.defn.key != "!llvm.void":
+            return _fail(diags, op, "expected var_callee_type to return void", True)
+    elif ret is not op.results[0].type:
+        return _fail(diags, op, f"var_callee_type return type mismatch: '{_text(ret)}' != "
+                     f"'{_text(op.results[0].type)}'", True)  # fmt: skip
+    return True
+
+
+def _call_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's CallOp::verifySymbolUses: an indirect call's callee is a pointer; a direct
+    one names an ``llvm.func`` whose signature the operands and result match."""
+    from irdl.traits import lookup_symbol
+
+    args = op_value_groups(op, ctx).get("callee_operands", [])
+    ref = inherent(op, "callee")
+    if ref is None or ref.defn is not B.A["symbol_ref"]:
+        if not args:
+            return _fail(diags, op, "must have either a `callee` attribute or at least an "
+                         "operand", True)  # fmt: skip
+        if args[0].type.defn.key != "!llvm.ptr":
+            return _fail(diags, op, "indirect call expects a pointer as callee: "
+                         f"'{_text(args[0].type)}'", True)  # fmt: skip
+        return True
+    name = ref.params[0]
+    fn = lookup_symbol(ctx, op, name, ref.params[1])
+    if fn is None:
+        return _fail(diags, op, f"'{name}' does not reference a symbol in the current scope",
                      True)  # fmt: skip
+    ftype = _llvm_function_type(fn) if fn.name == "llvm.func" else None
+    if ftype is None:
+        return _fail(diags, op, f"'{name}' does not reference a valid LLVM function or IFunc",
+                     True)  # fmt: skip
+    ret, params, variadic = ftype
+    if variadic and inherent(op, "var_callee_type") is None:
+        return _fail(diags, op, "missing var_callee_type attribute for vararg call", True)
+    if not variadic and len(args) != len(params):
+        return _fail(diags, op, f"incorrect number of operands ({len(args)}) for callee "
+                     f"(expecting: {len(params)})", True)  # fmt: skip
+    if len(args) < len(params):
+        return _fail(diags, op, f"incorrect number of operands ({len(args)}) for varargs "
+                     f"callee (expecting at least: {len(params)})", True)  # fmt: skip
+    for i, (a, t) in enumerate(zip(args, params)):
+        if a.type is not t:
+            return _fail(diags, op, f"operand type mismatch for operand {i}: "
+                         f"'{_text(a.type)}' != '{_text(t)}'", True)  # fmt: skip
+    void = ret.defn.key == "!llvm.void"
+    if void and op.results:
+        return _fail(diags, op, "calling function with void result must not produce values",
+                     True)  # fmt: skip
+    if not void and not op.results:
+        return _fail(diags, op, "expected function call to produce a value", True)
+    if op.results and op.results[0].type is not ret:
+        return _fail(diags, op, f"result type mismatch: '{_text(op.results[0].type)}' != "
+                     f"'{_text(ret)}'", True)  # fmt: skip
+    return True
+
+
+def _llvm_function_type(op: Operation) -> tuple[Attribute, tuple[Attribute, ...], bool] | None:
+    """The result, parameters and variadicity of an op's ``!llvm.func`` type
+    (``function_type`` of ``llvm.func``, ``var_callee_type`` of ``llvm.call``)."""
+    name = "function_type" if op.name == "llvm.func" else "var_callee_type"
+    a = inherent(op, name)
+    t = a.params[0] if a is not None and a.defn is B.A["type"] else None
+    if t is None or t.defn.key != "!llvm.func":
+        return None
+    return t.params[0], tuple(t.params[1].params[0]), bool(t.params[2].params[1])
+
+
+def _return(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's ReturnOp::verify: in an ``llvm.func``, one operand of the result type, or
+    none for a void function (a global's initializer is checked by the global)."""
+    fn = op.parent_op
+    ftype = _llvm_function_type(fn) if fn is not None and fn.name == "llvm.func" else None
+    if fn is None or ftype is None:
+        return True
+    ret = ftype[0]
+    if ret.defn.key == "!llvm.void":
+        message = "expected no operands" if op.operands else None
+    elif len(op.operands) != 1:
+        message = "expected 1 operand"
+    else:
+        message = "mismatching result types" if op.operands[0].type is not ret else None
+    if message is None:
+        return True
+    _fail(diags, op, message, True)
+    diags[-1].attach_note("when returning from function", op_loc(fn))
+    return False
+
+
+def _pointer_of(t: Attribute) -> tuple[Attribute, bool] | None:
+    """The pointer type of ``t`` if it is a pointer or a vector of pointers, and whether it
+    is the vector."""
+    if t.defn is B.T["vector"]:
+        return (t.params[1], True) if t.params[1].defn.key == "!llvm.ptr" else None
+    return (t, False) if t.defn.key == "!llvm.ptr" else None
+
+
+def _bitcast(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's BitcastOp::verify: pointers only to pointers of the same address space,
+    a vector of pointers only to a vector of pointers (address spaces need addrspacecast)."""
+    if not op.operands or not op.results:
+        return True
+    src, dst = _pointer_of(op.operands[0].type), _pointer_of(op.results[0].type)
+    if src is None and dst is None:
+        return True
+    if src is None or dst is None:
+        return _fail(diags, op, "can only cast pointers from and to pointers", True)
+    if src[1] and not dst[1]:
+        return _fail(diags, op, "cannot cast vector of pointers to pointer", True)
+    if dst[1] and not src[1]:
+        return _fail(diags, op, "cannot cast pointer to vector of pointers", True)
+    if src[0].params[0].params[1] != dst[0].params[0].params[1]:
+        return _fail(diags, op, "cannot cast pointers of different address spaces, use "
+                     "'llvm.addrspacecast' instead", True)  # fmt: skip
     return True
 
 
@@ -317,7 +443,9 @@ def _is_zero_scalar(value: int, t: Attribute) -> bool:
 
 for _v in (
     NamedVerifier("LLVMGlobal", _global),
-    NamedVerifier("LLVMCall", _call),
+    NamedVerifier("LLVMCall", _call, verify_symbol_uses=_call_symbols),
+    NamedVerifier("LLVMReturn", _return),
+    NamedVerifier("LLVMBitcast", _bitcast),
     NamedVerifier("LLVMSwitch", _switch),
     NamedVerifier("LLVMFunc", _func),
     NamedVerifier("LLVMGEP", _gep),

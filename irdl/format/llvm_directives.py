@@ -39,7 +39,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute, get
-from core.diagnostics import Diagnostic, Severity, error
+from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
 from core.ir import Region
 from core.lexer import AT, BARE, INT, STRING, VALUE, escape_string, int_literal, unescape_string
 from irdl.format.directives import (
@@ -55,6 +55,7 @@ from irdl.format.directives import (
     set_argument_attrs,
 )
 from irdl.format.int_lists import parse_integer, wrap_signed
+from irdl.predicates import compile_predicate
 
 I32 = B.integer_type(32)
 
@@ -625,21 +626,27 @@ _register(CustomDirective("GEPIndices", _parse_gep_indices, _print_gep_indices))
 # --- LLVMExtractType / LLVMInsertType ----------------------------------------------------------
 
 
-def _indexed_type(container: Attribute, position: tuple[int, ...]) -> Attribute | None:
-    t: Attribute | None = container
+def element_at(container: Attribute, position: tuple[int, ...]) -> Attribute | str:
+    """The element of an aggregate at ``position`` (identified structs resolved), or MLIR's
+    message for a position that does not index into it. Shared by the custom form's reading
+    and the verifier of ``llvm.extractvalue`` / ``llvm.insertvalue``."""
+    t = container
     for i in position:
-        if t is None:
-            return None
         t = resolve_struct(t)
         key = t.defn.key
         if key == "!llvm.array":
-            t = t.params[0] if 0 <= i < t.params[1].params[1] else None
+            count = t.params[1].params[1]
         elif key == "!llvm.struct":
-            body = t.params[3].params[0]
-            t = body[i] if 0 <= i < len(body) else None
+            count = len(t.params[3].params[0])
         else:
-            return None
-    return None if t is None else resolve_struct(t)
+            return f"expected LLVM IR structure/array type, got: '{t!r}'"
+        if not 0 <= i < count:
+            return f"position out of bounds: {i}"
+        t = t.params[0] if key == "!llvm.array" else t.params[3].params[0][i]
+    return resolve_struct(t)
+
+
+_LLVM_COMPATIBLE = compile_predicate("::mlir::LLVM::isCompatibleOuterType($_self)")
 
 
 def _element_type_of(dp: Any, container: Slot, position: Slot) -> Attribute:
@@ -647,10 +654,14 @@ def _element_type_of(dp: Any, container: Slot, position: Slot) -> Attribute:
     pos = dp.attr(position)
     if not types or pos is None:
         return B.NONE
-    t = _indexed_type(types[0], tuple(pos.params[1]))
-    if t is None:
-        dp.p.error_at(dp.loc, f"invalid LLVM type: {types[0]!r} ... (position out of range)")
-    assert t is not None
+    # Reported where the reading stands (past the op's type, at the next token), as MLIR does.
+    assert _LLVM_COMPATIBLE is not None
+    if not _LLVM_COMPATIBLE[0](types[0]):
+        dp.p.custom_error(f"expected LLVM IR Dialect type, got '{types[0]!r}'")
+    t = element_at(types[0], tuple(pos.params[1]))
+    if isinstance(t, str):
+        dp.p.custom_error(t)
+    assert isinstance(t, Attribute)
     return t
 
 
@@ -935,14 +946,30 @@ def _parse_call(
         p.expect_punct(")", "expected ')'")
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
+    colon = p.lex.start  # MLIR blames the trailing types' faults on the colon
     p.expect_punct(":", "expected ':'")
     types: list[Attribute] = []
     if indirect:
-        types.append(p.parse_type())
-        p.expect_punct(",", "expected ','")
+        if not p.at_punct("("):
+            types.append(p.parse_type())
+        if not types or not p.consume_punct(","):
+            p.custom_error("expected indirect call to have 2 trailing types", colon)
+    if not p.at_punct("("):
+        # MLIR reports the missing signature, then what the trailing types lack.
+        try:
+            p.wrong_token("expected '('")
+        except DiagnosticError as exc:
+            what = "trailing function type" if indirect else "direct call to have 1 trailing types"
+            exc.followups.append(Diagnostic(
+                Severity.ERROR, f"custom op '{p.custom_ops[-1]}' expected {what}", p.src.loc(colon)
+            ))  # fmt: skip
+            raise
     ftype = p.parse_type()
-    if ftype.defn is not B.T["function"]:
-        p.custom_error("expected function type")
+    results = ftype.params[1]
+    if len(results) > 1:
+        p.custom_error("expected function with 0 or 1 result", colon)
+    if results and results[0].defn.key == "!llvm.void":
+        p.custom_error("expected a non-void result type", colon)
     types += list(ftype.params[0])
     dp.set_operands(operands, refs)
     dp.set_types(operand_types, types)

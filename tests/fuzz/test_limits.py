@@ -98,8 +98,10 @@ def test_hundred_thousand_digit_literals() -> None:
     _error(f'"test.op"() {{a = {digits} : i64}} : () -> ()\n',
            "<stdin>:1:18: error: integer constant out of range for attribute")  # fmt: skip
     _error(f'"test.op"() : () -> tensor<{digits}xi32>\n', "error: invalid dimension")
-    _error(f'%0 = "test.op"() : () -> i32\n"test.use"(%0#{digits}) : (i32) -> ()\n',
-           "<stdin>:2:14: error: invalid SSA value result number")  # fmt: skip (as mlir-opt)
+    _error(
+        f'%0 = "test.op"() : () -> i32\n"test.use"(%0#{digits}) : (i32) -> ()\n',
+        "<stdin>:2:14: error: invalid SSA value result number",
+    )  # fmt: skip (as mlir-opt)
 
 
 def test_number_literal_too_long() -> None:
