@@ -179,7 +179,8 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       summary = "Defines a constant of LLVM type.",
       description = "A constant value of an LLVM-compatible type given by an integer, float, string or elements attribute.",
       assembly_format = "`(` $value `)` attr-dict `:` type($res)",
-      traits = ["ConstantLike", "Pure"]} {
+      traits = ["ConstantLike", "Pure"],
+      verifier = "LLVMConstant"} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
     %1 = irdl.any {summary = "any attribute"}
     irdl.results(res: %0)
@@ -226,7 +227,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @alloca attributes {
       summary = "Allocates memory on the stack",
       description = "Allocates stack memory for `array_size` elements of `elem_type` and returns a pointer to it.",
-      assembly_format = "(`inalloca` $inalloca^)? $array_size `x` $elem_type attr-dict `:` functional-type($array_size, $res)",
+      assembly_format = "(`inalloca` $inalloca^)? $array_size `x` $elem_type `` custom<LLVMAllocaType>(type($array_size), type($res))",
       optional_attributes = ["alignment", "inalloca"]} {
     %0 = irdl.c_pred "$_self.isSignlessInteger()" {summary = "signless integer"}
     %1 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "LLVM pointer type"}
@@ -240,8 +241,9 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @load attributes {
       summary = "Load from a pointer",
       description = "Reads a value of the result type from memory; it may be volatile, atomic with an ordering, or marked invariant.",
-      assembly_format = "(`volatile` $volatile_^)? $addr (custom<LLVMAtomic>($syncscope, $ordering)^)? (`invariant` $invariant^)? (`invariant_group` $invariant_group^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
-      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariant", "invariant_group", "syncscope"],
+      assembly_format = "(`volatile` $volatile_^)? $addr (custom<LLVMAtomic>($syncscope, $ordering)^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariant", "invariantGroup", "syncscope"],
+      verifier = "LLVMLoad",
       default_values = {ordering = "0 : i64"}} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "LLVM pointer type"}
     %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self) && !::llvm::isa<::mlir::LLVM::LLVMVoidType, ::mlir::LLVM::LLVMFunctionType, ::mlir::LLVM::LLVMLabelType, ::mlir::LLVM::LLVMMetadataType, ::mlir::LLVM::LLVMTokenType>($_self) && !(::llvm::isa<::mlir::LLVM::LLVMStructType>($_self) && ::llvm::cast<::mlir::LLVM::LLVMStructType>($_self).isOpaque())" {summary = "LLVM type with size"}
@@ -254,13 +256,14 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
     %8 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     irdl.operands(addr: %0)
     irdl.results(res: %1)
-    irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariant_group" = %5, "ordering" = %6, "syncscope" = %7, "invariant" = %8}
+    irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariantGroup" = %5, "ordering" = %6, "syncscope" = %7, "invariant" = %8}
   }
   irdl.operation @store attributes {
       summary = "Store to a pointer",
       description = "Writes a value to memory; it may be volatile or atomic with an ordering.",
-      assembly_format = "(`volatile` $volatile_^)? $value `,` $addr (custom<LLVMAtomic>($syncscope, $ordering)^)? (`invariant_group` $invariant_group^)? attr-dict `:` type($value) `,` qualified(type($addr))",
-      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariant_group", "syncscope"],
+      assembly_format = "(`volatile` $volatile_^)? $value `,` $addr (custom<LLVMAtomic>($syncscope, $ordering)^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariantGroup", "syncscope"],
+      verifier = "LLVMStore",
       default_values = {ordering = "0 : i64"}} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self) && !::llvm::isa<::mlir::LLVM::LLVMVoidType, ::mlir::LLVM::LLVMFunctionType, ::mlir::LLVM::LLVMLabelType, ::mlir::LLVM::LLVMMetadataType, ::mlir::LLVM::LLVMTokenType>($_self) && !(::llvm::isa<::mlir::LLVM::LLVMStructType>($_self) && ::llvm::cast<::mlir::LLVM::LLVMStructType>($_self).isOpaque())" {summary = "LLVM type with size"}
     %1 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "LLVM pointer type"}
@@ -271,7 +274,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
     %6 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
     %7 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(value: %0, addr: %1)
-    irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariant_group" = %5, "ordering" = %6, "syncscope" = %7}
+    irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariantGroup" = %5, "ordering" = %6, "syncscope" = %7}
   }
   irdl.operation @getelementptr attributes {
       summary = "Computes the address of a sub-element of an aggregate",
@@ -726,7 +729,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @extractelement attributes {
       summary = "Extract an element from an LLVM vector.",
       description = "Reads the element of a vector at a dynamic position.",
-      assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+      assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` custom<LLVMVectorType>(type($vector))",
       traits = ["Pure", "TypesMatchWith<vector, res, ElementType, result type matches vector element type>"]} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
     %1 = irdl.c_pred "$_self.isSignlessInteger()" {summary = "signless integer"}
@@ -737,7 +740,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @insertelement attributes {
       summary = "Insert an element into an LLVM vector.",
       description = "Yields a copy of a vector with the element at a dynamic position replaced.",
-      assembly_format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)",
+      assembly_format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` custom<LLVMVectorType>(type($vector))",
       traits = ["Pure", "AllTypesMatch<vector, res>", "TypesMatchWith<vector, value, ElementType, argument type matches vector element type>"]} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
     %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self) && !::llvm::isa<::mlir::LLVM::LLVMVoidType, ::mlir::LLVM::LLVMFunctionType>($_self)" {summary = "primitive LLVM type"}

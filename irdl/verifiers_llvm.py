@@ -21,11 +21,24 @@
   in the same address space.
 - ``LLVMGEP``: one dynamic index for each placeholder (INT32_MIN) in
   ``rawConstantIndices``; not the bare ``inbounds_flag``; indices into structs constant
-  and within the body.
+  and within the body; only structs, arrays and vectors indexed past the first index.
 - ``LLVMExt``: ``zext``/``sext`` to a wider integer type, vectors of the same shape.
 - ``LLVMExtractValue`` / ``LLVMInsertValue``: the position indexes into the container
   (structs and arrays, in bounds; ``element_at``, shared with the custom form's reading), and
   the element has the result's (the inserted value's) type.
+- ``LLVMLoad`` / ``LLVMStore``: an atomic access (an ordering) moves an integer, float or
+  pointer of a power-of-2 size of at least 8 bits (pointers taken as 64 bits: no DLTI),
+  with an ordering the access supports (a load neither release nor acq_rel, a store
+  neither acquire nor acq_rel) and an alignment; a syncscope only on an atomic access.
+- ``LLVMConstant``: ``llvm.mlir.constant``'s value fits its type (``_constant_fault``):
+  strings, structs from arrays of scalars, arrays of structs from nested arrays, integers,
+  floats of the same semantics (or integers of their width), elements attributes by count
+  and element kind (splats only for scalable vectors); no target extension types. LLVM's
+  ``#llvm.zero``/``#llvm.undef`` are not declared, so nested ones are not recognised.
+
+Custom forms' reading errors (``custom op '...'``) are in irdl/format/llvm_directives.py:
+``LLVMAllocaType`` (alloca's alignment and trailing function type), ``LLVMVectorType``
+(extractelement/insertelement's builtin vector type).
 """
 
 from __future__ import annotations
@@ -108,7 +121,7 @@ def _gep_struct_indices(
 ) -> bool:
     """upstream's verifyStructIndices: from index 1 (index 0 steps over the pointer), an
     index into a struct is a constant within its body; arrays and vectors are stepped
-    through."""
+    through; any other type cannot be indexed."""
     from irdl.format.llvm_directives import resolve_struct
 
     for pos in range(1, len(indices)):
@@ -126,7 +139,7 @@ def _gep_struct_indices(
         elif key == "!llvm.array" or t.defn is B.T["vector"]:
             t = t.params[0] if key == "!llvm.array" else t.params[1]
         else:
-            return True
+            return _fail(diags, op, f"type '{_text(t)}' cannot be indexed (index #{pos})", True)
     return True
 
 
@@ -441,7 +454,208 @@ def _is_zero_scalar(value: int, t: Attribute) -> bool:
     return value == 0
 
 
+# AtomicOrdering's values (1: unordered, 2: monotonic, 3 is unused) by their names.
+_ORDERINGS = {4: "acquire", 5: "release", 6: "acq_rel", 7: "seq_cst"}
+
+
+def _atomic_bits(t: Attribute) -> int | None:
+    """The size in bits of a type an atomic access may move (integers, pointers, LLVM's
+    floats), None for other types. Pointers use the default 64-bit layout: a DLTI spec is
+    not consulted."""
+    if t.defn is B.T["integer"]:
+        return int(t.params[0])
+    if t.defn in B.FLOAT_DEFS:
+        return floats.SEMANTICS[B.FLOAT_DEFS[t.defn]].width
+    return {"!llvm.ptr": 64, "!llvm.ppc_fp128": 128}.get(t.defn.key)
+
+
+def _atomic_access(op: Operation, diags: list[Diagnostic], value: Attribute,
+                   unsupported: tuple[int, ...]) -> bool:  # fmt: skip
+    """upstream's checks of an atomic load or store: a type of a power-of-2 size of at
+    least a byte, an ordering the access supports, and an alignment; a syncscope only
+    with an ordering."""
+    ordering = inherent(op, "ordering")
+    order = ordering.params[1] if ordering is not None and ordering.defn is B.A["integer"] else 0
+    if order == 0:
+        if inherent(op, "syncscope") is not None:
+            return _fail(diags, op, "expected syncscope to be null for non-atomic access", True)
+        return True
+    bits = _atomic_bits(value)
+    if bits is None or bits < 8 or bits & (bits - 1):
+        return _fail(diags, op, f"unsupported type '{_text(value)}' for atomic access", True)
+    if order in unsupported:
+        return _fail(diags, op, f"unsupported ordering '{_ORDERINGS[order]}'", True)
+    if inherent(op, "alignment") is None:
+        return _fail(diags, op, "expected alignment for atomic access", True)
+    return True
+
+
+def _load(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not op.results:
+        return True
+    return _atomic_access(op, diags, op.results[0].type, (5, 6))  # release, acq_rel
+
+
+def _store(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not op.operands:
+        return True
+    return _atomic_access(op, diags, op.operands[0].type, (4, 6))  # acquire, acq_rel
+
+
+_ELEMENTS = frozenset(B.A[k] for k in ("dense_int_or_fp_elements", "dense_string_elements",
+                                        "dense_resource_elements", "sparse_elements"))  # fmt: skip
+
+
+def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's ConstantOp::verify: the value attribute fits the result type (see
+    ``_constant_fault``)."""
+    value = inherent(op, "value")
+    if value is None or not op.results:
+        return True
+    message = _constant_fault(value, op.results[0].type)
+    return True if message is None else _fail(diags, op, message, True)
+
+
+def _constant_fault(value: Attribute, t: Attribute) -> str | None:
+    """What is wrong with ``value`` as a constant of type ``t``: a string makes an i8 array
+    of its length; an array makes a struct (integer and float elements of its body's
+    types) or an array (``_array_constant_fault``); an integer an integer; a float a float
+    of its semantics or an integer of its width; an elements attribute a vector or array
+    of as many elements (a splat for a scalable vector), of fitting element type."""
+    key = t.defn.key
+    if value.defn is B.A["string"]:
+        n = len(value.params[0].encode("utf-8", "surrogateescape"))
+        elem = t.params[0] if key == "!llvm.array" else None
+        if elem is None or t.params[1].params[1] != n or not _is_int(elem, 8):
+            return f"expected array type of {n} i8 elements for the string constant"
+        return None
+    if key == "!llvm.struct":
+        return _struct_constant_fault(value, t)
+    if key == "!llvm.target":
+        return "does not support target extension type."
+    if value.defn is B.A["integer"]:
+        return None if t.defn is B.T["integer"] else "expected integer type"
+    if value.defn is B.A["float"]:
+        return _float_fault(value.params[0], t)
+    if value.defn in _ELEMENTS:
+        return _elements_constant_fault(value, t)
+    if value.defn is B.A["array"]:
+        if key != "!llvm.array":
+            return "expected array or struct type for array attribute"
+        return _array_constant_fault(value, t, 0)
+    return "only supports integer, float, string or elements attributes"
+
+
+def _is_int(t: Attribute, width: int) -> bool:
+    return t.defn is B.T["integer"] and t.params[0] == width
+
+
+def _struct_constant_fault(value: Attribute, t: Attribute) -> str | None:
+    if value.defn is not B.A["array"]:
+        return "expected array attribute for struct type"
+    body, elements = t.params[3].params[0], value.params[0]
+    if len(elements) != len(body):
+        return f"expected array attribute of size {len(body)}"
+    for i, (a, et) in enumerate(zip(elements, body)):
+        signless = et.defn is B.T["integer"] and et.params[1] == B.SIGNLESS
+        if not (signless or et.defn is B.T["index"] or _is_float(et)):
+            return "expected struct element types to be floating point type or integer type"
+        if a.defn is not B.A["integer"] and a.defn is not B.A["float"]:
+            return "expected element of array attribute to be floating point or integer"
+        if a.params[0] is not et:
+            return f"struct element at index {i} is of wrong type"
+    return None
+
+
+def _is_float(t: Attribute) -> bool:
+    """A float type: the builtin ones and LLVM's ppc_fp128 (with semantics of its own)."""
+    return t.defn in B.FLOAT_DEFS or t.defn.key == "!llvm.ppc_fp128"
+
+
+def _float_fault(attr_type: Attribute, t: Attribute) -> str | None:
+    """A float of type ``attr_type`` as a constant (element) of type ``t``: the same float
+    semantics, or an integer of the float's width; other types are not checked."""
+    if _is_float(t):
+        if t.defn is not attr_type.defn:
+            return "attribute and type have different float semantics"
+        return None
+    width = floats.SEMANTICS[B.FLOAT_DEFS[attr_type.defn]].width
+    if t.defn is B.T["integer"] and t.params[0] != width:
+        return f"expected integer type of width {width}"
+    return None
+
+
+def _flatten(t: Attribute) -> tuple[int, Attribute, bool]:
+    """The number of scalars in nested arrays and vectors, their element type, and whether
+    a scalable vector is among them."""
+    count, scalable = 1, False
+    while True:
+        if t.defn.key == "!llvm.array":
+            count *= t.params[1].params[1]
+            t = t.params[0]
+        elif t.defn is B.T["vector"]:
+            for n in t.params[0]:
+                count *= n
+            scalable = scalable or any(t.params[2])
+            t = t.params[1]
+        else:
+            return count, t, scalable
+
+
+def _elements_constant_fault(value: Attribute, t: Attribute) -> str | None:
+    count, elem, scalable = _flatten(t)
+    shaped = value.params[0]
+    if scalable:
+        splat = value.defn in (B.A["dense_int_or_fp_elements"], B.A["dense_string_elements"])
+        if splat and value.params[1]:
+            return None  # a scalable vector's length is unknown: nothing else is checked
+        return "scalable vector type requires a splat attribute"
+    if t.defn.key != "!llvm.array" and t.defn is not B.T["vector"]:
+        return "expected vector or array type"
+    n = 1
+    for d in shaped.params[0]:
+        n *= d
+    if count != n:
+        return f"type and attribute have a different number of elements: {count} vs. {n}"
+    attr_elem = shaped.params[1]
+    if attr_elem.defn in B.FLOAT_DEFS:
+        return _float_fault(attr_elem, elem)
+    if attr_elem.defn is B.T["integer"] and elem.defn is not B.T["integer"]:
+        return "expected integer element type for integer elements attribute"
+    return None
+
+
+def _array_constant_fault(value: Attribute, t: Attribute, dim: int) -> str | None:
+    """upstream's verifyStructArrayConstant: array attributes nest as the array types do,
+    down to structs, each given by an array attribute of its size."""
+    elements, size = value.params[0], t.params[1].params[1]
+    if len(elements) != size:
+        return (f"array attribute size does not match array type size in dimension {dim}: "
+                f"{len(elements)} vs. {size}")  # fmt: skip
+    elem = t.params[0]
+    nested = elem.defn.key == "!llvm.array"
+    if not nested and elem.defn.key != "!llvm.struct":
+        return "for array with an array attribute must have a struct element type"
+    for i, a in enumerate(elements):
+        if a.defn is not B.A["array"]:
+            where = f"sub-array in dimension {dim} at index {i}" if nested else (
+                f"struct element at index {i}")  # fmt: skip
+            return f"nested attribute for {where} must be a zero, or undef, or array attribute"
+        if nested:
+            fault = _array_constant_fault(a, elem, dim + 1)
+            if fault is not None:
+                return fault
+        elif len(a.params[0]) != len(elem.params[3].params[0]):
+            got, want = len(a.params[0]), len(elem.params[3].params[0])
+            return (f"nested array attribute size for struct element at index {i} must match "
+                    f"struct size: {got} vs. {want}")  # fmt: skip
+    return None
+
+
 for _v in (
+    NamedVerifier("LLVMConstant", _constant),
+    NamedVerifier("LLVMLoad", _load),
+    NamedVerifier("LLVMStore", _store),
     NamedVerifier("LLVMGlobal", _global),
     NamedVerifier("LLVMCall", _call, verify_symbol_uses=_call_symbols),
     NamedVerifier("LLVMReturn", _return),

@@ -30,7 +30,7 @@ naming the parameter ``Name`` as ODS does).
 Operation directives (``custom<...>`` in an assembly format): ``LLVMFunc``, ``LLVMGlobal``,
 ``LLVMCall``, ``LLVMSwitchCases``, ``GEPIndices``, ``GEPNoWrap``, ``LLVMOverflow``,
 ``LLVMCmpPredicate``, ``LLVMOrdering``, ``LLVMAtomic``, ``LLVMExtractType``,
-``LLVMInsertType``.
+``LLVMInsertType``, ``LLVMAllocaType``, ``LLVMVectorType``.
 """
 
 from __future__ import annotations
@@ -911,6 +911,64 @@ def _print_global(
 
 
 _register(CustomDirective("LLVMGlobal", _parse_global, _print_global))
+
+
+# --- LLVMVectorType -------------------------------------------------------------------------
+
+
+def _parse_vector_type(dp: Any, vector_type: Slot) -> None:
+    """A type ODS reads as a builtin vector (its C++ type), before any constraint on it."""
+    p = dp.p
+    start = p.lex.start
+    t = p.parse_type()
+    if t.defn is not B.T["vector"]:
+        from core.printer import attr_to_str
+
+        p.custom_error("invalid kind of type specified: expected builtin.vector, but found "
+                       f"'{attr_to_str(t)}'", start)  # fmt: skip
+    dp.set_types(vector_type, [t])
+
+
+def _print_vector_type(dp: Any, vector_type: Slot) -> None:
+    dp.p.print_type(dp.operands(Slot("operand", vector_type.name))[0].type)
+
+
+_register(CustomDirective("LLVMVectorType", _parse_vector_type, _print_vector_type))
+
+
+# --- LLVMAllocaType -------------------------------------------------------------------------
+
+
+def _parse_alloca_type(dp: Any, size_type: Slot, result_type: Slot) -> None:
+    """``attr-dict : (i64) -> !llvm.ptr``, as upstream's hand-written alloca parser: a zero
+    alignment is dropped, a non-integer one refused (before the type is read)."""
+    p = dp.p
+    entries = p.parse_attribute_entries() if p.at_punct("{") else {}
+    align = entries.get("alignment")
+    if align is not None:
+        if align.defn is not B.A["integer"]:
+            p.custom_error("expected integer alignment", dp.loc)
+        if align.params[1] == 0:
+            del entries["alignment"]
+    dp.attr_dict(entries)
+    p.expect_punct(":", "expected ':'")
+    start = p.lex.start
+    t = p.parse_type()
+    if t.defn is not B.T["function"] or len(t.params[0]) != 1 or len(t.params[1]) != 1:
+        p.custom_error("expected trailing function type with one argument and one result", start)
+    dp.set_types(size_type, list(t.params[0]))
+    dp.set_types(result_type, list(t.params[1]))
+
+
+def _print_alloca_type(dp: Any, size_type: Slot, result_type: Slot) -> None:
+    p = dp.p
+    p.print_attr_dict(dp.other_attrs(set()))
+    p.write(" : ")
+    p.print_type(B.function_type(tuple(o.type for o in dp.op.operands),
+                                 tuple(r.type for r in dp.op.results)))  # fmt: skip
+
+
+_register(CustomDirective("LLVMAllocaType", _parse_alloca_type, _print_alloca_type))
 
 
 # --- LLVMCall --------------------------------------------------------------------------------

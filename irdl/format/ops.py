@@ -336,7 +336,14 @@ class OpFormat:
         elif isinstance(e, TypeOf):
             self._parse_types(p, st, e.arg)
         elif isinstance(e, FunctionalType):
-            ftype = p.parse_function_type()
+            # ODS reads any type, then insists on a function type
+            start = p.lex.start
+            ftype = p.parse_type()
+            if ftype.defn is not B.T["function"]:
+                from core.printer import attr_to_str
+
+                p.custom_error("invalid kind of type specified: expected builtin.function, "
+                               f"but found '{attr_to_str(ftype)}'", start)  # fmt: skip
             ins, outs = ftype.params
             self._set_types(st, e.inputs, list(ins))
             self._set_types(st, e.results, list(outs))
@@ -534,7 +541,11 @@ class OpFormat:
         # Operand types, checked against the references group by group (as ODS resolves).
         if st.all_operand_types is not None:
             operand_types = st.all_operand_types
-            _check_count(p, st.operand_locs.get("", st.loc), len(refs), len(operand_types))
+            if len(refs) != len(operand_types):
+                # ODS's resolveOperands of all operands against a type list (MLIR 22's words)
+                p.custom_error(f"number of operands and types do not match: got {len(refs)} "
+                               f"operands and {len(operand_types)} types",
+                               st.operand_locs.get("", st.loc))  # fmt: skip
         else:
             operand_types = []
             for a, n in zip(shape.operands, seg):
