@@ -8,6 +8,7 @@ Dialect types and attributes whose dialect is not loaded are kept as opaque valu
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from core import builtin as B
@@ -37,6 +38,10 @@ _INT_TYPE_PREFIX = {"i": B.SIGNLESS, "si": B.SIGNED, "ui": B.UNSIGNED}
 MAX_INT_WIDTH = 16777215
 _OPENERS = {"<": ">", "(": ")", "[": "]", "{": "}"}
 _CLOSER_OPENER = {v: k for k, v in _OPENERS.items()}
+
+
+# MLIR's Dialect::isValidNamespace.
+_DIALECT_NAMESPACE = re.compile(r"[A-Za-z_][A-Za-z0-9_$]*")
 
 
 class TypeAttrParser:
@@ -283,6 +288,8 @@ class TypeAttrParser:
         dot = name.find(".")
         if dot >= 0:
             dialect, data = name[:dot], name[dot + 1 :]
+            if _DIALECT_NAMESPACE.fullmatch(dialect) is None:
+                self.error_at(start + dot + 2, f"invalid dialect namespace '\"{dialect}\"'")
             if self._followed_by_angle():
                 body_end = self._scan_pretty_body(end)
                 data += self.text[end:body_end]
@@ -290,6 +297,8 @@ class TypeAttrParser:
             return dialect, data, end
         if not self._followed_by_angle():
             self.error_at(end, "expected '<' in dialect type")
+        if _DIALECT_NAMESPACE.fullmatch(name) is None:
+            self.error_at(start, f"invalid dialect namespace '\"{name}\"'")
         body_end = self._scan_pretty_body(end)
         return name, self.text[end + 1 : body_end - 1], body_end
 

@@ -142,6 +142,11 @@ def _is_pure(d: Operation, traits: frozenset[str], ctx: Any) -> bool:
 
 # --- MLIR's isValidSymbol / isValidDim ------------------------------------------------------
 
+# The operations whose operands the walk below is inside: an operation that uses its own
+# result (or a cycle of uses, which dominance reports) is then not valid, rather than
+# endless. (mlir-opt-22 itself recurses without end on such input.)
+_VISITING: set[int] = set()
+
 
 def is_valid_symbol(v: Value, ctx: Any) -> bool:
     """A valid symbol wherever it is used (MLIR's one-argument isValidSymbol)."""
@@ -174,17 +179,23 @@ def is_valid_symbol_in(v: Value, region: Region | None, ctx: Any) -> bool:
     d = _defining_op(v)
     if d is None:
         return _up(v, region, ctx)
-    traits = _traits(d, ctx)
-    if "ConstantLike" in traits:
-        return True
-    if d.name == "affine.apply":
-        return all(is_valid_symbol_in(x, region, ctx) for x in d.operands)
-    if d.name in ("memref.dim", "tensor.dim"):
-        return _dim_op_valid_symbol(d, region, ctx)
-    if _is_pure(d, traits, ctx):
-        if all(is_valid_symbol_in(x, region, ctx) for x in d.operands):
+    if id(d) in _VISITING:
+        return False
+    _VISITING.add(id(d))
+    try:
+        traits = _traits(d, ctx)
+        if "ConstantLike" in traits:
             return True
-    return _up(v, region, ctx)
+        if d.name == "affine.apply":
+            return all(is_valid_symbol_in(x, region, ctx) for x in d.operands)
+        if d.name in ("memref.dim", "tensor.dim"):
+            return _dim_op_valid_symbol(d, region, ctx)
+        if _is_pure(d, traits, ctx):
+            if all(is_valid_symbol_in(x, region, ctx) for x in d.operands):
+                return True
+        return _up(v, region, ctx)
+    finally:
+        _VISITING.discard(id(d))
 
 
 def _dim_op_valid_symbol(d: Operation, region: Region | None, ctx: Any) -> bool:
@@ -243,7 +254,13 @@ def is_valid_dim_in(v: Value, region: Region | None, ctx: Any) -> bool:
     if d is None:
         return _is_induction_var(v)
     if d.name in ("affine.apply", "affine.delinearize_index", "affine.linearize_index"):
-        return all(is_valid_dim_in(x, region, ctx) for x in d.operands)
+        if id(d) in _VISITING:
+            return False
+        _VISITING.add(id(d))
+        try:
+            return all(is_valid_dim_in(x, region, ctx) for x in d.operands)
+        finally:
+            _VISITING.discard(id(d))
     if d.name in ("memref.dim", "tensor.dim"):
         return bool(d.operands) and _is_top_level_value(d.operands[0], ctx)
     return False

@@ -187,3 +187,28 @@ def test_error_at_unknown_location() -> None:
     o = _run(b'%0 = "arith.addi"() : () -> i32 loc(unknown)\n')
     assert o.code == 1
     assert o.stderr.startswith("<unknown>:0: error: 'arith.addi' op expected 2 operands")
+
+
+# Pure-Python driver (1-hour campaign): an arith.addi using its own result inside an
+# affine.for sent the affine dimension/symbol rules around the cycle until RecursionError
+# (mlir-opt-22 crashes the same way). The walk now stops at an operation it is inside.
+def test_value_defined_by_its_own_use_in_affine_bounds() -> None:
+    text = (
+        b"#map = affine_map<(d0)[s0] -> (d0 + s0)>\n"
+        b"func.func @f(%dim : index) {\n  affine.for %n0 = 0 to 7 {\n"
+        b"    %arg = arith.addi %arg, %arg : index\n"
+        b"    affine.for %n1 = 0 to #map(%dim)[%arg] {\n    }\n  }\n  return\n}\n"
+    )
+    o = _run(text)
+    assert "<stdin>:5:5: error: 'affine.for' op operand cannot be used as a symbol" in o.stderr
+
+
+# Pure-Python driver: `!...` (a dialect symbol with an empty namespace) was accepted and
+# printed as `!<..>`, which does not read back. MLIR requires a namespace matching
+# [A-Za-z_][A-Za-z0-9_$]*.
+def test_invalid_dialect_namespace() -> None:
+    o = _run(b'"a.b"() {t = !...} : () -> ()\n', "--allow-unregistered-dialect")
+    assert "<stdin>:1:16: error: invalid dialect namespace '\"\"'" in o.stderr
+    o = _run(b'"a.b"() {t = #a-b<x>} : () -> ()\n', "--allow-unregistered-dialect")
+    assert "<stdin>:1:14: error: invalid dialect namespace '\"a-b\"'" in o.stderr
+    assert _run(b'"a.b"() {t = !a$b.c} : () -> ()\n', "--allow-unregistered-dialect").code == 0
