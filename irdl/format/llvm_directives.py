@@ -446,14 +446,13 @@ def _parse_cmp_predicate(dp: Any, attr: Slot, words: str) -> None:
     p = dp.p
     lex = p.lex
     names = words.split()
-    word = None
-    if lex.kind is STRING:
-        word = unescape_string(p.src, lex.start, lex.end)
-    elif lex.kind is BARE:
-        word = p.tok
-    if word is None or word not in names:
+    if lex.kind is not STRING:  # ODS reads a string attribute: any other is the wrong kind
+        at = lex.start
+        p.parse_attribute()
+        p.custom_error("invalid kind of attribute specified", at)
+    word = unescape_string(p.src, lex.start, lex.end)
+    if word not in names:
         p.custom_error(f"'{word}' is an incorrect value of the '{attr.name}' attribute")
-    assert word is not None
     lex.next()
     dp.set_attr(attr, _int(names.index(word)))
 
