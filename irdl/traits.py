@@ -69,6 +69,15 @@ def parse_trait(text: str) -> tuple[str, tuple[str, ...]]:
     return text[:lt], args
 
 
+def op_traits(op: Operation, ctx: Any) -> frozenset[str]:
+    """The names of the traits ``op``'s definition declares (none for an undeclared op)."""
+    info = ctx.op_info(op.name) if ctx is not None else None
+    defn = getattr(info, "defn", None)
+    if defn is None:
+        return frozenset()
+    return frozenset(parse_trait(t)[0] for t in defn.traits)
+
+
 def _fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:
     diags.append(op_diagnostic(op, message, prefix))
     return False

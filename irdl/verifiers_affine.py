@@ -38,7 +38,7 @@ from typing import Any
 from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import BlockArgument, Operation, OpResult, Region, Value
-from irdl.traits import parse_trait
+from irdl.traits import op_traits
 from irdl.verifiers import NamedVerifier, _fail, _register, inherent, op_value_groups
 
 _DYNAMIC_MISMATCH = (
@@ -56,16 +56,8 @@ def _attr_to_str(a: Any) -> str:
 # --- traits and structure -------------------------------------------------------------------
 
 
-def _traits(op: Operation, ctx: Any) -> frozenset[str]:
-    info = ctx.op_info(op.name) if ctx is not None else None
-    defn = getattr(info, "defn", None)
-    if defn is None:
-        return frozenset()
-    return frozenset(parse_trait(t)[0] for t in defn.traits)
-
-
 def _is_scope(op: Operation | None, ctx: Any) -> bool:
-    return op is not None and "AffineScope" in _traits(op, ctx)
+    return op is not None and "AffineScope" in op_traits(op, ctx)
 
 
 def _isolated(op: Operation, ctx: Any) -> bool:
@@ -114,7 +106,7 @@ def _is_induction_var(v: Value) -> bool:
 
 def _constant_int(v: Value, ctx: Any) -> int | None:
     d = _defining_op(v)
-    if d is None or "ConstantLike" not in _traits(d, ctx):
+    if d is None or "ConstantLike" not in op_traits(d, ctx):
         return None
     value = inherent(d, "value")
     if value is not None and value.defn is B.A["integer"]:
@@ -183,7 +175,7 @@ def is_valid_symbol_in(v: Value, region: Region | None, ctx: Any) -> bool:
         return False
     _VISITING.add(id(d))
     try:
-        traits = _traits(d, ctx)
+        traits = op_traits(d, ctx)
         if "ConstantLike" in traits:
             return True
         if d.name == "affine.apply":

@@ -9,7 +9,7 @@
   block's arguments match the signature.
 - ``LLVMGlobal``: a string initializer has an i8 array type of its length; a ``common``
   global is zero-initialised, an ``appending`` one has an array type; an alignment is a
-  power of 2.
+  power of 2; the initializer region's operations have no memory effects.
 - ``LLVMCall``: as many operand bundle tags (strings) as operand bundles; a
   ``var_callee_type`` is variadic, with at most as many parameters as the call has
   arguments, of their types, and the call's result (void without one). Its symbol uses: a
@@ -408,6 +408,21 @@ def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return _global_linkage(op, diags)
 
 
+def _global_initializer(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's GlobalOp::verifyRegions: the initializer's operations have no memory
+    effects (declared Pure or NoMemoryEffect)."""
+    from irdl.traits import op_traits
+
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                traits = op_traits(inner, ctx)
+                if "Pure" not in traits and "NoMemoryEffect" not in traits:
+                    return _fail(diags, inner, "ops with side effects not allowed in global "
+                                 "initializers", False)  # fmt: skip
+    return True
+
+
 def _global_linkage(op: Operation, diags: list[Diagnostic]) -> bool:
     """upstream's GlobalOp::verify on linkage: a common global is zero-initialised, an
     appending one is an array."""
@@ -656,7 +671,7 @@ for _v in (
     NamedVerifier("LLVMConstant", _constant),
     NamedVerifier("LLVMLoad", _load),
     NamedVerifier("LLVMStore", _store),
-    NamedVerifier("LLVMGlobal", _global),
+    NamedVerifier("LLVMGlobal", _global, verify_regions=_global_initializer),
     NamedVerifier("LLVMCall", _call, verify_symbol_uses=_call_symbols),
     NamedVerifier("LLVMReturn", _return),
     NamedVerifier("LLVMBitcast", _bitcast),
