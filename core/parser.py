@@ -694,7 +694,9 @@ class Parser(TypeAttrParser):
     def _mismatch_diag(self, ref: str, prior: Value, type: Attribute, loc: int) -> Diagnostic:
         d = Diagnostic(
             Severity.ERROR,
-            f"use of value '{ref}' expects different type than prior uses: '{type!r}' vs "
+            # MLIR names the value without its result number (`%0`, not `%0#1`)
+            f"use of value '{ref.partition('#')[0]}' expects different type than prior uses: "
+            f"'{type!r}' vs "
             f"'{prior.type!r}'",
             self.src.loc(loc),
         )

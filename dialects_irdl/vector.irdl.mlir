@@ -34,7 +34,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @bitcast attributes {
       summary = "bitcast casts between vectors",
       description = "Reinterprets the bits of a vector as another vector of the same rank and leading sizes; only the innermost dimension may change, keeping the bit width of the innermost 1-D vector.",
-      assembly_format = "$source attr-dict `:` type($source) `to` type($result)",
+      assembly_format = "$source attr-dict `:` custom<VectorType>(type($source)) `to` custom<VectorType>(type($result))",
       traits = ["Pure"],
       verifier = "VectorBitCast"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -45,7 +45,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @broadcast attributes {
       summary = "broadcast operation",
       description = "Broadcasts a scalar or a vector to a vector of higher or equal rank, following numpy's rules: leading dimensions are added and unit dimensions stretched.",
-      assembly_format = "$source attr-dict `:` type($source) `to` type($vector)",
+      assembly_format = "$source attr-dict `:` type($source) `to` custom<VectorType>(type($vector))",
       traits = ["Pure", "ElementTypesMatch<source, vector, source operand and result have same element type>"],
       verifier = "VectorBroadcast"} {
     %0 = irdl.any {summary = "any type"}
@@ -56,7 +56,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @extract attributes {
       summary = "extract operation",
       description = "Takes a sub-vector or a scalar out of a vector at a position given by constants and index values, one per leading dimension; -1 stands for poison.",
-      assembly_format = "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)",
+      assembly_format = "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` custom<VectorType>(type($source))",
       traits = ["Pure", "ElementTypesMatch<source, result, operand and result have same element type>"],
       verifier = "VectorExtract"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -70,7 +70,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @insert attributes {
       summary = "insert operation",
       description = "Writes a scalar or a sub-vector into a copy of a vector at a position given by constants and index values, one per leading dimension.",
-      assembly_format = "$value_to_store `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($value_to_store) `into` type($dest)",
+      assembly_format = "$value_to_store `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($value_to_store) `into` custom<VectorType>(type($dest))",
       traits = ["Pure", "ElementTypesMatch<value_to_store, result, source operand and result have same element type>", "AllTypesMatch<dest, result>"],
       verifier = "VectorInsert"} {
     %0 = irdl.any {summary = "any type"}
@@ -106,7 +106,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @shape_cast attributes {
       summary = "shape_cast casts between vector shapes",
       description = "Reshapes a vector to another shape with the same number of elements and element type, in row-major order.",
-      assembly_format = "$source attr-dict `:` type($source) `to` type($result)",
+      assembly_format = "$source attr-dict `:` custom<VectorType>(type($source)) `to` custom<VectorType>(type($result))",
       traits = ["Pure"],
       verifier = "VectorShapeCast"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -117,7 +117,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @transpose attributes {
       summary = "vector transpose operation",
       description = "Permutes the dimensions of a vector: result dimension i is source dimension permutation[i].",
-      assembly_format = "$vector `,` custom<DenseArray>($permutation) attr-dict `:` type($vector) `to` type($result)",
+      assembly_format = "$vector `,` custom<DenseArray>($permutation) attr-dict `:` custom<VectorType>(type($vector)) `to` custom<VectorType>(type($result))",
       traits = ["Pure", "ElementTypesMatch<vector, result, operand and result have same element type>"],
       verifier = "VectorTranspose"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}

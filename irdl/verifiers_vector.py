@@ -15,7 +15,8 @@ Named verifiers: ``VectorBitCast``, ``VectorBroadcast``, ``VectorExtract``,
 ``VectorMultiReduction``, ``VectorOuterProduct``, ``VectorShuffle``, ``VectorInterleave``,
 ``VectorDeinterleave``, ``VectorConstantMask``, ``VectorCreateMask``, ``VectorLoad``,
 ``VectorStore``, ``VectorMaskedLoad``, ``VectorMaskedStore``, ``VectorGather``,
-``VectorScatter``, ``VectorExpandLoad``, ``VectorCompressStore``, ``VectorPrint``,
+``VectorScatter``, ``VectorExpandLoad``, ``VectorCompressStore``, ``VectorPrint`` (also the
+source's type: ODS's constraint there has an empty summary, which IRDL cannot state),
 ``VectorExtractStridedSlice``, ``VectorInsertStridedSlice``, ``VectorScan``,
 ``VectorScalableInsert``, ``VectorScalableExtract``, ``VectorContract``, ``VectorMask``,
 ``VectorTransferRead``, ``VectorTransferWrite``. Each reproduces the cheap checks of
@@ -656,6 +657,11 @@ def _scatter(op: Operation, g: dict[str, list[Any]]) -> str | None:
 
 @_verifier("VectorPrint")
 def _print(op: Operation, g: dict[str, list[Any]]) -> str | None:
+    source = _first(g, "source")
+    # ODS's constraint on the source (integer, index, float or vector) has an empty summary,
+    # which an IRDL `summary` cannot state (empty means none), so it is checked here.
+    if source is not None and not (_is_int(source) or _is_float(source) or _is_vector(source)):
+        return f"operand #0 must be , but got '{_t(source)}'"
     if inherent(op, "stringLiteral") is None:
         return None
     punct = _string_param(inherent(op, "punctuation"))
@@ -789,8 +795,8 @@ def _scalable_extract(op: Operation, g: dict[str, list[Any]]) -> str | None:
 
 @_verifier("VectorContract")
 def _contract(op: Operation, g: dict[str, list[Any]]) -> str | None:
-    """The checks on the maps' count and form (MLIR's verifyOutputShape and the
-    batch/contracting dimension analysis are not reproduced)."""
+    """The maps' count and form, the contracting and batch dimension pairs (same sizes in
+    lhs and rhs) and the accumulator/result shape they imply, and the kind."""
     lhs, rhs = _first(g, "lhs"), _first(g, "rhs")
     acc = _first(g, "acc")
     if not (_is_vector(lhs) and _is_vector(rhs)):
@@ -822,6 +828,64 @@ def _contract(op: Operation, g: dict[str, list[Any]]) -> str | None:
             return f"expected indexing map {i} to have {ranks[i]} number of outputs"
         if not _projected_permutation(m):
             return f"expected indexing map {i} to be a projected permutation of its inputs"
+    kinds = [_string_param(e) for e in its.params[0]] if its is not None else []
+    contracting = _dim_pairs(maps, kinds, "reduction")
+    if not contracting:
+        return "expected at least one contracting dimension pair"
+    # Paired dimensions are the same iteration dimension, so their sizes must agree.
+    if any(_shape(lhs)[a] != _shape(rhs)[b] for a, b in contracting):
+        return "invalid contracting dimension map"
+    batch = _dim_pairs(maps, kinds, "parallel")
+    if any(_shape(lhs)[a] != _shape(rhs)[b] for a, b in batch):
+        return "invalid batch dimension map"
+    result = _first(g, "result")
+    message = _contract_output_shape(lhs, rhs, acc, result, maps, contracting, batch)
+    if message is not None:
+        return message
+    element = element_type_or_self(result) if result is not None else None
+    if element is not None and not _kind_supported(_string_param(inherent(op, "kind")), element):
+        return "unsupported contraction type"
+    return None
+
+
+def _dim_pairs(maps: list[Any], kinds: list[str | None], kind: str) -> list[tuple[int, int]]:
+    """(lhs position, rhs position) of each iteration dimension of the given kind that both
+    lhs and rhs index."""
+    lhs_pos = {r.position: i for i, r in enumerate(maps[0].results)}
+    rhs_pos = {r.position: i for i, r in enumerate(maps[1].results)}
+    return [(lhs_pos[d], rhs_pos[d]) for d, k in enumerate(kinds)
+            if k == kind and d in lhs_pos and d in rhs_pos]  # fmt: skip
+
+
+def _contract_output_shape(
+    lhs: Any, rhs: Any, acc: Any, res: Any, maps: list[Any],
+    contracting: list[tuple[int, int]], batch: list[tuple[int, int]],
+) -> str | None:  # fmt: skip
+    """The accumulator/result shape: scalar when lhs and rhs keep no free or batch dimension,
+    otherwise the vector the result map reads from lhs's and rhs's sizes."""
+    lhs_skip = {a for a, _ in contracting}
+    rhs_skip = {b for _, b in contracting} | {b for _, b in batch}
+    kept = [i for i in range(_rank(lhs)) if i not in lhs_skip]
+    kept += [i for i in range(_rank(rhs)) if i not in rhs_skip]
+    if not kept:
+        if _is_vector(res) or _is_vector(acc):
+            return "invalid accumulator/result vector shape"
+        return None
+    if not (_is_vector(res) and _is_vector(acc)):
+        return "invalid accumulator/result vector shape"
+    extents: dict[int, int] = {}
+    for t, m in ((lhs, maps[0]), (rhs, maps[1])):
+        for size, r in zip(_shape(t), m.results):
+            extents.setdefault(r.position, size)
+    if len(extents) != maps[0].num_dims:
+        return "expected all dimensions to be either a LHS or a RHS dimension"
+    shape = tuple(extents[r.position] for r in maps[2].results)
+    scalable = _scalable(res) if len(_scalable(res)) == len(shape) else ()
+    from irdl.format.vector_directives import _vector
+
+    expected = _vector(shape, res.params[1], scalable)
+    if res is not expected or acc is not expected:
+        return f"invalid accumulator/result vector shape, expected: '{_t(expected)}'"
     return None
 
 

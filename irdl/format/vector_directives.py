@@ -13,6 +13,8 @@
   out.
 - ``Contract(...)``: ``{indexing_maps = ..., iterator_types = ["parallel", ...], kind = ...}
   %lhs, %rhs, %acc {attrs} : lhsType, rhsType into resultType``.
+- ``VectorType(type($x))``: a type that must be a vector, read as ODS reads a value
+  whose C++ type is ``VectorType`` ("invalid kind of type specified" otherwise).
 - ``Mask(...)``: ``%mask[, %passthru] { maskable op } {attrs} : maskType[ -> types]``; the
   region's terminator yields the masked operation's results when left out.
 """
@@ -390,6 +392,13 @@ def _parse_contract(
     refs.append(p.parse_operand_ref())
     p.expect_punct(",", "expected ','")
     refs.append(p.parse_operand_ref())
+    # The old form's lhs and rhs masks are still read (typed as i1 vectors of lhs's and
+    # rhs's shapes), so that the operand count check rejects them.
+    masks = []
+    while p.consume_punct(","):
+        masks.append(p.parse_operand_ref())
+    if len(masks) not in (0, 2):
+        p.custom_error("expected zero or exactly 2 vector mask operands", dp.loc)
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
     p.expect_punct(":", "expected ':'")
@@ -398,6 +407,8 @@ def _parse_contract(
     t_rhs = p.parse_type()
     p.parse_keyword("into")
     t_res = p.parse_type()
+    mask_types = [_vector(t.params[0], B.I1, t.params[2]) for t in (t_lhs, t_rhs)
+                  if masks and _is_vector(t)]  # fmt: skip
     its = entries.get("iterator_types")
     if its is None or its.defn is not B.A["array"]:
         p.custom_error('expected "iterator_types" array attribute', dict_at)
@@ -413,10 +424,10 @@ def _parse_contract(
         dp.set_attr(Slot("attribute", k), v)
     dp.set_operands(lhs, refs[:1])
     dp.set_operands(rhs, refs[1:2])
-    dp.set_operands(acc, refs[2:])
+    dp.set_operands(acc, refs[2:] + masks)
     dp.set_types(lhs_t, [t_lhs])
     dp.set_types(rhs_t, [t_rhs])
-    dp.set_types(acc_t, [t_res])
+    dp.set_types(acc_t, [t_res, *mask_types])
     dp.set_types(result_t, [t_res])
 
 
@@ -454,6 +465,31 @@ def _print_contract(
 
 
 _register(CustomDirective("Contract", _parse_contract, _print_contract))
+
+
+# --- VectorType ----------------------------------------------------------------------------------
+
+
+def _parse_vector_type(dp: Any, value_type: Slot) -> None:
+    """A type ODS reads as a builtin vector (the operand's C++ type), so that a scalar is a
+    reading error rather than a constraint failure."""
+    p = dp.p
+    start = p.lex.start
+    t = p.parse_type()
+    if not _is_vector(t):
+        from core.printer import attr_to_str
+
+        p.custom_error("invalid kind of type specified: expected builtin.vector, but found "
+                       f"'{attr_to_str(t)}'", start)  # fmt: skip
+    dp.set_types(value_type, [t])
+
+
+def _print_vector_type(dp: Any, value_type: Slot) -> None:
+    values = dp.operands(value_type) or dp.results(value_type)
+    dp.p.print_type(values[0].type)
+
+
+_register(CustomDirective("VectorType", _parse_vector_type, _print_vector_type))
 
 
 # --- Mask ----------------------------------------------------------------------------------------

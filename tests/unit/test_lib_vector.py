@@ -148,6 +148,11 @@ def test_generic_prints_match_mlir_opt(name: str) -> None:
 
 
 # (arguments, body, the error MLIR gives)
+_MATMUL = (
+    "indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, "
+    'affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]'
+)
+
 INVALID = [
     (
         "%v: vector<4x8xf32>",
@@ -221,6 +226,35 @@ INVALID = [
         "vector<8xf32>",
         "use of value '%0' expects different type than prior uses: 'vector<4x8xf32>' vs "
         "'vector<8x4xf32>'",
+    ),
+    (
+        "%a: vector<2x3xi32>, %b: vector<3x4xi32>, %c: vector<2x4xi32>",
+        f"  %0 = vector.contract {{{_MATMUL}, kind = #vector.kind<minnumf>}} %a, %b, %c : "
+        "vector<2x3xi32>, vector<3x4xi32> into vector<2x4xi32>",
+        "'vector.contract' op unsupported contraction type",
+    ),
+    (
+        "%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<4x2xf32>",
+        f"  %0 = vector.contract {{{_MATMUL}}} %a, %b, %c : "
+        "vector<2x3xf32>, vector<3x4xf32> into vector<4x2xf32>",
+        "'vector.contract' op invalid accumulator/result vector shape, expected: 'vector<2x4xf32>'",
+    ),
+    (
+        "%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>, %m: vector<2x3xi1>",
+        f"  %0 = vector.contract {{{_MATMUL}}} %a, %b, %c, %m : "
+        "vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>",
+        "custom op 'vector.contract' expected zero or exactly 2 vector mask operands",
+    ),
+    (
+        "%t: tensor<8xf32>",
+        "  vector.print %t : tensor<8xf32>",
+        "'vector.print' op operand #0 must be , but got 'tensor<8xf32>'",
+    ),
+    (
+        "%s: f32",
+        "  %0 = vector.transpose %s, [] : f32 to f32",
+        "custom op 'vector.transpose' invalid kind of type specified: expected builtin.vector, "
+        "but found 'f32'",
     ),
 ]
 
