@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
+from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.printer import attr_to_str
@@ -88,6 +89,20 @@ class OdsChecker:
                 return None
         return None
 
+    def attribute_problem(self, name: str, value: Attribute) -> str | None:
+        """MLIR's message if ``value`` fails the constraint of the declared attribute
+        ``name`` (None if it holds or ``name`` is not declared)."""
+        for a in self.o.attributes:
+            if a.name == name:
+                err = self._fails(value, a.constraint)
+                if err is None:
+                    return None
+                summary = self._summary(a.constraint)
+                if not summary:
+                    return err
+                return f"attribute '{name}' failed to satisfy constraint: {summary}"
+        return None
+
     def _attributes(self, op: Operation) -> str | None:
         present = []
         for a in self.o.attributes:
@@ -98,12 +113,9 @@ class OdsChecker:
                 continue
             present.append((a, value))
         for a, value in present:
-            err = self._fails(value, a.constraint)
-            if err is not None:
-                summary = self._summary(a.constraint)
-                if not summary:
-                    return err
-                return f"attribute '{a.name}' failed to satisfy constraint: {summary}"
+            problem = self.attribute_problem(a.name, value)
+            if problem is not None:
+                return problem
         return None
 
     def _values(self, op: Operation) -> str | None:

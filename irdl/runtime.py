@@ -327,8 +327,9 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
     named_verify = named.verify if named is not None else None
     if d.ods and d.properties:
         info.convert_property = _property_conversion(o, prog, multi_operands, multi_results)
-    if d.ods:
-        info.verify = _ods_verify(OdsChecker(o, prog), on_entry, named_verify)
+    ods = OdsChecker(o, prog) if d.ods else None
+    if ods is not None:
+        info.verify = _ods_verify(ods, on_entry, named_verify)
     else:
         checker = _OpChecker(o, prog)
 
@@ -370,7 +371,8 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             type_relations(o.traits),
             info.print_defaults,
             frozenset(r.name for r in o.regions if r.variadicity is Variadicity.variadic),
-            OdsChecker(o, prog).type_problem if d.ods else None,
+            ods.type_problem if ods is not None else None,
+            ods.attribute_problem if ods is not None and d.properties else None,
         )  # fmt: skip
         try:
             fmt = OpFormat(shape, o.assembly_format)

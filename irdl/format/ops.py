@@ -89,6 +89,9 @@ class OpShape:
     # (operand or result name, type) -> the summary of the constraint the type fails, or
     # None (an `ods` dialect: its parser checks a type TypesMatchWith derives another from)
     check_type: Callable[[str, Attribute], str | None] | None = None
+    # (attribute name, value) -> MLIR's message if an inherent attribute written in the
+    # attr-dict fails its constraint (ODS's verifyInherentAttrs runs while parsing), or None
+    check_attribute: Callable[[str, Attribute], str | None] | None = None
 
 
 class _ParseState:
@@ -446,7 +449,13 @@ class OpFormat:
                 if not p.at_punct("{"):
                     p.wrong_token("expected '{' in attribute dictionary")
             if p.at_punct("{"):
-                for k, v in p.parse_attribute_entries().items():
+                at = p.lex.start
+                entries = p.parse_attribute_entries()
+                check = self.shape.check_attribute
+                for k, v in entries.items():
+                    problem = check(k, v) if check is not None else None
+                    if problem is not None:
+                        p.custom_error(f"'{info.name}' op {problem}", at)
                     st.attrs.setdefault(k, v)
         elif name == "prop-dict":
             if p.consume_punct("<"):
@@ -559,9 +568,8 @@ class OpFormat:
                     and n != len(types)
                 ):
                     # a group's types from another's type (ODS's resolveOperands of ranges)
-                    prefix = f"custom op '{p.custom_ops[-1]}' " if p.custom_ops else ""
-                    p.error_at(where, f"{prefix}number of operands and types do not match: "
-                               f"got {n} operands and {len(types)} types")  # fmt: skip
+                    p.custom_error(f"number of operands and types do not match: got {n} "
+                                   f"operands and {len(types)} types", where)  # fmt: skip
                 _check_count(p, where, n, len(types))
                 operand_types.extend(types)
         operands = [p.resolve_use(ref, t, loc) for (ref, loc), t in zip(refs, operand_types)]

@@ -210,7 +210,9 @@ INVALID = [
     (
         "%m: memref<?xf32>, %i: index",
         "  %0 = vector.load %m[%i] {alignment = 3} : memref<?xf32>, vector<4xf32>",
-        "'vector.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless "
+        # checked while parsing, as ODS's verifyInherentAttrs does
+        "custom op 'vector.load' 'vector.load' op attribute 'alignment' failed to satisfy "
+        "constraint: 64-bit signless "
         "integer attribute whose value is positive and whose value is a power of two > 0",
     ),
     (
