@@ -34,7 +34,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @bitcast attributes {
       summary = "bitcast casts between vectors",
       description = "Reinterprets the bits of a vector as another vector of the same rank and leading sizes; only the innermost dimension may change, keeping the bit width of the innermost 1-D vector.",
-      assembly_format = "$source attr-dict `:` custom<VectorType>(type($source)) `to` custom<VectorType>(type($result))",
+      assembly_format = "$source attr-dict `:` custom<TypeOfKind>(type($source), \"vector\") `to` custom<TypeOfKind>(type($result), \"vector\")",
       traits = ["Pure"],
       verifier = "VectorBitCast"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -45,7 +45,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @broadcast attributes {
       summary = "broadcast operation",
       description = "Broadcasts a scalar or a vector to a vector of higher or equal rank, following numpy's rules: leading dimensions are added and unit dimensions stretched.",
-      assembly_format = "$source attr-dict `:` type($source) `to` custom<VectorType>(type($vector))",
+      assembly_format = "$source attr-dict `:` type($source) `to` custom<TypeOfKind>(type($vector), \"vector\")",
       traits = ["Pure", "ElementTypesMatch<source, vector, source operand and result have same element type>"],
       verifier = "VectorBroadcast"} {
     %0 = irdl.any {summary = "any type"}
@@ -56,7 +56,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @extract attributes {
       summary = "extract operation",
       description = "Takes a sub-vector or a scalar out of a vector at a position given by constants and index values, one per leading dimension; -1 stands for poison.",
-      assembly_format = "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` custom<VectorType>(type($source))",
+      assembly_format = "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` custom<TypeOfKind>(type($source), \"vector\")",
       traits = ["Pure", "ElementTypesMatch<source, result, operand and result have same element type>"],
       verifier = "VectorExtract"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -70,7 +70,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @insert attributes {
       summary = "insert operation",
       description = "Writes a scalar or a sub-vector into a copy of a vector at a position given by constants and index values, one per leading dimension.",
-      assembly_format = "$value_to_store `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($value_to_store) `into` custom<VectorType>(type($dest))",
+      assembly_format = "$value_to_store `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($value_to_store) `into` custom<TypeOfKind>(type($dest), \"vector\")",
       traits = ["Pure", "ElementTypesMatch<value_to_store, result, source operand and result have same element type>", "AllTypesMatch<dest, result>"],
       verifier = "VectorInsert"} {
     %0 = irdl.any {summary = "any type"}
@@ -106,7 +106,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @shape_cast attributes {
       summary = "shape_cast casts between vector shapes",
       description = "Reshapes a vector to another shape with the same number of elements and element type, in row-major order.",
-      assembly_format = "$source attr-dict `:` custom<VectorType>(type($source)) `to` custom<VectorType>(type($result))",
+      assembly_format = "$source attr-dict `:` custom<TypeOfKind>(type($source), \"vector\") `to` custom<TypeOfKind>(type($result), \"vector\")",
       traits = ["Pure"],
       verifier = "VectorShapeCast"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -117,7 +117,7 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
   irdl.operation @transpose attributes {
       summary = "vector transpose operation",
       description = "Permutes the dimensions of a vector: result dimension i is source dimension permutation[i].",
-      assembly_format = "$vector `,` custom<DenseArray>($permutation) attr-dict `:` custom<VectorType>(type($vector)) `to` custom<VectorType>(type($result))",
+      assembly_format = "$vector `,` custom<DenseArray>($permutation) attr-dict `:` custom<TypeOfKind>(type($vector), \"vector\") `to` custom<TypeOfKind>(type($result), \"vector\")",
       traits = ["Pure", "ElementTypesMatch<vector, result, operand and result have same element type>"],
       verifier = "VectorTranspose"} {
     %0 = irdl.base "!builtin.vector" {summary = "vector of any type values"}
@@ -531,5 +531,16 @@ irdl.dialect @vector attributes {properties, partial, ods, summary = "Operations
     irdl.operands(value_to_store: %0, base: %1, indices: variadic %2, mask: optional %3)
     irdl.results(result: optional %4)
     irdl.attributes {"permutation_map" = %5, "in_bounds" = %6}
+  }
+  irdl.operation @type_cast attributes {
+      summary = "type_cast op converts a scalar memref to a vector memref",
+      description = "Views a statically shaped memref of scalars as a 0-D memref holding one vector of that shape, without moving data.",
+      assembly_format = "$memref attr-dict `:` custom<TypeOfKind>(type($memref), \"memref\") `to` custom<TypeOfKind>(type($result), \"memref\")",
+      traits = ["Pure"],
+      verifier = "VectorTypeCast"} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::MemRefType>($_self) && ::llvm::cast<::mlir::ShapedType>($_self).hasStaticShape()" {summary = "statically shaped memref of any type values"}
+    %1 = irdl.base "!builtin.memref" {summary = "memref of any type values"}
+    irdl.operands(memref: %0)
+    irdl.results(result: %1)
   }
 }

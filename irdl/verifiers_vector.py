@@ -19,8 +19,8 @@ Named verifiers: ``VectorBitCast``, ``VectorBroadcast``, ``VectorExtract``,
 source's type: ODS's constraint there has an empty summary, which IRDL cannot state),
 ``VectorExtractStridedSlice``, ``VectorInsertStridedSlice``, ``VectorScan``,
 ``VectorScalableInsert``, ``VectorScalableExtract``, ``VectorContract``, ``VectorMask``,
-``VectorTransferRead``, ``VectorTransferWrite``. Each reproduces the cheap checks of
-MLIR's C++ verifier; what it leaves out is said where it is.
+``VectorTransferRead``, ``VectorTransferWrite``, ``VectorTypeCast``. Each reproduces the
+cheap checks of MLIR's C++ verifier; what it leaves out is said where it is.
 """
 
 from __future__ import annotations
@@ -1028,3 +1028,32 @@ def _transfer_read(op: Operation, g: dict[str, list[Any]]) -> str | None:
 @_verifier("VectorTransferWrite")
 def _transfer_write(op: Operation, g: dict[str, list[Any]]) -> str | None:
     return _transfer(op, g, True)
+
+
+@_verifier("VectorTypeCast")
+def _type_cast(op: Operation, g: dict[str, list[Any]]) -> str | None:
+    """Identity layouts (the operand's strided layout canonicalized first), one memory
+    space, one scalar type, and the operand's shape is the result's followed by its
+    vector element's."""
+    from irdl.verifiers_memref import _identity_layout, canonical_strides, strides_and_offset
+
+    src, res = _first(g, "memref"), _first(g, "result")
+    if src is None or res is None:
+        return None
+    if strides_and_offset(src) != (canonical_strides(tuple(src.params[0])), 0):
+        return "expects operand to be a memref with identity layout"
+    if not _identity_layout(res.params[2]):
+        return "expects result to be a memref with identity layout"
+    if src.params[3] is not res.params[3]:
+        return "expects result in same memory space"
+
+    def scalar_and_shape(memref: Any) -> tuple[Any, tuple[int, ...]]:
+        element = memref.params[1]
+        return element_type_or_self(element), tuple(memref.params[0]) + _shape(element)
+
+    (src_scalar, src_shape), (res_scalar, res_shape) = scalar_and_shape(src), scalar_and_shape(res)
+    if src_scalar is not res_scalar:
+        return f"expects result and operand with same underlying scalar type: '{_t(res)}'"
+    if src_shape != res_shape:
+        return f"expects concatenated result and operand shapes to be equal: '{_t(res)}'"
+    return None

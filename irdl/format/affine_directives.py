@@ -65,6 +65,7 @@ from irdl.format.directives import (
     Slot,
     _register,
     parse_then_else,
+    parse_type_of_kind,
     print_then_else,
 )
 from irdl.format.int_lists import i64_array, mixed_entries, parse_index_list, print_index_list
@@ -410,16 +411,12 @@ def _print_dims_and_symbols(p: Any, values: list[Any], num_dims: int) -> None:
         p.write("]")
 
 
-def _memref_type(dp: Any, what: str = "builtin.memref") -> Any:
-    """``: memref<...>`` (MLIR's parseColonType with a MemRefType)."""
+def _memref_type(dp: Any) -> Any:
+    """``: memref<...>`` (MLIR's parseColonType with a MemRefType: faults at the colon)."""
     p = dp.p
     at = p.lex.start
     p.expect_punct(":", "expected ':'")
-    t = p.parse_type()
-    if t.defn is not B.T["memref"]:
-        p.custom_error(f"invalid kind of type specified: expected {what}, but found "
-                       f"'{t!r}'", at)  # fmt: skip
-    return t
+    return parse_type_of_kind(p, "memref", at)
 
 
 def _attr_dict(dp: Any) -> None:
@@ -555,12 +552,7 @@ def _parse_access(dp: Any, memref: Slot, indices: Slot, map_slot: Slot) -> Any:
 def _parse_vector_type(dp: Any) -> Any:
     p = dp.p
     p.expect_punct(",", "expected ','")
-    at = p.lex.start
-    t = p.parse_type()
-    if t.defn is not B.T["vector"]:
-        p.custom_error("invalid kind of type specified: expected builtin.vector, but "
-                       f"found '{t!r}'", at)  # fmt: skip
-    return t
+    return parse_type_of_kind(p, "vector")
 
 
 def _parse_affine_access(

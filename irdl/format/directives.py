@@ -543,6 +543,20 @@ def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
     return refs, types
 
 
+def parse_type_of_kind(p: Any, kind: str, at: int | None = None) -> Any:
+    """A type ODS reads as one builtin class (a value whose C++ type is ``VectorType``,
+    ``MemRefType``, ``FunctionType``...): another kind of type is a reading error, reported
+    at ``at`` (by default where the type starts)."""
+    start = p.lex.start if at is None else at
+    t = p.parse_type()
+    if t.defn is not B.T[kind]:
+        from core.printer import attr_to_str
+
+        p.custom_error(f"invalid kind of type specified: expected builtin.{kind}, but found "
+                       f"'{attr_to_str(t)}'", start)  # fmt: skip
+    return t
+
+
 def parse_then_else(dp: Any, then: Slot, other: Slot) -> None:
     """``{...}`` then optionally ``else {...}`` (an else region left out is empty)."""
     dp.set_region(then, dp.parse_region())

@@ -12,8 +12,9 @@
   (``(d0, d1) -> (d1, d0)``).
 - ``AllocaScope(type($results), $region)``: ``(-> (types))? { ... }``.
 - ``SameTypes(type($operands), type($results))``: a type list giving both groups.
-- ``TypeOfKind(type($x), "tensor ...")``: a type of one of the builtin kinds (else "invalid
-  kind of type specified", as ODS's parser of a typed operand or result).
+- ``TypeOfKind(type($x), "tensor")``: a type of that builtin kind (else "invalid kind of type
+  specified: expected builtin.tensor, but found ...", as ODS's parser of a value whose C++
+  type is that class; ``parse_type_of_kind``).
 - ``ElementsOfShape(type($result), type($elements))``: a statically shaped type whose
   element type each of its elements has (``tensor.from_elements``).
 """
@@ -24,7 +25,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
-from irdl.format.directives import CustomDirective, Slot, _register
+from irdl.format.directives import CustomDirective, Slot, _register, parse_type_of_kind
 
 _DMA_LAYOUT = "\0dma_start_layout"
 
@@ -348,19 +349,8 @@ _register(CustomDirective("SameTypes", _parse_same_types, _print_same_types))
 # --- TypeOfKind ----------------------------------------------------------------------------
 
 
-def _invalid_kind(p: Any, at: int) -> None:
-    """ODS's parseType<T> of a type that is not a T."""
-    prefix = f"custom op '{p.custom_ops[-1]}' " if p.custom_ops else ""
-    p.error_at(at, prefix + "invalid kind of type specified")
-
-
-def _parse_type_of_kind(dp: Any, slot: Slot, kinds: str) -> None:
-    p = dp.p
-    at = p.lex.start
-    t = p.parse_type()
-    if t.defn not in tuple(B.T[k] for k in kinds.split()):
-        _invalid_kind(p, at)
-    dp.set_types(slot, [t])
+def _parse_type_of_kind(dp: Any, slot: Slot, kind: str) -> None:
+    dp.set_types(slot, [parse_type_of_kind(dp.p, kind)])
 
 
 def _print_type_of_kind(dp: Any, slot: Slot, kinds: str) -> None:
@@ -377,10 +367,10 @@ _register(CustomDirective("TypeOfKind", _parse_type_of_kind, _print_type_of_kind
 
 def _parse_elements_of_shape(dp: Any, result: Slot, elements: Slot) -> None:
     p = dp.p
-    at = p.lex.start
-    t = p.parse_type()
-    if t.defn is not B.T["tensor"] or B.DYNAMIC in t.params[0]:
-        _invalid_kind(p, at)
+    t = parse_type_of_kind(p, "tensor")
+    if B.DYNAMIC in t.params[0]:  # the result's constraint, checked by ODS's parser here
+        p.custom_error(f"'{result.name}' must be statically shaped tensor of any type values, "
+                       f"but got '{t!r}'", dp.loc)  # fmt: skip
     count = 1
     for d in t.params[0]:
         count *= d

@@ -339,14 +339,7 @@ class OpFormat:
         elif isinstance(e, TypeOf):
             self._parse_types(p, st, e.arg)
         elif isinstance(e, FunctionalType):
-            # ODS reads any type, then insists on a function type
-            start = p.lex.start
-            ftype = p.parse_type()
-            if ftype.defn is not B.T["function"]:
-                from core.printer import attr_to_str
-
-                p.custom_error("invalid kind of type specified: expected builtin.function, "
-                               f"but found '{attr_to_str(ftype)}'", start)  # fmt: skip
+            ftype = D.parse_type_of_kind(p, "function")  # ODS reads any type, then insists
             ins, outs = ftype.params
             self._set_types(st, e.inputs, list(ins))
             self._set_types(st, e.results, list(outs))

@@ -34,6 +34,7 @@ from irdl.format.directives import (
     Slot,
     _register,
     parse_then_else,
+    parse_type_of_kind,
     print_then_else,
 )
 from irdl.format.int_lists import (
@@ -268,12 +269,7 @@ def _parse_while(dp: Any, inits: Slot, result_types: Slot, before: Slot, after: 
         names, values = _assignments(p)
     at = p.lex.start  # (upstream reports the type's problems where the ':' is)
     p.expect_punct(":", "expected ':'")
-    ftype = p.parse_type()
-    if ftype.defn is not B.T["function"]:
-        from core.printer import attr_to_str
-
-        dp.p.custom_error("invalid kind of type specified: expected builtin.function, but found "
-                          f"'{attr_to_str(ftype)}'", at)  # fmt: skip
+    ftype = parse_type_of_kind(p, "function", at)
     inputs, outputs = ftype.params
     if len(inputs) != len(values):
         dp.p.custom_error(f"expected as many input types as operands (expected {len(values)} got "

@@ -13,8 +13,6 @@
   out.
 - ``Contract(...)``: ``{indexing_maps = ..., iterator_types = ["parallel", ...], kind = ...}
   %lhs, %rhs, %acc {attrs} : lhsType, rhsType into resultType``.
-- ``VectorType(type($x))``: a type that must be a vector, read as ODS reads a value
-  whose C++ type is ``VectorType`` ("invalid kind of type specified" otherwise).
 - ``Mask(...)``: ``%mask[, %passthru] { maskable op } {attrs} : maskType[ -> types]``; the
   region's terminator yields the masked operation's results when left out.
 """
@@ -465,31 +463,6 @@ def _print_contract(
 
 
 _register(CustomDirective("Contract", _parse_contract, _print_contract))
-
-
-# --- VectorType ----------------------------------------------------------------------------------
-
-
-def _parse_vector_type(dp: Any, value_type: Slot) -> None:
-    """A type ODS reads as a builtin vector (the operand's C++ type), so that a scalar is a
-    reading error rather than a constraint failure."""
-    p = dp.p
-    start = p.lex.start
-    t = p.parse_type()
-    if not _is_vector(t):
-        from core.printer import attr_to_str
-
-        p.custom_error("invalid kind of type specified: expected builtin.vector, but found "
-                       f"'{attr_to_str(t)}'", start)  # fmt: skip
-    dp.set_types(value_type, [t])
-
-
-def _print_vector_type(dp: Any, value_type: Slot) -> None:
-    values = dp.operands(value_type) or dp.results(value_type)
-    dp.p.print_type(values[0].type)
-
-
-_register(CustomDirective("VectorType", _parse_vector_type, _print_vector_type))
 
 
 # --- Mask ----------------------------------------------------------------------------------------

@@ -124,7 +124,8 @@ def test_dynamic_index_list_keeps_values_and_sentinel() -> None:
          "'tensor.gather' op result type mismatch: expected 'tensor<1x2x1x5x1xf32>' or its "
          "rank-reduced variant 'tensor<1x2x5xf32>' (got: 'tensor<1x2x1xf32>')"),
         ("func.func @f(%v: f32) {\n  %0 = tensor.splat %v : memref<8xf32>\n  return\n}",
-         "custom op 'tensor.splat' invalid kind of type specified"),
+         "custom op 'tensor.splat' invalid kind of type specified: expected builtin.tensor, "
+         "but found 'memref<8xf32>'"),
     ],
 )  # fmt: skip
 def test_hand_written_checks(text: str, message: str) -> None:

@@ -208,6 +208,12 @@ INVALID = [
         "'vector<4xi32>'",
     ),
     (
+        "%m: memref<5x4x3xvector<2xf32>>",
+        "  %0 = vector.type_cast %m : memref<5x4x3xvector<2xf32>> to memref<vector<5x4x3xf32>>",
+        "'vector.type_cast' op expects concatenated result and operand shapes to be equal: "
+        "'memref<vector<5x4x3xf32>>'",
+    ),
+    (
         "%m: memref<?xf32>, %i: index",
         "  %0 = vector.load %m[%i] {alignment = 3} : memref<?xf32>, vector<4xf32>",
         # checked while parsing, as ODS's verifyInherentAttrs does
