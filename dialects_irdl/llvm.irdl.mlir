@@ -276,6 +276,64 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
     irdl.operands(value: %0, addr: %1)
     irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariantGroup" = %5, "ordering" = %6, "syncscope" = %7}
   }
+  irdl.operation @cmpxchg attributes {
+      summary = "Atomic compare-and-exchange",
+      description = "Atomically compares the value at a pointer with `cmp` and, when they are equal, writes `val` in its place. Yields a struct of the value found and an i1 that says whether it was replaced.",
+      assembly_format = "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? custom<LLVMAtomicOrdering>($success_ordering) custom<LLVMAtomicOrdering>($failure_ordering) attr-dict `:` qualified(type($ptr)) `,` type($val)",
+      traits = ["TypesMatchWith<val, cmp, Same, operand #1 and operand #2 have the same type>", "TypesMatchWith<val, res, LLVMValAndBoolStruct, result #0 has an LLVM struct type consisting of the type of operand #2 and a bool>"],
+      verifier = "LLVMCmpXchg",
+      optional_attributes = ["syncscope", "alignment", "weak", "volatile_", "access_groups", "alias_scopes", "noalias_scopes", "tbaa"]} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "LLVM pointer type"}
+    %1 = irdl.c_pred "$_self.isSignlessInteger() || ::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "signless integer or LLVM pointer type"}
+    %2 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMStructType>($_self)" {summary = "LLVM structure type"}
+    %3 = irdl.c_pred "::llvm::isa<::mlir::LLVM::AtomicOrderingAttr>($_self)" {summary = "Atomic ordering for LLVM's memory model"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %5 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    %6 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %7 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::AccessGroupAttr>(attr); })" {summary = "LLVM dialect access group metadata array"}
+    %8 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr); })" {summary = "LLVM dialect alias scope array"}
+    %9 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr); })" {summary = "LLVM dialect TBAA tag metadata array"}
+    %10 = irdl.c_pred "$_self.isSignlessInteger() || ::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "signless integer or LLVM pointer type"}
+    %11 = irdl.c_pred "::llvm::isa<::mlir::LLVM::AtomicOrderingAttr>($_self)" {summary = "Atomic ordering for LLVM's memory model"}
+    %12 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %13 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr); })" {summary = "LLVM dialect alias scope array"}
+    irdl.operands(ptr: %0, cmp: %1, val: %10)
+    irdl.results(res: %2)
+    irdl.attributes {"success_ordering" = %3, "failure_ordering" = %11, "syncscope" = %4, "alignment" = %5, "weak" = %6, "volatile_" = %12, "access_groups" = %7, "alias_scopes" = %8, "noalias_scopes" = %13, "tbaa" = %9}
+  }
+  irdl.operation @atomicrmw attributes {
+      summary = "Atomic read-modify-write",
+      description = "Atomically reads the value at a pointer, combines it with `val` by the binary operation `bin_op` (or replaces it, for `xchg`) and writes the outcome back. Yields the value read.",
+      assembly_format = "(`volatile` $volatile_^)? custom<IntEnum>($bin_op, \"xchg add sub _and nand _or _xor max min umax umin fadd fsub fmax fmin uinc_wrap udec_wrap usub_cond usub_sat fmaximum fminimum\") $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? custom<LLVMAtomicOrdering>($ordering) attr-dict `:` qualified(type($ptr)) `,` type($val)",
+      traits = ["TypesMatchWith<val, res, Same, result #0 and operand #1 have the same type>"],
+      verifier = "LLVMAtomicRMW",
+      optional_attributes = ["syncscope", "alignment", "volatile_", "access_groups", "alias_scopes", "noalias_scopes", "tbaa"]} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "LLVM pointer type"}
+    %1 = irdl.c_pred "::mlir::LLVM::isCompatibleFloatingPointType($_self) || ::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self) || $_self.isSignlessInteger() || (::mlir::LLVM::isCompatibleVectorType($_self) && !::llvm::isa<::mlir::ScalableVectorType>($_self))" {summary = "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type"}
+    %2 = irdl.c_pred "::llvm::isa<::mlir::LLVM::AtomicBinOpAttr>($_self)" {summary = "llvm.atomicrmw binary operations"}
+    %3 = irdl.c_pred "::llvm::isa<::mlir::LLVM::AtomicOrderingAttr>($_self)" {summary = "Atomic ordering for LLVM's memory model"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %5 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    %6 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %7 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::AccessGroupAttr>(attr); })" {summary = "LLVM dialect access group metadata array"}
+    %8 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr); })" {summary = "LLVM dialect alias scope array"}
+    %9 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr); })" {summary = "LLVM dialect TBAA tag metadata array"}
+    %10 = irdl.c_pred "::mlir::LLVM::isCompatibleFloatingPointType($_self) || ::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self) || $_self.isSignlessInteger() || (::mlir::LLVM::isCompatibleVectorType($_self) && !::llvm::isa<::mlir::ScalableVectorType>($_self))" {summary = "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type"}
+    %11 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr); })" {summary = "LLVM dialect alias scope array"}
+    irdl.operands(ptr: %0, val: %1)
+    irdl.results(res: %10)
+    irdl.attributes {"bin_op" = %2, "ordering" = %3, "syncscope" = %4, "alignment" = %5, "volatile_" = %6, "access_groups" = %7, "alias_scopes" = %8, "noalias_scopes" = %11, "tbaa" = %9}
+  }
+  irdl.operation @fence attributes {
+      summary = "Memory fence",
+      description = "Orders the memory accesses before it against those after it, with an acquire, release, acq_rel or seq_cst ordering, optionally limited to a synchronization scope.",
+      assembly_format = "(`syncscope` `(` $syncscope^ `)`)? custom<LLVMAtomicOrdering>($ordering) attr-dict",
+      verifier = "LLVMFence",
+      optional_attributes = ["syncscope"]} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::AtomicOrderingAttr>($_self)" {summary = "Atomic ordering for LLVM's memory model"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
+    irdl.attributes {"ordering" = %0, "syncscope" = %1}
+  }
   irdl.operation @getelementptr attributes {
       summary = "Computes the address of a sub-element of an aggregate",
       description = "Indexes into `elem_type` from a base pointer; each index is a constant (kept in `rawConstantIndices`) or an SSA value (a placeholder there).",
@@ -729,7 +787,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @extractelement attributes {
       summary = "Extract an element from an LLVM vector.",
       description = "Reads the element of a vector at a dynamic position.",
-      assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` custom<LLVMVectorType>(type($vector))",
+      assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` custom<TypeOfKind>(type($vector), \"vector\")",
       traits = ["Pure", "TypesMatchWith<vector, res, ElementType, result type matches vector element type>"]} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
     %1 = irdl.c_pred "$_self.isSignlessInteger()" {summary = "signless integer"}
@@ -740,13 +798,26 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @insertelement attributes {
       summary = "Insert an element into an LLVM vector.",
       description = "Yields a copy of a vector with the element at a dynamic position replaced.",
-      assembly_format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` custom<LLVMVectorType>(type($vector))",
+      assembly_format = "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` custom<TypeOfKind>(type($vector), \"vector\")",
       traits = ["Pure", "AllTypesMatch<vector, res>", "TypesMatchWith<vector, value, ElementType, argument type matches vector element type>"]} {
     %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
     %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self) && !::llvm::isa<::mlir::LLVM::LLVMVoidType, ::mlir::LLVM::LLVMFunctionType>($_self)" {summary = "primitive LLVM type"}
     %2 = irdl.c_pred "$_self.isSignlessInteger()" {summary = "signless integer"}
     irdl.operands(vector: %0, value: %1, position: %2)
     irdl.results(res: %0)
+  }
+  irdl.operation @shufflevector attributes {
+      summary = "Builds a vector from the lanes of two others",
+      description = "Yields a vector as long as the mask: each mask entry picks a lane of the concatenated operands (-1 leaves the lane undefined). A scalable vector takes only an all-zero mask.",
+      assembly_format = "$v1 `,` $v2 custom<DenseArray>($mask, \"32\") attr-dict `:` custom<TypeOfKind>(type($v1), \"vector\") custom<LLVMShuffleType>(type($res), ref(type($v1)), ref($mask))",
+      traits = ["Pure", "AllTypesMatch<v1, v2>"],
+      verifier = "LLVMShuffleVector"} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
+    %2 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
+    %3 = irdl.c_pred "::llvm::isa<::mlir::DenseI32ArrayAttr>($_self)" {summary = "i32 dense array attribute"}
+    irdl.operands(v1: %0, v2: %0)
+    irdl.results(res: %2)
+    irdl.attributes {"mask" = %3}
   }
   irdl.operation @br attributes {
       summary = "Unconditional branch",
@@ -796,6 +867,55 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
     %5 = irdl.c_pred "::llvm::isa<::mlir::DenseI32ArrayAttr>($_self)" {summary = "i32 dense array attribute"}
     irdl.operands(value: %0, default_operands: variadic %1, case_operands: variadic %2)
     irdl.attributes {"case_values" = %3, "case_operand_segments" = %4, "branch_weights" = %5}
+  }
+  irdl.operation @invoke attributes {
+      summary = "Call that may unwind",
+      description = "Calls a function as `llvm.call` does, then continues at the `to` block on a normal return or at the `unwind` block, which starts with `llvm.landingpad`, when the callee unwinds.",
+      assembly_format = "custom<LLVMInvoke>($callee, $callee_operands, $var_callee_type, $CConv, type($callee_operands), type($result), $normal_dest, $normal_dest_operands, type($normal_dest_operands), $unwind_dest, $unwind_dest_operands, type($unwind_dest_operands), $op_bundle_sizes, $op_bundle_operands)",
+      successors = ["normal_dest", "unwind_dest"],
+      traits = ["AttrSizedOperandSegments", "Terminator"],
+      verifier = "LLVMInvoke",
+      independent_variadics = ["callee_operands", "normal_dest_operands", "unwind_dest_operands", "op_bundle_operands"],
+      optional_attributes = ["var_callee_type", "callee", "branch_weights", "op_bundle_tags", "arg_attrs", "res_attrs"],
+      default_values = {CConv = "#llvm.cconv<ccc>"}} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %2 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %3 = irdl.any {summary = "any type"}
+    %4 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %5 = irdl.c_pred "::llvm::isa<::mlir::TypeAttr>($_self) && ::llvm::isa<::mlir::LLVM::LLVMFunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())" {summary = "type attribute of LLVM function type"}
+    %6 = irdl.c_pred "::llvm::isa<::mlir::FlatSymbolRefAttr>($_self)" {summary = "flat symbol reference attribute"}
+    %7 = irdl.c_pred "::llvm::isa<::mlir::DenseI32ArrayAttr>($_self)" {summary = "i32 dense array attribute"}
+    %8 = irdl.base @llvm::@cconv {summary = "LLVM Calling Convention specification"}
+    %9 = irdl.c_pred "::llvm::isa<::mlir::DenseI32ArrayAttr>($_self)" {summary = "i32 dense array attribute"}
+    %10 = irdl.base "#builtin.array" {summary = "array attribute"}
+    %11 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::DictionaryAttr>(attr); })" {summary = "Array of dictionary attributes"}
+    %12 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::DictionaryAttr>(attr); })" {summary = "Array of dictionary attributes"}
+    irdl.operands(callee_operands: variadic %0, normal_dest_operands: variadic %1, unwind_dest_operands: variadic %2, op_bundle_operands: variadic %3)
+    irdl.results(result: optional %4)
+    irdl.attributes {"var_callee_type" = %5, "callee" = %6, "branch_weights" = %7, "CConv" = %8, "op_bundle_sizes" = %9, "op_bundle_tags" = %10, "arg_attrs" = %11, "res_attrs" = %12}
+  }
+  irdl.operation @landingpad attributes {
+      summary = "Landing pad of an unwinding call",
+      description = "Starts the block an `llvm.invoke` unwinds to. Its operands are the catch clauses (global addresses) and filter clauses (arrays); `cleanup` marks a pad that also runs on other exceptions.",
+      assembly_format = "(`cleanup` $cleanup^)? (custom<LLVMLandingpadClauses>($clauses, type($clauses))^)? attr-dict `:` type($res)",
+      verifier = "LLVMLandingpad",
+      independent_variadics = ["clauses"],
+      optional_attributes = ["cleanup"]} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %2 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    irdl.operands(clauses: variadic %0)
+    irdl.results(res: %1)
+    irdl.attributes {"cleanup" = %2}
+  }
+  irdl.operation @resume attributes {
+      summary = "Resumes the propagation of an exception",
+      description = "Ends a landing pad's handling and continues unwinding with the value a `llvm.landingpad` produced.",
+      assembly_format = "$value attr-dict `:` type($value)",
+      traits = ["Terminator"]} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    irdl.operands(value: %0)
   }
   irdl.operation @unreachable attributes {
       summary = "Marks a point that control flow never reaches",

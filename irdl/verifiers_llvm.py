@@ -36,9 +36,23 @@
   and element kind (splats only for scalable vectors); no target extension types. LLVM's
   ``#llvm.zero``/``#llvm.undef`` are not declared, so nested ones are not recognised.
 
+- ``LLVMCmpXchg`` / ``LLVMAtomicRMW`` / ``LLVMFence``: the value's type suits the
+  operation (``_atomic_size_ok``; atomicrmw's float operations take floats, its integer
+  ones i8 to i64) and the orderings are strong enough (a fence: acquire or stronger; a
+  cmpxchg's failure ordering neither release nor acq_rel).
+
+- ``LLVMInvoke``: branch weights and successor operands, llvm.call's var_callee_type
+  and bundle checks (not its symbol uses), and a ``llvm.landingpad`` first in the unwind
+  block.
+- ``LLVMLandingpad``: in a function with a personality; a clause or ``cleanup``; catch
+  clauses are null, a global's address or a bitcast of one. ``LLVMFunc`` also checks
+  that a function's landing pads (and its resumes) agree on one type.
+
+- ``LLVMShuffleVector``: a scalable vector is shuffled only by an all-zero mask.
+
 Custom forms' reading errors (``custom op '...'``) are in irdl/format/llvm_directives.py:
-``LLVMAllocaType`` (alloca's alignment and trailing function type), ``LLVMVectorType``
-(extractelement/insertelement's builtin vector type).
+``LLVMAllocaType`` (alloca's alignment and trailing function type); extractelement and
+insertelement read their vector type with the shared ``TypeOfKind``.
 """
 
 from __future__ import annotations
@@ -49,7 +63,7 @@ from core import builtin as B
 from core import floats
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
-from core.ir import Operation
+from core.ir import Operation, OpResult
 from core.verifier import op_loc
 from irdl.verifiers import (
     NamedVerifier,
@@ -184,6 +198,8 @@ def _func(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     ftype = ft.params[0] if ft is not None and ft.defn is B.A["type"] else None
     if ftype is None or ftype.defn.key != "!llvm.func":
         return True
+    if not _exception_types_consistent(op, diags):
+        return False
     inputs = ftype.params[1].params[0]
     args = region.blocks[0].args
     if len(args) != len(inputs):
@@ -517,6 +533,173 @@ def _store(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return _atomic_access(op, diags, op.operands[0].type, (4, 6))  # acquire, acq_rel
 
 
+def _invoke(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's InvokeOp checks: branch weights for both successors, each successor's
+    operands fit its block, the var_callee_type and operand bundles as llvm.call's, and
+    the unwind destination starts with llvm.landingpad."""
+    weights = inherent(op, "branch_weights")
+    if weights is not None and weights.defn is B.A["dense_array"]:
+        n, successors = len(weights.params[1]), len(op.successors)
+        if n != successors:
+            return _fail(diags, op, "expects number of branch weights to match number of "
+                         f"successors: {n} vs {successors}", False)  # fmt: skip
+    groups = op_value_groups(op, ctx)
+    for i, name in enumerate(("normal_dest_operands", "unwind_dest_operands")):
+        if i < len(op.successors):
+            if not successor_operands_ok(op, diags, i, groups.get(name, []), op.successors[i]):
+                return False
+    if not _call(op, diags, ctx):
+        return False
+    if len(op.successors) > 1:
+        unwind = op.successors[1]
+        if not unwind.ops:
+            return _fail(diags, op, "must have at least one operation in unwind destination",
+                         False)  # fmt: skip
+        if unwind.ops[0].name != "llvm.landingpad":
+            return _fail(diags, op, "first operation in unwind destination should be a "
+                         "llvm.landingpad operation", False)  # fmt: skip
+    return True
+
+
+def _defining_op_name(v: Any) -> str | None:
+    owner = getattr(v, "owner", None)
+    return owner.name if isinstance(owner, Operation) else None
+
+
+def _landingpad(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's LandingpadOp::verify: in an llvm.func with a personality; a clause or
+    cleanup; each catch clause (a non-array) a null pointer, a global's address or a
+    bitcast of one."""
+    fn = op.parent_op
+    if fn is not None and fn.name == "llvm.func" and inherent(fn, "personality") is None:
+        return _fail(diags, op, "llvm.landingpad needs to be in a function with a personality",
+                     False)  # fmt: skip
+    if inherent(op, "cleanup") is None and not op.operands:
+        return _fail(diags, op, "landingpad instruction expects at least one clause or "
+                     "cleanup attribute", False)  # fmt: skip
+    for i, v in enumerate(op.operands):
+        if v.type.defn.key == "!llvm.array":
+            continue  # a filter: not checked
+        name = _defining_op_name(v)
+        if name == "llvm.bitcast":
+            assert isinstance(v, OpResult)
+            owner = v.owner
+            if owner.operands and _defining_op_name(owner.operands[0]) == "llvm.mlir.addressof":
+                continue
+            _fail(diags, op, "constant clauses expected", False)
+            diags[-1].attach_note("global addresses expected as operand to bitcast used in "
+                                  "clauses for landingpad", op_loc(owner))  # fmt: skip
+            return False
+        if name not in ("llvm.mlir.zero", "llvm.mlir.addressof"):
+            return _fail(diags, op, f"clause #{i} is not a known constant - null, addressof, "
+                         "bitcast", False)  # fmt: skip
+    return True
+
+
+def _exception_types_consistent(fn: Operation, diags: list[Diagnostic]) -> bool:
+    """upstream's LLVMFuncOp check: all llvm.landingpad results in a function have one
+    type, and so do all llvm.resume operands."""
+    seen: dict[str, Attribute] = {}
+
+    def walk(op: Operation) -> str | None:
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.ops:
+                    if inner.name == "llvm.landingpad" and inner.results:
+                        t, what = inner.results[0].type, "result"
+                    elif inner.name == "llvm.resume" and inner.operands:
+                        t, what = inner.operands[0].type, "input"
+                    else:
+                        t = None
+                    if t is not None:
+                        if seen.setdefault(inner.name, t) is not t:
+                            return f"'{inner.name}' should have a consistent {what} type " \
+                                "inside a function"
+                    fault = walk(inner)
+                    if fault is not None:
+                        return fault
+        return None
+
+    fault = walk(fn)
+    return True if fault is None else _fail(diags, fn, fault, False)
+
+
+def _shufflevector(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's ShuffleVectorOp::verify: a scalable vector only with an all-zero mask."""
+    mask = inherent(op, "mask")
+    if not op.operands or mask is None or mask.defn is not B.A["dense_array"]:
+        return True
+    t = op.operands[0].type
+    if t.defn is B.T["vector"] and any(t.params[2]) and any(v != 0 for v in mask.params[1]):
+        return _fail(diags, op, "expected a splat operation for scalable vectors", True)
+    return True
+
+
+def _ordering(op: Operation, name: str) -> int:
+    a = inherent(op, name)
+    return a.params[1] if a is not None and a.defn is B.A["integer"] else 0
+
+
+def _atomic_size_ok(t: Attribute) -> bool:
+    """An integer, float or pointer of a power-of-2 size of at least a byte."""
+    bits = _atomic_bits(t)
+    return bits is not None and bits >= 8 and not bits & (bits - 1)
+
+
+def _cmpxchg(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's AtomicCmpXchgOp::verify: a value of an atomic size; both orderings at
+    least monotonic, the failure one neither release nor acq_rel."""
+    if len(op.operands) < 3:
+        return True
+    if not _atomic_size_ok(op.operands[2].type):
+        return _fail(diags, op, "unexpected LLVM IR type", True)
+    success, failure = _ordering(op, "success_ordering"), _ordering(op, "failure_ordering")
+    if success < 2 or failure < 2:
+        return _fail(diags, op, "ordering must be at least 'monotonic'", True)
+    if failure in (5, 6):
+        return _fail(diags, op, "failure ordering cannot be 'release' or 'acq_rel'", True)
+    return True
+
+
+_FLOAT_RMW = frozenset((11, 12, 13, 14, 19, 20))  # fadd fsub fmax fmin fmaximum fminimum
+
+
+def _atomicrmw(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's AtomicRMWOp::verify: xchg moves a value of an atomic size, the float
+    operations floats (or vectors of them), the others i8 to i64; at least monotonic."""
+    from irdl.predicates import compile_predicate
+
+    if len(op.operands) < 2:
+        return True
+    t = op.operands[1].type
+    kind = _ordering(op, "bin_op")
+    if kind == 0:
+        if not _atomic_size_ok(t):
+            return _fail(diags, op, "unexpected LLVM IR type for 'xchg' bin_op", True)
+    elif kind in _FLOAT_RMW:
+        is_float = compile_predicate("::mlir::LLVM::isCompatibleFloatingPointType($_self)")
+        assert is_float is not None
+        if t.defn is B.T["vector"]:
+            if not is_float[0](t.params[1]):
+                return _fail(diags, op, "expected LLVM IR floating point type for vector "
+                             "element", True)  # fmt: skip
+        elif not is_float[0](t):
+            return _fail(diags, op, "expected LLVM IR floating point type", True)
+    elif t.defn is not B.T["integer"] or t.params[0] not in (8, 16, 32, 64):
+        return _fail(diags, op, "expected LLVM IR integer type", True)
+    if _ordering(op, "ordering") < 2:
+        return _fail(diags, op, "expected at least 'monotonic' ordering", True)
+    return True
+
+
+def _fence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's FenceOp::verify: acquire, release, acq_rel or seq_cst only."""
+    if _ordering(op, "ordering") < 4:
+        return _fail(diags, op, "can be given only acquire, release, acq_rel, and seq_cst "
+                     "orderings", True)  # fmt: skip
+    return True
+
+
 _ELEMENTS = frozenset(B.A[k] for k in ("dense_int_or_fp_elements", "dense_string_elements",
                                         "dense_resource_elements", "sparse_elements"))  # fmt: skip
 
@@ -681,5 +864,11 @@ for _v in (
     NamedVerifier("LLVMExt", _ext),
     NamedVerifier("LLVMExtractValue", _extract_value),
     NamedVerifier("LLVMInsertValue", _insert_value),
+    NamedVerifier("LLVMCmpXchg", _cmpxchg),
+    NamedVerifier("LLVMAtomicRMW", _atomicrmw),
+    NamedVerifier("LLVMFence", _fence),
+    NamedVerifier("LLVMInvoke", _invoke),
+    NamedVerifier("LLVMLandingpad", _landingpad),
+    NamedVerifier("LLVMShuffleVector", _shufflevector),
 ):
     _register(_v)

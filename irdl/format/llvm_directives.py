@@ -29,8 +29,12 @@ naming the parameter ``Name`` as ODS does).
 
 Operation directives (``custom<...>`` in an assembly format): ``LLVMFunc``, ``LLVMGlobal``,
 ``LLVMCall``, ``LLVMSwitchCases``, ``GEPIndices``, ``GEPNoWrap``, ``LLVMOverflow``,
-``LLVMCmpPredicate``, ``LLVMOrdering``, ``LLVMAtomic``, ``LLVMExtractType``,
-``LLVMInsertType``, ``LLVMAllocaType``, ``LLVMVectorType``.
+``LLVMCmpPredicate``, ``LLVMOrdering``, ``LLVMAtomic``, ``LLVMAtomicOrdering`` (an ordering
+as an ODS enum attribute), ``LLVMValAndBoolStruct`` (a TypesMatchWith transform),
+``LLVMExtractType``, ``LLVMInsertType``, ``LLVMAllocaType``,
+``LLVMInvoke`` (llvm.call's form with ``to`` and ``unwind`` successors), operand bundles
+(``_parse_bundles``), ``LLVMLandingpadClauses``, ``LLVMShuffleType``
+(shufflevector's result type, from the operand's and the mask's length).
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from irdl.format.directives import (
     CustomDirective,
     Slot,
     _register,
+    parse_enum_word,
     parse_function_arguments,
     parse_function_body,
     parse_function_results,
@@ -56,6 +61,7 @@ from irdl.format.directives import (
 )
 from irdl.format.int_lists import parse_integer, wrap_signed
 from irdl.predicates import compile_predicate
+from irdl.shapes import TYPE_TRANSFORMS
 
 I32 = B.integer_type(32)
 
@@ -503,6 +509,32 @@ _register(
 )
 
 
+_ORDERING_WORDS = tuple(w for w in _ORDERINGS if w)
+
+
+def _parse_atomic_ordering(dp: Any, attr: Slot) -> None:
+    """An AtomicOrdering enum attribute as ODS reads one (cmpxchg, atomicrmw, fence): a
+    keyword or string naming a value; the values skip 3."""
+    parse_enum_word(dp, attr, _ORDERING_WORDS, 64)
+    a = dp.attr(attr)
+    if a is not None:
+        dp.set_attr(attr, _int(_ORDERINGS.index(_ORDERING_WORDS[a.params[1]])))
+
+
+_register(CustomDirective("LLVMAtomicOrdering", _parse_atomic_ordering, _print_ordering))
+
+
+def _val_and_bool_struct(t: Attribute) -> Attribute:
+    """cmpxchg's result type: ``!llvm.struct<(T, i1)>`` for a value of type T."""
+    from irdl.library import LIBRARY
+
+    info = next(i for i in LIBRARY.load("llvm") or () if i.name == "llvm")
+    return get(info.types["struct"], _struct("", False, 0, (t, B.integer_type(1))))
+
+
+TYPE_TRANSFORMS["LLVMValAndBoolStruct"] = _val_and_bool_struct
+
+
 def _parse_atomic(dp: Any, syncscope: Slot, attr: Slot) -> None:
     """``atomic (syncscope("name"))? <ordering>``."""
     p = dp.p
@@ -912,29 +944,6 @@ def _print_global(
 _register(CustomDirective("LLVMGlobal", _parse_global, _print_global))
 
 
-# --- LLVMVectorType -------------------------------------------------------------------------
-
-
-def _parse_vector_type(dp: Any, vector_type: Slot) -> None:
-    """A type ODS reads as a builtin vector (its C++ type), before any constraint on it."""
-    p = dp.p
-    start = p.lex.start
-    t = p.parse_type()
-    if t.defn is not B.T["vector"]:
-        from core.printer import attr_to_str
-
-        p.custom_error("invalid kind of type specified: expected builtin.vector, but found "
-                       f"'{attr_to_str(t)}'", start)  # fmt: skip
-    dp.set_types(vector_type, [t])
-
-
-def _print_vector_type(dp: Any, vector_type: Slot) -> None:
-    dp.p.print_type(dp.operands(Slot("operand", vector_type.name))[0].type)
-
-
-_register(CustomDirective("LLVMVectorType", _parse_vector_type, _print_vector_type))
-
-
 # --- LLVMAllocaType -------------------------------------------------------------------------
 
 
@@ -1003,6 +1012,13 @@ def _parse_call(
         p.expect_punct(")", "expected ')'")
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
+    _parse_call_types(dp, indirect, refs, operands, operand_types, result_types)
+
+
+def _parse_call_types(dp: Any, indirect: bool, refs: list[tuple[str, int]], operands: Slot,
+                      operand_types: Slot, result_types: Slot) -> None:  # fmt: skip
+    """A call's (an invoke's) trailing ``: [callee type,] (args) -> result``."""
+    p = dp.p
     colon = p.lex.start  # MLIR blames the trailing types' faults on the colon
     p.expect_punct(":", "expected ':'")
     types: list[Attribute] = []
@@ -1070,8 +1086,13 @@ def _print_call(
     rest = [(k, v) for k, v in dp.other_attrs(_CALL_ELIDED)
             if not (k in defaults and _word_of_flags(v) == defaults[k])]  # fmt: skip
     p.print_attr_dict(rest)
+    _print_call_types(dp, target is None, ops, args)
+
+
+def _print_call_types(dp: Any, indirect: bool, ops: list[Any], args: list[Any]) -> None:
+    p = dp.p
     p.write(" : ")
-    if target is None and ops:
+    if indirect and ops:
         p.print_type(ops[0].type)
         p.write(", ")
     p.print_type(B.function_type(tuple(o.type for o in args),
@@ -1085,3 +1106,237 @@ def _word_of_flags(v: Attribute) -> str | None:
 
 
 _register(CustomDirective("LLVMCall", _parse_call, _print_call))
+
+
+# --- LLVMInvoke ------------------------------------------------------------------------------
+
+_INVOKE_ELIDED = {"callee", "var_callee_type", "CConv", "op_bundle_sizes", "op_bundle_tags",
+                  "operandSegmentSizes", "arg_attrs", "res_attrs"}  # fmt: skip
+
+
+def _parse_invoke(
+    dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, operand_types: Slot,
+    result_types: Slot, normal: Slot, normal_operands: Slot, normal_types: Slot, unwind: Slot,
+    unwind_operands: Slot, unwind_types: Slot, bundle_sizes: Slot, bundle_operands: Slot,
+) -> None:  # fmt: skip
+    """``[cconv] (@callee | %ptr)(args) to ^bb[(...)] unwind ^bb[(...)] [vararg(type)]
+    attr-dict : [ptr type,] (args) -> result``: llvm.call's form with two successors."""
+    p = dp.p
+    _parse_optional_enum(dp, cconv, "cconv", _CCONVS, "ccc")
+    refs: list[tuple[str, int]] = []
+    indirect = p.lex.kind is not AT
+    if indirect and p.lex.kind is not VALUE:
+        p.wrong_token("expected attribute value")
+    if indirect:
+        refs.append(p.parse_operand_ref())
+    else:
+        dp.set_attr(callee, B.symbol_ref(p.parse_symbol_name()))
+    p.expect_punct("(", "expected '('")
+    if not p.consume_punct(")"):
+        while True:
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    for word, dest, dest_operands, dest_types in (
+        ("to", normal, normal_operands, normal_types),
+        ("unwind", unwind, unwind_operands, unwind_types),
+    ):
+        if not p.consume_keyword(word):
+            p.custom_error(f"expected '{word}'")
+        dp.set_successors(dest, [p.parse_successor()])
+        r, t = parse_successor_operands(p)
+        dp.set_operands(dest_operands, r)
+        dp.set_types(dest_types, t)
+    if p.consume_keyword("vararg"):
+        p.expect_punct("(", "expected '('")
+        dp.set_attr(var_type, B.type_attr(p.parse_type()))
+        p.expect_punct(")", "expected ')'")
+    _parse_bundles(dp, bundle_sizes, bundle_operands)
+    if p.at_punct("{"):
+        dp.attr_dict(p.parse_attribute_entries())
+    _parse_call_types(dp, indirect, refs, operands, operand_types, result_types)
+
+
+def _parse_bundles(dp: Any, sizes: Slot, bundle_operands: Slot) -> None:
+    """Operand bundles: ``["tag"(%v, ... : type, ...), ...]``, each tag a string."""
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    types: list[Attribute] = []
+    counts: list[int] = []
+    tags: list[Attribute] = []
+    if p.consume_punct("[") and not p.consume_punct("]"):
+        while True:
+            lex = p.lex
+            if lex.kind is not STRING:
+                p.wrong_token("expected string")
+            tags.append(B.string_attr(unescape_string(p.src, lex.start, lex.end)))
+            lex.next()
+            p.expect_punct("(", "expected '('")
+            r: list[tuple[str, int]] = []
+            if not p.consume_punct(")"):
+                while True:
+                    r.append(p.parse_operand_ref())
+                    if not p.consume_punct(","):
+                        break
+                p.expect_punct(":", "expected ':'")
+                for _ in r:
+                    types.append(p.parse_type())
+                    if not p.consume_punct(","):
+                        break
+                p.expect_punct(")", "expected ')'")
+            refs += r
+            counts.append(len(r))
+            if not p.consume_punct(","):
+                break
+        p.expect_punct("]", "expected ']'")
+    dp.set_operands(bundle_operands, refs)
+    dp.set_types(bundle_operands, types)
+    dp.set_attr(sizes, _dense_array(counts, 32))
+    if tags:
+        dp.set_attr(Slot("attribute", "op_bundle_tags"), B.array_attr(tuple(tags)))
+
+
+def _print_bundles(dp: Any, sizes: Slot, bundle_operands: Slot) -> None:
+    p = dp.p
+    a = dp.attr(sizes)
+    counts = list(a.params[1]) if a is not None and a.defn is B.A["dense_array"] else []
+    tags_attr = dp.attr(Slot("attribute", "op_bundle_tags"))
+    tags = tags_attr.params[0] if tags_attr is not None and tags_attr.defn is B.A["array"] else ()
+    if not counts:
+        return
+    values = dp.operands(bundle_operands)
+    p.write(" [")
+    at = 0
+    for i, n in enumerate(counts):
+        if i:
+            p.write(", ")
+        if i < len(tags):
+            p.print_attribute(tags[i])
+        p.write("(")
+        group = values[at : at + n]
+        at += n
+        for j, v in enumerate(group):
+            if j:
+                p.write(", ")
+            p.print_operand(v)
+        if group:
+            p.write(" : ")
+            for j, v in enumerate(group):
+                if j:
+                    p.write(", ")
+                p.print_type(v.type)
+        p.write(")")
+    p.write("]")
+
+
+def _print_invoke(
+    dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, operand_types: Slot,
+    result_types: Slot, normal: Slot, normal_operands: Slot, normal_types: Slot, unwind: Slot,
+    unwind_operands: Slot, unwind_types: Slot, bundle_sizes: Slot, bundle_operands: Slot,
+) -> None:  # fmt: skip
+    from core.lexer import symbol_text
+
+    p = dp.p
+    cc = _word_of(dp.attr(cconv))
+    if cc is not None and cc != "ccc":
+        p.write(cc + " ")
+    ops = dp.operands(operands)
+    target = dp.attr(callee)
+    args = ops
+    if target is not None:
+        p.write(symbol_text(target.params[0]))
+    else:
+        if ops:
+            p.print_operand(ops[0])
+        args = ops[1:]
+    p.write("(")
+    for i, o in enumerate(args):
+        if i:
+            p.write(", ")
+        p.print_operand(o)
+    p.write(")")
+    for word, dest, dest_operands in (("to", normal, normal_operands),
+                                      ("unwind", unwind, unwind_operands)):  # fmt: skip
+        p.write(f" {word} ")
+        for block in dp.successors(dest)[:1]:
+            p.print_successor(block)
+        print_successor_operands(p, dp.operands(dest_operands))
+    vt = dp.attr(var_type)
+    if vt is not None:
+        p.write(" vararg(")
+        p.print_type(vt.params[0] if vt.defn is B.A["type"] else vt)
+        p.write(")")
+    _print_bundles(dp, bundle_sizes, bundle_operands)
+    p.print_attr_dict(dp.other_attrs(_INVOKE_ELIDED))
+    _print_call_types(dp, target is None, ops, args)
+
+
+_register(CustomDirective("LLVMInvoke", _parse_invoke, _print_invoke))
+
+
+# --- LLVMLandingpadClauses -------------------------------------------------------------------
+
+
+def _parse_landingpad_clauses(dp: Any, operands: Slot, operand_types: Slot) -> None:
+    """``(catch %v : type)`` or ``(filter %v : type)``, any number of them; which one a
+    clause is follows from its type (a filter is an array), so either word reads any."""
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    types: list[Attribute] = []
+    while p.at_punct("("):
+        p.lex.next()
+        if not (p.consume_keyword("catch") or p.consume_keyword("filter")):
+            p.wrong_token("expected ':'")
+        refs.append(p.parse_operand_ref())
+        p.expect_punct(":", "expected ':'")
+        types.append(p.parse_type())
+        p.expect_punct(")", "expected ')'")
+    dp.set_operands(operands, refs)
+    dp.set_types(operand_types, types)
+
+
+def _print_landingpad_clauses(dp: Any, operands: Slot, operand_types: Slot) -> None:
+    p = dp.p
+    for i, v in enumerate(dp.operands(operands)):
+        if i:
+            p.write(" ")
+        p.write("(filter " if v.type.defn.key == "!llvm.array" else "(catch ")
+        p.print_operand(v)
+        p.write(" : ")
+        p.print_type(v.type)
+        p.write(")")
+
+
+_register(
+    CustomDirective(
+        "LLVMLandingpadClauses",
+        _parse_landingpad_clauses,
+        _print_landingpad_clauses,
+        starts=lambda p: p.at_punct("("),
+        present=lambda dp, operands, types: bool(dp.operands(operands)),
+    )
+)
+
+
+# --- LLVMShuffleType -------------------------------------------------------------------------
+
+_LLVM_VECTOR = compile_predicate("::mlir::LLVM::isCompatibleVectorType($_self)")
+
+
+def _parse_shuffle_type(dp: Any, result: Slot, vector: Slot, mask: Slot) -> None:
+    """shufflevector's result type, not written: a vector of the operand's element type,
+    as long as the mask (scalable if the operand is)."""
+    types = dp.st.types.get(vector.name) or []
+    m = dp.attr(mask)
+    if not types or m is None:
+        return
+    t = types[0]
+    assert _LLVM_VECTOR is not None
+    if not _LLVM_VECTOR[0](t):
+        dp.p.custom_error("expected an LLVM compatible vector type")
+    shaped = get(B.T["vector"], ((len(m.params[1]),), t.params[1], (any(t.params[2]),)))
+    dp.set_types(result, [shaped])
+
+
+_register(CustomDirective("LLVMShuffleType", _parse_shuffle_type, _print_nothing))

@@ -104,3 +104,77 @@ def test_recorded_forms_are_mlir_opts(name: str) -> None:
     text, custom, generic = CASES[name]
     assert mlir_opt_print(text, generic=False) == custom
     assert mlir_opt_print(text, generic=True) == generic
+
+
+# Atomics (cmpxchg, atomicrmw, fence), shufflevector and exceptions (invoke, landingpad,
+# resume), recorded from mlir-opt-22.
+ATOMIC_AND_EH = (
+    'llvm.func @foo(i32) -> i32\nllvm.func @bar(i32, ...)\nllvm.func @__gxx_personality_v0(...) -> i32\nllvm.mlir.global external constant @_ZTIi() : !llvm.ptr\nllvm.func @caller(%arg0: i32, %fp: !llvm.ptr, %v: vector<2xf32>, %f: f32) -> i32 attributes { personality = @__gxx_personality_v0 } {\n  %z = llvm.mlir.zero : !llvm.ptr\n  %g = llvm.mlir.addressof @_ZTIi : !llvm.ptr\n  %c0 = llvm.cmpxchg %fp, %arg0, %arg0 acq_rel monotonic : !llvm.ptr, i32\n  %c1 = llvm.cmpxchg weak volatile %fp, %z, %g syncscope("agent") seq_cst acquire {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr\n  %r0 = llvm.atomicrmw _and %fp, %arg0 monotonic : !llvm.ptr, i32\n  %r1 = llvm.atomicrmw volatile fmaximum %fp, %v syncscope("singlethread") release {alignment = 8 : i64} : !llvm.ptr, vector<2xf32>\n  %r2 = llvm.atomicrmw xchg %fp, %f acq_rel : !llvm.ptr, f32\n  llvm.fence syncscope("agent") acquire\n  llvm.fence seq_cst\n  %s = llvm.shufflevector %v, %v [3, -1, 0] : vector<2xf32>\n  %0 = llvm.invoke @foo(%arg0) to ^bb1 unwind ^bb2 : (i32) -> i32\n^bb1:\n  %1 = llvm.invoke %fp(%0) to ^bb3(%0 : i32) unwind ^bb4 : !llvm.ptr, (i32) -> i32\n^bb2:\n  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>\n  llvm.resume %2 : !llvm.struct<(ptr, i32)>\n^bb3(%a: i32):\n  llvm.invoke @bar(%a, %a) to ^bb5 unwind ^bb4 vararg(!llvm.func<void (i32, ...)>) ["tag"(%a : i32), "t2"()] : (i32, i32) -> ()\n^bb4:\n  %3 = llvm.landingpad (catch %z : !llvm.ptr) (catch %g : !llvm.ptr) : !llvm.struct<(ptr, i32)>\n  llvm.resume %3 : !llvm.struct<(ptr, i32)>\n^bb5:\n  %4 = llvm.invoke fastcc @foo(%a) to ^bb6 unwind ^bb4 {branch_weights = array<i32: 3, 4>} : (i32) -> i32\n^bb6:\n  llvm.return %a : i32\n}\n',
+    'module {\n  llvm.func @foo(i32) -> i32\n  llvm.func @bar(i32, ...)\n  llvm.func @__gxx_personality_v0(...) -> i32\n  llvm.mlir.global external constant @_ZTIi() {addr_space = 0 : i32} : !llvm.ptr\n  llvm.func @caller(%arg0: i32, %arg1: !llvm.ptr, %arg2: vector<2xf32>, %arg3: f32) -> i32 attributes {personality = @__gxx_personality_v0} {\n    %0 = llvm.mlir.zero : !llvm.ptr\n    %1 = llvm.mlir.addressof @_ZTIi : !llvm.ptr\n    %2 = llvm.cmpxchg %arg1, %arg0, %arg0 acq_rel monotonic : !llvm.ptr, i32\n    %3 = llvm.cmpxchg weak volatile %arg1, %0, %1 syncscope("agent") seq_cst acquire {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr\n    %4 = llvm.atomicrmw _and %arg1, %arg0 monotonic : !llvm.ptr, i32\n    %5 = llvm.atomicrmw volatile fmaximum %arg1, %arg2 syncscope("singlethread") release {alignment = 8 : i64} : !llvm.ptr, vector<2xf32>\n    %6 = llvm.atomicrmw xchg %arg1, %arg3 acq_rel : !llvm.ptr, f32\n    llvm.fence syncscope("agent") acquire\n    llvm.fence seq_cst\n    %7 = llvm.shufflevector %arg2, %arg2 [3, -1, 0] : vector<2xf32> \n    %8 = llvm.invoke @foo(%arg0) to ^bb1 unwind ^bb2 : (i32) -> i32\n  ^bb1:  // pred: ^bb0\n    %9 = llvm.invoke %arg1(%8) to ^bb3(%8 : i32) unwind ^bb4 : !llvm.ptr, (i32) -> i32\n  ^bb2:  // pred: ^bb0\n    %10 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>\n    llvm.resume %10 : !llvm.struct<(ptr, i32)>\n  ^bb3(%11: i32):  // pred: ^bb1\n    llvm.invoke @bar(%11, %11) to ^bb5 unwind ^bb4 vararg(!llvm.func<void (i32, ...)>) ["tag"(%11 : i32), "t2"()] : (i32, i32) -> ()\n  ^bb4:  // 3 preds: ^bb1, ^bb3, ^bb5\n    %12 = llvm.landingpad (catch %0 : !llvm.ptr) (catch %1 : !llvm.ptr) : !llvm.struct<(ptr, i32)>\n    llvm.resume %12 : !llvm.struct<(ptr, i32)>\n  ^bb5:  // pred: ^bb3\n    %13 = llvm.invoke fastcc @foo(%11) to ^bb6 unwind ^bb4 {branch_weights = array<i32: 3, 4>} : (i32) -> i32\n  ^bb6:  // pred: ^bb5\n    llvm.return %11 : i32\n  }\n}\n\n',
+    '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "foo", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  }) : () -> ()\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "bar", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  }) : () -> ()\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (...)>, linkage = #llvm.linkage<external>, sym_name = "__gxx_personality_v0", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  }) : () -> ()\n  "llvm.mlir.global"() <{addr_space = 0 : i32, constant, global_type = !llvm.ptr, linkage = #llvm.linkage<external>, sym_name = "_ZTIi", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  }) : () -> ()\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, ptr, vector<2xf32>, f32)>, linkage = #llvm.linkage<external>, personality = @__gxx_personality_v0, sym_name = "caller", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: i32, %arg1: !llvm.ptr, %arg2: vector<2xf32>, %arg3: f32):\n    %0 = "llvm.mlir.zero"() : () -> !llvm.ptr\n    %1 = "llvm.mlir.addressof"() <{global_name = @_ZTIi}> : () -> !llvm.ptr\n    %2 = "llvm.cmpxchg"(%arg1, %arg0, %arg0) <{failure_ordering = 2 : i64, success_ordering = 6 : i64}> : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1)>\n    %3 = "llvm.cmpxchg"(%arg1, %0, %1) <{alignment = 8 : i64, failure_ordering = 4 : i64, success_ordering = 7 : i64, syncscope = "agent", volatile_, weak}> : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.struct<(ptr, i1)>\n    %4 = "llvm.atomicrmw"(%arg1, %arg0) <{bin_op = 3 : i64, ordering = 2 : i64}> : (!llvm.ptr, i32) -> i32\n    %5 = "llvm.atomicrmw"(%arg1, %arg2) <{alignment = 8 : i64, bin_op = 19 : i64, ordering = 5 : i64, syncscope = "singlethread", volatile_}> : (!llvm.ptr, vector<2xf32>) -> vector<2xf32>\n    %6 = "llvm.atomicrmw"(%arg1, %arg3) <{bin_op = 0 : i64, ordering = 6 : i64}> : (!llvm.ptr, f32) -> f32\n    "llvm.fence"() <{ordering = 4 : i64, syncscope = "agent"}> : () -> ()\n    "llvm.fence"() <{ordering = 7 : i64}> : () -> ()\n    %7 = "llvm.shufflevector"(%arg2, %arg2) <{mask = array<i32: 3, -1, 0>}> : (vector<2xf32>, vector<2xf32>) -> vector<3xf32>\n    %8 = "llvm.invoke"(%arg0)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, callee = @foo, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (i32) -> i32\n  ^bb1:  // pred: ^bb0\n    %9 = "llvm.invoke"(%arg1, %8, %8)[^bb3, ^bb4] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 1, 0, 0>}> : (!llvm.ptr, i32, i32) -> i32\n  ^bb2:  // pred: ^bb0\n    %10 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>\n    "llvm.resume"(%10) : (!llvm.struct<(ptr, i32)>) -> ()\n  ^bb3(%11: i32):  // pred: ^bb1\n    "llvm.invoke"(%11, %11, %11)[^bb5, ^bb4] <{CConv = #llvm.cconv<ccc>, callee = @bar, op_bundle_sizes = array<i32: 1, 0>, op_bundle_tags = ["tag", "t2"], operandSegmentSizes = array<i32: 2, 0, 0, 1>, var_callee_type = !llvm.func<void (i32, ...)>}> : (i32, i32, i32) -> ()\n  ^bb4:  // 3 preds: ^bb1, ^bb3, ^bb5\n    %12 = "llvm.landingpad"(%0, %1) : (!llvm.ptr, !llvm.ptr) -> !llvm.struct<(ptr, i32)>\n    "llvm.resume"(%12) : (!llvm.struct<(ptr, i32)>) -> ()\n  ^bb5:  // pred: ^bb3\n    %13 = "llvm.invoke"(%11)[^bb6, ^bb4] <{CConv = #llvm.cconv<fastcc>, branch_weights = array<i32: 3, 4>, callee = @foo, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (i32) -> i32\n  ^bb6:  // pred: ^bb5\n    "llvm.return"(%11) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+)
+
+
+def test_atomics_and_exceptions_print_as_mlir_opt() -> None:
+    assert_prints_as_recorded(*ATOMIC_AND_EH)
+
+
+@needs_mlir_opt
+def test_atomics_and_exceptions_recorded_forms_are_mlir_opts() -> None:
+    text, custom, generic = ATOMIC_AND_EH
+    assert mlir_opt_print(text, generic=False) == custom
+    assert mlir_opt_print(text, generic=True) == generic
+
+
+_FN = "llvm.func @f(%p: !llvm.ptr, %i: i32, %f: f32, %v: vector<3xi32>) {\n  LINE\n  llvm.return\n}\n"
+
+ATOMIC_ERRORS = [
+    ('%0 = "llvm.cmpxchg"(%p, %i, %i) {success_ordering = 2 : i64, failure_ordering = 3 : i64} : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1)>',
+     "'llvm.cmpxchg' op attribute 'failure_ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model"),
+    ('%0 = "llvm.cmpxchg"(%p, %i, %i) {success_ordering = 2 : i64, failure_ordering = 2 : i64} : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1, i1)>',
+     "'llvm.cmpxchg' op failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool"),
+    ("%0 = llvm.cmpxchg %p, %f, %f monotonic monotonic : !llvm.ptr, f32",
+     "custom op 'llvm.cmpxchg' 'val' must be signless integer or LLVM pointer type, but got 'f32'"),
+    ("%0 = llvm.cmpxchg %p, %i, %i release acq_rel : !llvm.ptr, i32",
+     "'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'"),
+    ("%0 = llvm.atomicrmw fadd %p, %v monotonic : !llvm.ptr, vector<3xi32>",
+     "'llvm.atomicrmw' op expected LLVM IR floating point type for vector element"),
+    ("%0 = llvm.atomicrmw umax %p, %f monotonic : !llvm.ptr, f32",
+     "'llvm.atomicrmw' op expected LLVM IR integer type"),
+    ("%0 = llvm.atomicrmw add %p, %i unordered : !llvm.ptr, i32",
+     "'llvm.atomicrmw' op expected at least 'monotonic' ordering"),
+    ("%0 = llvm.atomicrmw nope %p, %i monotonic : !llvm.ptr, i32",
+     "custom op 'llvm.atomicrmw' expected string or keyword containing one of the following enum values for attribute 'bin_op' [xchg, add, sub, _and, nand, _or, _xor, max, min, umax, umin, fadd, fsub, fmax, fmin, uinc_wrap, udec_wrap, usub_cond, usub_sat, fmaximum, fminimum]"),
+    ("llvm.fence monotonic",
+     "'llvm.fence' op can be given only acquire, release, acq_rel, and seq_cst orderings"),
+    ("%0 = llvm.shufflevector %i, %i [0] : i32",
+     "custom op 'llvm.shufflevector' invalid kind of type specified: expected builtin.vector, but found 'i32'"),
+]
+
+
+@pytest.mark.parametrize("line,message", ATOMIC_ERRORS)
+def test_atomic_messages(line: str, message: str) -> None:
+    assert error_messages(_FN.replace("LINE", line))[0] == message
+
+
+def test_exception_checks() -> None:
+    head = "llvm.func @foo(i32) -> i32\nllvm.func @p(...) -> i32\n"
+    body = (
+        "llvm.func @c(%a: i32) -> i32 ATTRS {\n"
+        "  %0 = llvm.invoke @foo(%a) to ^bb1 unwind ^bb2 : (i32) -> i32\n"
+        "^bb1:\n  llvm.return %0 : i32\n^bb2:\n  PAD\n  llvm.return %a : i32\n}\n"
+    )
+
+    def errors(attrs: str, pad: str) -> list[str]:
+        return error_messages(head + body.replace("ATTRS", attrs).replace("PAD", pad))
+
+    pad = "%1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>"
+    personality = "attributes {personality = @p}"
+    assert errors("", pad)[0] == "llvm.landingpad needs to be in a function with a personality"
+    assert errors(personality, "%1 = llvm.landingpad : i32")[0] == (
+        "landingpad instruction expects at least one clause or cleanup attribute"
+    )
+    assert errors(personality, "%1 = llvm.mlir.zero : !llvm.ptr")[0] == (
+        "first operation in unwind destination should be a llvm.landingpad operation"
+    )
+    assert errors(personality, pad) == []
