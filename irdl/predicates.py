@@ -256,12 +256,19 @@ _CLASSES: dict[str, Pred] = {
     "arith::RoundingModeAttr": (_i64_in(0, 4, 32), "arith rounding mode"),
     "arith::AtomicRMWKindAttr": (_i64_in(0, 15), "arith atomic read-modify-write kind"),
     "LLVM::AtomicOrderingAttr": (  # 3 is not an ordering
-        lambda v: _i64_in(0, 7)(v) and v.params[1] != 3, "LLVM atomic ordering"),
+        lambda v: _i64_in(0, 7)(v) and v.params[1] != 3,
+        "LLVM atomic ordering",
+    ),
     "LLVM::AtomicBinOpAttr": (_i64_in(0, 20), "LLVM atomicrmw binary operation"),
     # LLVM metadata attributes (only an attribute of that name satisfies them)
-    **{f"LLVM::{cls}Attr": (_attr_key(key), key)
-       for cls, key in (("AccessGroup", "#llvm.access_group"), ("AliasScope", "#llvm.alias_scope"),
-                        ("TBAATag", "#llvm.tbaa_tag"))},  # fmt: skip
+    **{
+        f"LLVM::{cls}Attr": (_attr_key(key), key)
+        for cls, key in (
+            ("AccessGroup", "#llvm.access_group"),
+            ("AliasScope", "#llvm.alias_scope"),
+            ("TBAATag", "#llvm.tbaa_tag"),
+        )
+    },  # fmt: skip
     # The LLVM dialect's types.
     **{
         f"LLVM::LLVM{cls}Type": (_llvm(kind), f"LLVM {kind}")

@@ -613,8 +613,10 @@ def _exception_types_consistent(fn: Operation, diags: list[Diagnostic]) -> bool:
                         t = None
                     if t is not None:
                         if seen.setdefault(inner.name, t) is not t:
-                            return f"'{inner.name}' should have a consistent {what} type " \
+                            return (
+                                f"'{inner.name}' should have a consistent {what} type "
                                 "inside a function"
+                            )
                     fault = walk(inner)
                     if fault is not None:
                         return fault

@@ -126,29 +126,51 @@ def test_atomics_and_exceptions_recorded_forms_are_mlir_opts() -> None:
     assert mlir_opt_print(text, generic=True) == generic
 
 
-_FN = "llvm.func @f(%p: !llvm.ptr, %i: i32, %f: f32, %v: vector<3xi32>) {\n  LINE\n  llvm.return\n}\n"
+_FN = (
+    "llvm.func @f(%p: !llvm.ptr, %i: i32, %f: f32, %v: vector<3xi32>) {\n  LINE\n  llvm.return\n}\n"
+)
 
 ATOMIC_ERRORS = [
-    ('%0 = "llvm.cmpxchg"(%p, %i, %i) {success_ordering = 2 : i64, failure_ordering = 3 : i64} : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1)>',
-     "'llvm.cmpxchg' op attribute 'failure_ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model"),
-    ('%0 = "llvm.cmpxchg"(%p, %i, %i) {success_ordering = 2 : i64, failure_ordering = 2 : i64} : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1, i1)>',
-     "'llvm.cmpxchg' op failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool"),
-    ("%0 = llvm.cmpxchg %p, %f, %f monotonic monotonic : !llvm.ptr, f32",
-     "custom op 'llvm.cmpxchg' 'val' must be signless integer or LLVM pointer type, but got 'f32'"),
-    ("%0 = llvm.cmpxchg %p, %i, %i release acq_rel : !llvm.ptr, i32",
-     "'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'"),
-    ("%0 = llvm.atomicrmw fadd %p, %v monotonic : !llvm.ptr, vector<3xi32>",
-     "'llvm.atomicrmw' op expected LLVM IR floating point type for vector element"),
-    ("%0 = llvm.atomicrmw umax %p, %f monotonic : !llvm.ptr, f32",
-     "'llvm.atomicrmw' op expected LLVM IR integer type"),
-    ("%0 = llvm.atomicrmw add %p, %i unordered : !llvm.ptr, i32",
-     "'llvm.atomicrmw' op expected at least 'monotonic' ordering"),
-    ("%0 = llvm.atomicrmw nope %p, %i monotonic : !llvm.ptr, i32",
-     "custom op 'llvm.atomicrmw' expected string or keyword containing one of the following enum values for attribute 'bin_op' [xchg, add, sub, _and, nand, _or, _xor, max, min, umax, umin, fadd, fsub, fmax, fmin, uinc_wrap, udec_wrap, usub_cond, usub_sat, fmaximum, fminimum]"),
-    ("llvm.fence monotonic",
-     "'llvm.fence' op can be given only acquire, release, acq_rel, and seq_cst orderings"),
-    ("%0 = llvm.shufflevector %i, %i [0] : i32",
-     "custom op 'llvm.shufflevector' invalid kind of type specified: expected builtin.vector, but found 'i32'"),
+    (
+        '%0 = "llvm.cmpxchg"(%p, %i, %i) {success_ordering = 2 : i64, failure_ordering = 3 : i64} : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1)>',
+        "'llvm.cmpxchg' op attribute 'failure_ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+    ),
+    (
+        '%0 = "llvm.cmpxchg"(%p, %i, %i) {success_ordering = 2 : i64, failure_ordering = 2 : i64} : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i1, i1)>',
+        "'llvm.cmpxchg' op failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+    ),
+    (
+        "%0 = llvm.cmpxchg %p, %f, %f monotonic monotonic : !llvm.ptr, f32",
+        "custom op 'llvm.cmpxchg' 'val' must be signless integer or LLVM pointer type, but got 'f32'",
+    ),
+    (
+        "%0 = llvm.cmpxchg %p, %i, %i release acq_rel : !llvm.ptr, i32",
+        "'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'",
+    ),
+    (
+        "%0 = llvm.atomicrmw fadd %p, %v monotonic : !llvm.ptr, vector<3xi32>",
+        "'llvm.atomicrmw' op expected LLVM IR floating point type for vector element",
+    ),
+    (
+        "%0 = llvm.atomicrmw umax %p, %f monotonic : !llvm.ptr, f32",
+        "'llvm.atomicrmw' op expected LLVM IR integer type",
+    ),
+    (
+        "%0 = llvm.atomicrmw add %p, %i unordered : !llvm.ptr, i32",
+        "'llvm.atomicrmw' op expected at least 'monotonic' ordering",
+    ),
+    (
+        "%0 = llvm.atomicrmw nope %p, %i monotonic : !llvm.ptr, i32",
+        "custom op 'llvm.atomicrmw' expected string or keyword containing one of the following enum values for attribute 'bin_op' [xchg, add, sub, _and, nand, _or, _xor, max, min, umax, umin, fadd, fsub, fmax, fmin, uinc_wrap, udec_wrap, usub_cond, usub_sat, fmaximum, fminimum]",
+    ),
+    (
+        "llvm.fence monotonic",
+        "'llvm.fence' op can be given only acquire, release, acq_rel, and seq_cst orderings",
+    ),
+    (
+        "%0 = llvm.shufflevector %i, %i [0] : i32",
+        "custom op 'llvm.shufflevector' invalid kind of type specified: expected builtin.vector, but found 'i32'",
+    ),
 ]
 
 
