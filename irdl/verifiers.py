@@ -485,6 +485,21 @@ def successor_operands_ok(
     return True
 
 
+def branch_weights_ok(op: Operation, diags: list[Diagnostic]) -> bool:
+    """MLIR's WeightedBranchOpInterface: ``branch_weights``, when not empty, has one
+    weight per successor and not all of them zero."""
+    weights = inherent(op, "branch_weights")
+    if weights is None or weights.defn is not B.A["dense_array"]:
+        return True
+    values = weights.params[1]
+    if values and len(values) != len(op.successors):
+        return _fail(diags, op, "expects number of branch weights to match number of "
+                     f"successors: {len(values)} vs {len(op.successors)}", False)  # fmt: skip
+    if values and not any(values):
+        return _fail(diags, op, "branch weights cannot all be zero", False)
+    return True
+
+
 def case_operand_groups(op: Operation, values: list[Any]) -> list[list[Any]]:
     """The case operands of a switch (``cf.switch``, ``llvm.switch``) split by its
     ``case_operand_segments``."""

@@ -19,6 +19,7 @@ from irdl.verifiers import (
     NamedVerifier,
     _fail,
     _register,
+    branch_weights_ok,
     case_operand_groups,
     inherent,
     op_value_groups,
@@ -26,24 +27,11 @@ from irdl.verifiers import (
 )
 
 
-def _weights(op: Operation, diags: list[Diagnostic]) -> bool:
-    weights = inherent(op, "branch_weights")
-    if weights is None or weights.defn is not B.A["dense_array"]:
-        return True
-    values = weights.params[1]
-    if values and len(values) != len(op.successors):
-        return _fail(diags, op, "expects number of branch weights to match number of "
-                     f"successors: {len(values)} vs {len(op.successors)}", False)  # fmt: skip
-    if values and not any(values):
-        return _fail(diags, op, "branch weights cannot all be zero", False)
-    return True
-
-
 def _cond_branch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     branch = VERIFIERS["BranchOp"].verify
     if branch is not None and not branch(op, diags, ctx):
         return False
-    return _weights(op, diags)
+    return branch_weights_ok(op, diags)
 
 
 def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:

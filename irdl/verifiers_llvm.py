@@ -69,6 +69,7 @@ from irdl.verifiers import (
     NamedVerifier,
     _fail,
     _register,
+    branch_weights_ok,
     case_operand_groups,
     inherent,
     op_value_groups,
@@ -80,6 +81,8 @@ def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     groups = op_value_groups(op, ctx)
     if not groups or not op.successors:
         return True
+    if not branch_weights_ok(op, diags):
+        return False
     values = inherent(op, "case_values")
     cases = op.successors[1:]
     count = 0
@@ -89,12 +92,6 @@ def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if count != len(cases):
         return _fail(diags, op, f"expects number of case values ({count}) to match number of "
                      f"case destinations ({len(cases)})", True)  # fmt: skip
-    weights = inherent(op, "branch_weights")
-    if weights is not None and weights.defn is B.A["dense_array"]:
-        n, successors = len(weights.params[1]), len(op.successors)
-        if n != successors:
-            return _fail(diags, op, "expects number of branch weights to match number of "
-                         f"successors: {n} vs {successors}", False)  # fmt: skip
     if values is not None and values.defn is B.A["dense_int_or_fp_elements"] and op.operands:
         if values.params[0].params[1] is not op.operands[0].type:
             return _fail(diags, op, "expects case value type to match condition value type",
@@ -537,12 +534,8 @@ def _invoke(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """upstream's InvokeOp checks: branch weights for both successors, each successor's
     operands fit its block, the var_callee_type and operand bundles as llvm.call's, and
     the unwind destination starts with llvm.landingpad."""
-    weights = inherent(op, "branch_weights")
-    if weights is not None and weights.defn is B.A["dense_array"]:
-        n, successors = len(weights.params[1]), len(op.successors)
-        if n != successors:
-            return _fail(diags, op, "expects number of branch weights to match number of "
-                         f"successors: {n} vs {successors}", False)  # fmt: skip
+    if not branch_weights_ok(op, diags):
+        return False
     groups = op_value_groups(op, ctx)
     for i, name in enumerate(("normal_dest_operands", "unwind_dest_operands")):
         if i < len(op.successors):

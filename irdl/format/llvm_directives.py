@@ -45,7 +45,17 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
 from core.ir import Region
-from core.lexer import AT, BARE, INT, STRING, VALUE, escape_string, int_literal, unescape_string
+from core.lexer import (
+    AT,
+    BARE,
+    INT,
+    STRING,
+    VALUE,
+    escape_string,
+    int_literal,
+    symbol_text,
+    unescape_string,
+)
 from irdl.format.directives import (
     CustomDirective,
     Slot,
@@ -817,8 +827,6 @@ def _print_func(
     dp: Any, sym_name: Slot, function_type: Slot, linkage: Slot, cconv: Slot,
     unnamed_addr: Slot, visibility: Slot, arg_attrs: Slot, res_attrs: Slot, body: Slot,
 ) -> None:  # fmt: skip
-    from core.lexer import symbol_text
-
     p = dp.p
     link = _word_of(dp.attr(linkage))
     if link is not None and link != "external":
@@ -911,8 +919,6 @@ def _print_global(
     dp: Any, sym_name: Slot, global_type: Slot, linkage: Slot, visibility: Slot,
     thread_local: Slot, unnamed_addr: Slot, constant: Slot, value: Slot, region: Slot,
 ) -> None:  # fmt: skip
-    from core.lexer import symbol_text
-
     p = dp.p
     link = _word_of(dp.attr(linkage))
     p.write((link or "external") + " ")
@@ -1049,24 +1055,15 @@ def _parse_call_types(dp: Any, indirect: bool, refs: list[tuple[str, int]], oper
     dp.set_types(result_types, list(ftype.params[1]))
 
 
-def _print_call(
-    dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, tail: Slot,
-    operand_types: Slot, result_types: Slot, bundle_operands: Slot,
-) -> None:  # fmt: skip
-    from core.lexer import symbol_text
-
+def _print_callee_args(dp: Any, callee: Slot, operands: Slot) -> tuple[Any, list[Any], list[Any]]:
+    """``@f(%a, %b)`` or, for an indirect call, ``%fn(%a, %b)``: returns the callee
+    attribute (None when indirect), all operands and the arguments among them."""
     p = dp.p
-    cc = _word_of(dp.attr(cconv))
-    if cc is not None and cc != "ccc":
-        p.write(cc + " ")
-    tk = _word_of(dp.attr(tail))
-    if tk is not None and tk != "none":
-        p.write(tk + " ")
     ops = dp.operands(operands)
     target = dp.attr(callee)
+    args = ops
     if target is not None:
         p.write(symbol_text(target.params[0]))
-        args = ops
     else:
         if ops:
             p.print_operand(ops[0])
@@ -1077,11 +1074,30 @@ def _print_call(
             p.write(", ")
         p.print_operand(o)
     p.write(")")
+    return target, ops, args
+
+
+def _print_vararg(dp: Any, var_type: Slot) -> None:
     vt = dp.attr(var_type)
     if vt is not None:
-        p.write(" vararg(")
-        p.print_type(vt.params[0] if vt.defn is B.A["type"] else vt)
-        p.write(")")
+        dp.p.write(" vararg(")
+        dp.p.print_type(vt.params[0] if vt.defn is B.A["type"] else vt)
+        dp.p.write(")")
+
+
+def _print_call(
+    dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, tail: Slot,
+    operand_types: Slot, result_types: Slot, bundle_operands: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    cc = _word_of(dp.attr(cconv))
+    if cc is not None and cc != "ccc":
+        p.write(cc + " ")
+    tk = _word_of(dp.attr(tail))
+    if tk is not None and tk != "none":
+        p.write(tk + " ")
+    target, ops, args = _print_callee_args(dp, callee, operands)
+    _print_vararg(dp, var_type)
     defaults = {"fastmathFlags": "none"}
     rest = [(k, v) for k, v in dp.other_attrs(_CALL_ELIDED)
             if not (k in defaults and _word_of_flags(v) == defaults[k])]  # fmt: skip
@@ -1235,38 +1251,18 @@ def _print_invoke(
     result_types: Slot, normal: Slot, normal_operands: Slot, normal_types: Slot, unwind: Slot,
     unwind_operands: Slot, unwind_types: Slot, bundle_sizes: Slot, bundle_operands: Slot,
 ) -> None:  # fmt: skip
-    from core.lexer import symbol_text
-
     p = dp.p
     cc = _word_of(dp.attr(cconv))
     if cc is not None and cc != "ccc":
         p.write(cc + " ")
-    ops = dp.operands(operands)
-    target = dp.attr(callee)
-    args = ops
-    if target is not None:
-        p.write(symbol_text(target.params[0]))
-    else:
-        if ops:
-            p.print_operand(ops[0])
-        args = ops[1:]
-    p.write("(")
-    for i, o in enumerate(args):
-        if i:
-            p.write(", ")
-        p.print_operand(o)
-    p.write(")")
+    target, ops, args = _print_callee_args(dp, callee, operands)
     for word, dest, dest_operands in (("to", normal, normal_operands),
                                       ("unwind", unwind, unwind_operands)):  # fmt: skip
         p.write(f" {word} ")
         for block in dp.successors(dest)[:1]:
             p.print_successor(block)
         print_successor_operands(p, dp.operands(dest_operands))
-    vt = dp.attr(var_type)
-    if vt is not None:
-        p.write(" vararg(")
-        p.print_type(vt.params[0] if vt.defn is B.A["type"] else vt)
-        p.write(")")
+    _print_vararg(dp, var_type)
     _print_bundles(dp, bundle_sizes, bundle_operands)
     p.print_attr_dict(dp.other_attrs(_INVOKE_ELIDED))
     _print_call_types(dp, target is None, ops, args)

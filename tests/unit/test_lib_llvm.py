@@ -200,3 +200,26 @@ def test_exception_checks() -> None:
         "first operation in unwind destination should be a llvm.landingpad operation"
     )
     assert errors(personality, pad) == []
+
+
+_SWITCH = (
+    "llvm.func @f(%c: i32) {\n  llvm.switch %c : i32, ^b [1: ^b] WEIGHTS\n^b:\n  llvm.return\n}\n"
+)
+
+
+@pytest.mark.parametrize(
+    "weights,message",
+    [
+        ("{branch_weights = array<i32: 0, 0>}", "branch weights cannot all be zero"),
+        (
+            "{branch_weights = array<i32: 1>}",
+            "expects number of branch weights to match number of successors: 1 vs 2",
+        ),
+    ],
+)
+def test_switch_branch_weights(weights: str, message: str) -> None:
+    assert error_messages(_SWITCH.replace("WEIGHTS", weights))[0] == message
+
+
+def test_switch_empty_branch_weights_mean_none() -> None:
+    assert error_messages(_SWITCH.replace("WEIGHTS", "{branch_weights = array<i32>}")) == []
