@@ -998,20 +998,7 @@ def _parse_call(
     p = dp.p
     _parse_optional_enum(dp, cconv, "cconv", _CCONVS, "ccc")
     _parse_optional_enum(dp, tail, "tailcallkind", _TAIL_KINDS, "none")
-    refs: list[tuple[str, int]] = []
-    indirect = False
-    if p.lex.kind is AT:
-        dp.set_attr(callee, B.symbol_ref(p.parse_symbol_name()))
-    else:
-        refs.append(p.parse_operand_ref())
-        indirect = True
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
+    refs, indirect = _parse_callee_args(dp, callee)
     if p.consume_keyword("vararg"):
         p.expect_punct("(", "expected '('")
         dp.set_attr(var_type, B.type_attr(p.parse_type()))
@@ -1053,6 +1040,31 @@ def _parse_call_types(dp: Any, indirect: bool, refs: list[tuple[str, int]], oper
     dp.set_operands(operands, refs)
     dp.set_types(operand_types, types)
     dp.set_types(result_types, list(ftype.params[1]))
+
+
+def _parse_callee_args(dp: Any, callee: Slot) -> tuple[list[tuple[str, int]], bool]:
+    """``@f(%a, %b)`` or ``%fn(%a, %b)``: the operand references (the callee's first when
+    indirect) and whether the call is indirect. Like ODS's optional callee attribute, any
+    other attribute there is the wrong kind."""
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    indirect = p.lex.kind is VALUE
+    if indirect:
+        refs.append(p.parse_operand_ref())
+    elif p.lex.kind is AT:
+        dp.set_attr(callee, B.symbol_ref(p.parse_symbol_name()))
+    else:
+        at = p.lex.start
+        p.parse_attribute()
+        p.custom_error("invalid kind of attribute specified", at)
+    p.expect_punct("(", "expected '('")
+    if not p.consume_punct(")"):
+        while True:
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    return refs, indirect
 
 
 def _print_callee_args(dp: Any, callee: Slot, operands: Slot) -> tuple[Any, list[Any], list[Any]]:
@@ -1139,21 +1151,7 @@ def _parse_invoke(
     attr-dict : [ptr type,] (args) -> result``: llvm.call's form with two successors."""
     p = dp.p
     _parse_optional_enum(dp, cconv, "cconv", _CCONVS, "ccc")
-    refs: list[tuple[str, int]] = []
-    indirect = p.lex.kind is not AT
-    if indirect and p.lex.kind is not VALUE:
-        p.wrong_token("expected attribute value")
-    if indirect:
-        refs.append(p.parse_operand_ref())
-    else:
-        dp.set_attr(callee, B.symbol_ref(p.parse_symbol_name()))
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
+    refs, indirect = _parse_callee_args(dp, callee)
     for word, dest, dest_operands, dest_types in (
         ("to", normal, normal_operands, normal_types),
         ("unwind", unwind, unwind_operands, unwind_types),

@@ -223,3 +223,10 @@ def test_switch_branch_weights(weights: str, message: str) -> None:
 
 def test_switch_empty_branch_weights_mean_none() -> None:
     assert error_messages(_SWITCH.replace("WEIGHTS", "{branch_weights = array<i32>}")) == []
+
+
+@pytest.mark.parametrize("op", ["llvm.call", "llvm.invoke"])
+def test_callee_of_the_wrong_kind(op: str) -> None:
+    line = f"{op} 5() : () -> ()" if op == "llvm.call" else f"{op} 5() to ^b unwind ^b : () -> ()"
+    text = f"llvm.func @f() {{\n  {line}\n^b:\n  llvm.return\n}}\n"
+    assert error_messages(text)[0] == f"custom op '{op}' invalid kind of attribute specified"
