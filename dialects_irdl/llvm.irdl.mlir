@@ -146,7 +146,7 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   irdl.operation @call attributes {
       summary = "Call to an LLVM function.",
       description = "Calls a function by symbol, or through a pointer given as the first operand. A call to a variadic function names the callee's type with `vararg(...)`.",
-      assembly_format = "custom<LLVMCall>($callee, $callee_operands, $var_callee_type, $CConv, $TailCallKind, type($callee_operands), type($result), $op_bundle_operands)",
+      assembly_format = "custom<LLVMCall>($callee, $callee_operands, $var_callee_type, $CConv, $TailCallKind, type($callee_operands), type($result), $op_bundle_sizes, $op_bundle_operands)",
       traits = ["AttrSizedOperandSegments"],
       verifier = "LLVMCall",
       independent_variadics = ["callee_operands", "op_bundle_operands"],

@@ -993,7 +993,7 @@ _CALL_ELIDED = {"callee", "var_callee_type", "CConv", "TailCallKind", "op_bundle
 
 def _parse_call(
     dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, tail: Slot,
-    operand_types: Slot, result_types: Slot, bundle_operands: Slot,
+    operand_types: Slot, result_types: Slot, bundle_sizes: Slot, bundle_operands: Slot,
 ) -> None:  # fmt: skip
     p = dp.p
     _parse_optional_enum(dp, cconv, "cconv", _CCONVS, "ccc")
@@ -1003,6 +1003,7 @@ def _parse_call(
         p.expect_punct("(", "expected '('")
         dp.set_attr(var_type, B.type_attr(p.parse_type()))
         p.expect_punct(")", "expected ')'")
+    _parse_bundles(dp, bundle_sizes, bundle_operands)
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
     _parse_call_types(dp, indirect, refs, operands, operand_types, result_types)
@@ -1099,7 +1100,7 @@ def _print_vararg(dp: Any, var_type: Slot) -> None:
 
 def _print_call(
     dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, tail: Slot,
-    operand_types: Slot, result_types: Slot, bundle_operands: Slot,
+    operand_types: Slot, result_types: Slot, bundle_sizes: Slot, bundle_operands: Slot,
 ) -> None:  # fmt: skip
     p = dp.p
     cc = _word_of(dp.attr(cconv))
@@ -1110,6 +1111,7 @@ def _print_call(
         p.write(tk + " ")
     target, ops, args = _print_callee_args(dp, callee, operands)
     _print_vararg(dp, var_type)
+    _print_bundles(dp, bundle_sizes, bundle_operands)
     defaults = {"fastmathFlags": "none"}
     rest = [(k, v) for k, v in dp.other_attrs(_CALL_ELIDED)
             if not (k in defaults and _word_of_flags(v) == defaults[k])]  # fmt: skip

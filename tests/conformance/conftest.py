@@ -36,7 +36,7 @@ _OP_NAME = re.compile(r'(?<![\w.$%#!@^])"?([a-z_][a-z0-9_]*)\.[a-z_][\w.]*')
 
 def missing_dialects(text: str) -> list[str]:
     """mlir-opt's dialects a chunk uses that our library does not have yet, or whose
-    operations it uses that our library does not declare yet."""
+    operations, types or attributes it uses that our library does not declare yet."""
     from irdl.library import Context
 
     ctx = Context()
@@ -48,32 +48,65 @@ def missing_dialects(text: str) -> list[str]:
         full = m.group(0).lstrip('"')
         if ctx.dialect(ns) is None or (ns != "builtin" and ctx.op_info(full) is None):
             missing.add(ns)
-    for m in re.finditer(r"[!#]([a-z_][a-z0-9_]*)\.", text):
-        if m.group(1) in MLIR_OPT_DIALECTS and ctx.dialect(m.group(1)) is None:
-            missing.add(m.group(1))
+    for m in re.finditer(r"([!#])([a-z_][a-z0-9_]*)\.([a-z_][\w.]*)", text):
+        sigil, ns, name = m.groups()
+        if ns not in MLIR_OPT_DIALECTS:
+            continue
+        d = ctx.dialect(ns)
+        if d is None or (ns != "builtin" and name not in (d.types if sigil == "!" else d.attrs)):
+            missing.add(ns)
     return sorted(missing)
 
 
+def _item_span(lines: list[str], at: int) -> tuple[int, int] | None:
+    """The top-level item (function, global, metadata) holding line ``at``: it starts at a
+    line in column 0 and, unless it is that one line, ends at the next line in column 0
+    that closes a bracket. None inside a module written around everything."""
+    start = next(
+        (i for i in range(at, -1, -1) if lines[i][:1] not in ("", " ", "\t", "\n", "}", "/", "^")),
+        None,
+    )
+    if start is None or lines[start].startswith(("module", "builtin.module")):
+        return None
+    end: int | None = start
+    if at > start or lines[start].rstrip().endswith(("{", "[", "(")):
+        closers = ("}", "]", ")")
+        end = next((i for i in range(at + 1, len(lines)) if lines[i].startswith(closers)), None)
+    return None if end is None else (start, end)
+
+
 def readable_part(text: str, flags: list[str]) -> str | None:
-    """``text`` without the top-level functions mlir-opt-22 cannot read (upstream test files
+    """``text`` without the top-level items mlir-opt-22 cannot read (upstream test files
     newer than LLVM 22 in places), or None when what is left is not readable either."""
     lines = text.splitlines(keepends=True)
-    for _ in range(30):
+    for _ in range(60):
         proc = mlir_opt(flags, "".join(lines))
         if proc.returncode == 0:
             return "".join(lines)
         m = re.search(r":(\d+):\d+: error", proc.stderr)
         if m is None:
             return None
-        bad = int(m.group(1)) - 1
-        starts = [
-            i for i in range(min(bad, len(lines) - 1) + 1) if lines[i].startswith("func.func")
-        ]
-        if not starts:
+        span = _item_span(lines, min(int(m.group(1)) - 1, len(lines) - 1))
+        if span is None:
             return None
-        start = starts[-1]
-        end = next((i for i in range(bad, len(lines)) if lines[i].startswith("}")), None)
-        if end is None:
-            return None
-        del lines[start : end + 1]
+        del lines[span[0] : span[1] + 1]
     return None
+
+
+def declared_part(text: str) -> tuple[str, int]:
+    """``text`` without its comment lines and the top-level items that use operations
+    the library does not declare yet, and how many items were left out."""
+    lines = [line for line in text.splitlines(keepends=True) if not line.lstrip().startswith("//")]
+    dropped = 0
+    at = 0
+    while at < len(lines):
+        span = _item_span(lines, at) if lines[at][:1] not in ("", " ", "\n", "/") else None
+        if span is None or span[0] != at:
+            at += 1
+            continue
+        if missing_dialects("".join(lines[span[0] : span[1] + 1])):
+            del lines[span[0] : span[1] + 1]
+            dropped += 1
+        else:
+            at = span[1] + 1
+    return "".join(lines), dropped
