@@ -995,10 +995,17 @@ def _parse_call(
     dp: Any, callee: Slot, operands: Slot, var_type: Slot, cconv: Slot, tail: Slot,
     operand_types: Slot, result_types: Slot, bundle_sizes: Slot, bundle_operands: Slot,
 ) -> None:  # fmt: skip
-    p = dp.p
     _parse_optional_enum(dp, cconv, "cconv", _CCONVS, "ccc")
     _parse_optional_enum(dp, tail, "tailcallkind", _TAIL_KINDS, "none")
     refs, indirect = _parse_callee_args(dp, callee)
+    _parse_call_tail(dp, var_type, bundle_sizes, bundle_operands)
+    _parse_call_types(dp, indirect, refs, operands, operand_types, result_types)
+
+
+def _parse_call_tail(dp: Any, var_type: Slot, bundle_sizes: Slot, bundle_operands: Slot) -> None:
+    """What follows a call's (an invoke's) arguments: ``[vararg(type)] [bundles]
+    [attr-dict]``."""
+    p = dp.p
     if p.consume_keyword("vararg"):
         p.expect_punct("(", "expected '('")
         dp.set_attr(var_type, B.type_attr(p.parse_type()))
@@ -1006,7 +1013,6 @@ def _parse_call(
     _parse_bundles(dp, bundle_sizes, bundle_operands)
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
-    _parse_call_types(dp, indirect, refs, operands, operand_types, result_types)
 
 
 def _parse_call_types(dp: Any, indirect: bool, refs: list[tuple[str, int]], operands: Slot,
@@ -1164,13 +1170,7 @@ def _parse_invoke(
         r, t = parse_successor_operands(p)
         dp.set_operands(dest_operands, r)
         dp.set_types(dest_types, t)
-    if p.consume_keyword("vararg"):
-        p.expect_punct("(", "expected '('")
-        dp.set_attr(var_type, B.type_attr(p.parse_type()))
-        p.expect_punct(")", "expected ')'")
-    _parse_bundles(dp, bundle_sizes, bundle_operands)
-    if p.at_punct("{"):
-        dp.attr_dict(p.parse_attribute_entries())
+    _parse_call_tail(dp, var_type, bundle_sizes, bundle_operands)
     _parse_call_types(dp, indirect, refs, operands, operand_types, result_types)
 
 
