@@ -75,6 +75,33 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
   }
+  irdl.attribute @"#zero" attributes {summary = "LLVM zero initializer marker"} {
+  }
+  irdl.attribute @"#undef" attributes {summary = "LLVM undef marker"} {
+  }
+  irdl.attribute @"#mlir_module_flag" attributes {
+      mnemonic = "mlir.module_flag",
+      summary = "LLVM module flag",
+      assembly_format = "`<` custom<LLVMEnumWord>($behavior, \"behavior\", \"LLVM Module Flag Behavior\", \"ModFlagBehavior\", \"ModuleFlagAttr\", \"error warning require override append append_unique max min\") `,` $key `,` $value `>`",
+      verifier = "LLVMModuleFlag"} {
+    %0 = irdl.base "#builtin.string"
+    %1 = irdl.base "#builtin.string"
+    %2 = irdl.any
+    irdl.parameters(behavior: %0, key: %1, value: %2)
+  }
+  irdl.attribute @"#blocktag" attributes {
+      summary = "LLVM block tag: an identifier of a block within a function",
+      assembly_format = "`<` `id` `=` custom<LLVMUnsigned>($id, \"LLVM_BlockTagAttr\", \"uint32_t\", \"32\") `>`"} {
+    %0 = irdl.base "#builtin.integer"
+    irdl.parameters(id: %0)
+  }
+  irdl.attribute @"#blockaddress" attributes {
+      summary = "LLVM block address: a function and the tag of one of its blocks",
+      assembly_format = "`<` `function` `=` $function `,` `tag` `=` $tag `>`"} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::FlatSymbolRefAttr>($_self)" {summary = "flat symbol reference attribute"}
+    %1 = irdl.base @llvm::@"#blocktag"
+    irdl.parameters(function: %0, tag: %1)
+  }
   irdl.operation @func attributes {
       summary = "LLVM dialect function",
       description = "A function with an LLVM function type, a linkage and a calling convention; without a body it is a declaration. A variadic signature ends with `...`.",
@@ -218,7 +245,8 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       summary = "Creates a pointer pointing to a global, alias or a function",
       description = "The address of a global variable, alias or function named by symbol.",
       assembly_format = "$global_name attr-dict `:` qualified(type($res))",
-      traits = ["Pure", "ConstantLike"]} {
+      traits = ["Pure", "ConstantLike"],
+      verifier = "LLVMAddressOf"} {
     %0 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "LLVM pointer type"}
     %1 = irdl.c_pred "::llvm::isa<::mlir::FlatSymbolRefAttr>($_self)" {summary = "flat symbol reference attribute"}
     irdl.results(res: %0)
@@ -922,5 +950,206 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
       description = "A terminator for code that is never executed.",
       assembly_format = "attr-dict",
       traits = ["Terminator"]} {
+  }
+  irdl.operation @intr_vector_insert attributes {
+      mnemonic = "intr.vector.insert",
+      summary = "Inserts a vector into another at a position",
+      description = "Yields `dstvec` with the lanes from `pos` on replaced by `srcvec` (llvm.vector.insert). A scalable vector goes only into a scalable one.",
+      assembly_format = "$srcvec `,` $dstvec `[` custom<TypedAttribute>($pos, \"i64\") `]` attr-dict `:` type($srcvec) `into` type($dstvec)",
+      traits = ["Pure", "LLVMVectorBitsLimit<srcvec, dstvec>", "AllTypesMatch<dstvec, res>", "LLVMScalableFitsIn<srcvec, dstvec, it is not inserting scalable into fixed-length vectors.>"]} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
+    %1 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    irdl.operands(dstvec: %0, srcvec: %0)
+    irdl.results(res: %0)
+    irdl.attributes {"pos" = %1}
+  }
+  irdl.operation @intr_vector_extract attributes {
+      mnemonic = "intr.vector.extract",
+      summary = "Extracts a vector from another at a position",
+      description = "Yields the lanes of `srcvec` from `pos` on, as many as the result type has (llvm.vector.extract). A scalable vector comes only from a scalable one.",
+      assembly_format = "$srcvec `[` custom<TypedAttribute>($pos, \"i64\") `]` attr-dict `:` type($res) `from` type($srcvec)",
+      traits = ["Pure", "LLVMVectorBitsLimit<srcvec, res>", "LLVMScalableFitsIn<res, srcvec, it is not extracting scalable from fixed-length vectors.>"]} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
+    %1 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    irdl.operands(srcvec: %0)
+    irdl.results(res: %0)
+    irdl.attributes {"pos" = %1}
+  }
+  irdl.operation @intr_vector_interleave2 attributes {
+      mnemonic = "intr.vector.interleave2",
+      summary = "Interleaves the lanes of two vectors",
+      description = "Yields a vector twice as long as its operands, alternating their lanes (llvm.vector.interleave2). It has no custom form.",
+      traits = ["Pure", "AllTypesMatch<vec1, vec2>", "LLVMTwiceAsLong<vec1, res>"]} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleVectorType($_self)" {summary = "LLVM dialect-compatible vector type"}
+    %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    irdl.operands(vec1: %0, vec2: %0)
+    irdl.results(res: %1)
+  }
+  irdl.operation @intr_sincos attributes {
+      mnemonic = "intr.sincos",
+      summary = "Sine and cosine of a value at once",
+      description = "Yields a struct of the sine and the cosine of a float or vector of floats (llvm.sincos), with optional fastmath flags.",
+      assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+      traits = ["Pure"],
+      verifier = "LLVMSincos",
+      default_values = {fastmathFlags = "#llvm.fastmath<none>"}} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleFloatingPointType($_self) || (::mlir::LLVM::isCompatibleVectorType($_self) && ::mlir::LLVM::isCompatibleFloatingPointType(::mlir::LLVM::getVectorElementType($_self)))" {summary = "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"}
+    %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %2 = irdl.base @llvm::@fastmath {summary = "LLVM fastmath flags"}
+    irdl.operands(val: %0)
+    irdl.results(res: %1)
+    irdl.attributes {"fastmathFlags" = %2}
+  }
+  irdl.operation @mlir_global_ctors attributes {
+      mnemonic = "mlir.global_ctors",
+      summary = "LLVM dialect global_ctors.",
+      description = "Lists the module's global constructors (`llvm.func` definitions), each with a priority and a data symbol or `#llvm.zero` (LLVM's `llvm.global_ctors` array).",
+      assembly_format = "`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
+      verifier = "LLVMGlobalCtorsDtors"} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::FlatSymbolRefAttr>(attr); })" {summary = "flat symbol ref array attribute"}
+    %1 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::IntegerAttr>(attr) && ::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(32); })" {summary = "32-bit integer array attribute"}
+    %2 = irdl.base "#builtin.array" {summary = "array attribute"}
+    irdl.attributes {"ctors" = %0, "priorities" = %1, "data" = %2}
+  }
+  irdl.operation @mlir_global_dtors attributes {
+      mnemonic = "mlir.global_dtors",
+      summary = "LLVM dialect global_dtors.",
+      description = "Lists the module's global destructors (`llvm.func` definitions), each with a priority and a data symbol or `#llvm.zero` (LLVM's `llvm.global_dtors` array).",
+      assembly_format = "`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
+      verifier = "LLVMGlobalCtorsDtors"} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::FlatSymbolRefAttr>(attr); })" {summary = "flat symbol ref array attribute"}
+    %1 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::IntegerAttr>(attr) && ::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(32); })" {summary = "32-bit integer array attribute"}
+    %2 = irdl.base "#builtin.array" {summary = "array attribute"}
+    irdl.attributes {"dtors" = %0, "priorities" = %1, "data" = %2}
+  }
+  irdl.operation @mlir_alias attributes {
+      mnemonic = "mlir.alias",
+      summary = "LLVM dialect alias.",
+      description = "A global alias: another name for the address its initializer region returns (built from `llvm.mlir.addressof` and other operations without memory effects), with a value type, linkage and visibility.",
+      assembly_format = "custom<LLVMGlobalValue>($linkage, $visibility_, $thread_local_, $unnamed_addr) custom<SymbolName>($sym_name) attr-dict `:` $alias_type $initializer",
+      traits = ["IsolatedFromAbove", "Symbol", "SingleBlockImplicitTerminator<llvm.return>"],
+      verifier = "LLVMAlias",
+      optional_attributes = ["dso_local", "thread_local_", "unnamed_addr"],
+      default_values = {visibility_ = "0 : i64"}} {
+    %0 = irdl.c_pred "::llvm::isa<::mlir::TypeAttr>($_self) && ::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())" {summary = "any type attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %2 = irdl.base @llvm::@linkage {summary = "LLVM Linkage specification"}
+    %3 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %4 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %5 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    %6 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    %7 = irdl.region with size 1 {summary = "region with 1 blocks"}
+    irdl.attributes {"alias_type" = %0, "sym_name" = %1, "linkage" = %2, "dso_local" = %3, "thread_local_" = %4, "unnamed_addr" = %5, "visibility_" = %6}
+    irdl.regions(initializer: %7)
+  }
+  irdl.operation @mlir_ifunc attributes {
+      mnemonic = "mlir.ifunc",
+      summary = "LLVM dialect ifunc",
+      description = "An indirect function: a symbol of function type whose address the resolver function, run at load time, returns.",
+      assembly_format = "custom<LLVMGlobalValue>($linkage, $visibility_, $unnamed_addr) custom<SymbolName>($sym_name) `:` $i_func_type `,` $resolver_type $resolver attr-dict",
+      traits = ["Symbol"],
+      verifier = "LLVMIFunc",
+      optional_attributes = ["dso_local"],
+      default_values = {address_space = "0 : i32", unnamed_addr = "0 : i64", visibility_ = "0 : i64"}} {
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %1 = irdl.c_pred "::llvm::isa<::mlir::TypeAttr>($_self) && ::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())" {summary = "any type attribute"}
+    %2 = irdl.c_pred "::llvm::isa<::mlir::FlatSymbolRefAttr>($_self)" {summary = "flat symbol reference attribute"}
+    %3 = irdl.c_pred "::llvm::isa<::mlir::TypeAttr>($_self) && ::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())" {summary = "any type attribute"}
+    %4 = irdl.base @llvm::@linkage {summary = "LLVM Linkage specification"}
+    %5 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %6 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32) && !::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()" {summary = "32-bit signless integer attribute whose value is non-negative"}
+    %7 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    %8 = irdl.c_pred "::llvm::isa<::mlir::IntegerAttr>($_self) && ::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)" {summary = "64-bit signless integer attribute"}
+    irdl.attributes {"sym_name" = %0, "i_func_type" = %1, "resolver" = %2, "resolver_type" = %3, "linkage" = %4, "dso_local" = %5, "address_space" = %6, "unnamed_addr" = %7, "visibility_" = %8}
+  }
+  irdl.operation @module_flags attributes {
+      summary = "Information about module properties",
+      description = "Holds the module's flags (`#llvm.mlir.module_flag` attributes: a merge behavior, a key and a value), LLVM's `llvm.module.flags` metadata. It appears only at module level.",
+      assembly_format = "$flags attr-dict",
+      verifier = "LLVMModuleFlags"} {
+    %0 = irdl.base "#builtin.array" {summary = "array attribute"}
+    irdl.attributes {"flags" = %0}
+  }
+  irdl.operation @blockaddress attributes {
+      summary = "Creates a LLVM blockaddress ptr",
+      description = "The address of a block of a function: the block that starts with the `llvm.blocktag` of the given tag, in the function the attribute names.",
+      assembly_format = "$block_addr attr-dict `:` qualified(type($res))",
+      traits = ["Pure", "ConstantLike"],
+      verifier = "LLVMBlockAddress"} {
+    %0 = irdl.base @llvm::@"#blockaddress" {summary = "LLVM block address"}
+    %1 = irdl.c_pred "::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)" {summary = "LLVM pointer type"}
+    irdl.results(res: %1)
+    irdl.attributes {"block_addr" = %0}
+  }
+  irdl.operation @blocktag attributes {
+      summary = "Marks a block that an llvm.blockaddress may refer to",
+      description = "Tags the block it is in with an identifier, unique within its function, that `llvm.blockaddress` uses to take the block's address.",
+      assembly_format = "$tag attr-dict",
+      verifier = "LLVMBlockTag"} {
+    %0 = irdl.base @llvm::@"#blocktag" {summary = "LLVM block tag"}
+    irdl.attributes {"tag" = %0}
+  }
+  irdl.operation @comdat attributes {
+      summary = "LLVM dialect comdat region",
+      description = "A symbol table of `llvm.comdat_selector` operations: the comdat groups of the module that globals and functions may name.",
+      assembly_format = "custom<SymbolName>($sym_name) $body attr-dict",
+      traits = ["SymbolTable", "Symbol", "NoTerminator", "NoRegionArguments"],
+      verifier = "LLVMComdat"} {
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %1 = irdl.region with size 1 {summary = "region with 1 blocks"}
+    irdl.attributes {"sym_name" = %0}
+    irdl.regions(body: %1)
+  }
+  irdl.operation @comdat_selector attributes {
+      summary = "LLVM dialect comdat selector declaration",
+      description = "A comdat group, named by its symbol, with the selection kind the linker uses to pick one of its duplicates.",
+      assembly_format = "custom<SymbolName>($sym_name) custom<IntEnum>($comdat, \"any exactmatch largest nodeduplicate samesize\") attr-dict",
+      traits = ["Symbol"]} {
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %1 = irdl.c_pred "::llvm::isa<::mlir::LLVM::comdat::ComdatAttr>($_self)" {summary = "LLVM Comdat Types"}
+    irdl.attributes {"sym_name" = %0, "comdat" = %1}
+  }
+  irdl.operation @inline_asm attributes {
+      summary = "Inline assembly",
+      description = "Runs a string of target assembly with the given operand constraints, as LLVM's inline `asm` call does; the flags say whether it has side effects, needs an aligned stack, and which assembly dialect it is written in.",
+      assembly_format = "(`has_side_effects` $has_side_effects^)? (`is_align_stack` $is_align_stack^)? (`tail_call_kind` `=` $tail_call_kind^)? (`asm_dialect` `=` custom<IntEnum>($asm_dialect, \"att intel\")^)? (`operand_attrs` `=` $operand_attrs^)? attr-dict $asm_string `,` $constraints $operands `:` functional-type($operands, results)",
+      verifier = "LLVMInlineAsm",
+      independent_variadics = ["operands"],
+      optional_attributes = ["has_side_effects", "is_align_stack", "asm_dialect", "operand_attrs"],
+      default_values = {tail_call_kind = "#llvm.tailcallkind<none>"}} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %1 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %5 = irdl.base "#builtin.unit" {summary = "unit attribute"}
+    %6 = irdl.base @llvm::@tailcallkind {summary = "Tail Call Kind"}
+    %7 = irdl.c_pred "::llvm::isa<::mlir::LLVM::AsmDialectAttr>($_self)" {summary = "ATT (0) or Intel (1) asm dialect"}
+    %8 = irdl.base "#builtin.array" {summary = "array attribute"}
+    irdl.operands(operands: variadic %0)
+    irdl.results(res: optional %1)
+    irdl.attributes {"asm_string" = %2, "constraints" = %3, "has_side_effects" = %4, "is_align_stack" = %5, "tail_call_kind" = %6, "asm_dialect" = %7, "operand_attrs" = %8}
+  }
+  irdl.operation @call_intrinsic attributes {
+      summary = "Call to an LLVM intrinsic function.",
+      description = "Calls the LLVM intrinsic named by a string (one the dialect has no operation for), with operand bundles, argument and result attributes and fastmath flags.",
+      assembly_format = "custom<LLVMCallIntrinsic>($intrin, $args, type($args), type($results), $op_bundle_sizes, $op_bundle_operands, $arg_attrs, $res_attrs)",
+      traits = ["AttrSizedOperandSegments"],
+      verifier = "LLVMCallIntrinsic",
+      independent_variadics = ["args", "op_bundle_operands"],
+      optional_attributes = ["op_bundle_tags", "arg_attrs", "res_attrs"],
+      default_values = {fastmathFlags = "#llvm.fastmath<none>", op_bundle_sizes = "array<i32>"}} {
+    %0 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %1 = irdl.any {summary = "any type"}
+    %2 = irdl.c_pred "::mlir::LLVM::isCompatibleOuterType($_self)" {summary = "LLVM dialect-compatible type"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %4 = irdl.base @llvm::@fastmath {summary = "LLVM fastmath flags"}
+    %5 = irdl.c_pred "::llvm::isa<::mlir::DenseI32ArrayAttr>($_self)" {summary = "i32 dense array attribute"}
+    %6 = irdl.base "#builtin.array" {summary = "array attribute"}
+    %7 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::DictionaryAttr>(attr); })" {summary = "Array of dictionary attributes"}
+    %8 = irdl.c_pred "::llvm::isa<::mlir::ArrayAttr>($_self) && ::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ::llvm::isa<::mlir::DictionaryAttr>(attr); })" {summary = "Array of dictionary attributes"}
+    irdl.operands(args: variadic %0, op_bundle_operands: variadic %1)
+    irdl.results(results: optional %2)
+    irdl.attributes {"intrin" = %3, "fastmathFlags" = %4, "op_bundle_sizes" = %5, "op_bundle_tags" = %6, "arg_attrs" = %7, "res_attrs" = %8}
   }
 }

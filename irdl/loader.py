@@ -226,7 +226,11 @@ def _where(op: Operation) -> str:
 def mnemonic(op: Operation) -> str:
     """The name a type or attribute definition is written with: its symbol, without the
     sigil a symbol may carry to keep types, attributes and operations apart in the
-    dialect's one symbol table (``@"!attribute"``, ``@"#fastmath"``)."""
+    dialect's one symbol table (``@"!attribute"``, ``@"#fastmath"``); or its ``mnemonic``
+    attribute, for a name IRDL's naming rule does not allow (``mlir.module_flag``)."""
+    given = _string(op, "mnemonic")
+    if given:
+        return given
     name = _string(op, "sym_name")
     sigil = "!" if op.name == "irdl.type" else "#"
     return name[1:] if name.startswith(sigil) else name

@@ -260,6 +260,8 @@ _CLASSES: dict[str, Pred] = {
         "LLVM atomic ordering",
     ),
     "LLVM::AtomicBinOpAttr": (_i64_in(0, 20), "LLVM atomicrmw binary operation"),
+    "LLVM::comdat::ComdatAttr": (_i64_in(0, 4), "LLVM comdat selection kind"),
+    "LLVM::AsmDialectAttr": (_i64_in(0, 1), "LLVM inline assembly dialect"),
     # LLVM metadata attributes (only an attribute of that name satisfies them)
     **{
         f"LLVM::{cls}Attr": (_attr_key(key), key)

@@ -50,6 +50,22 @@
 
 - ``LLVMShuffleVector``: a scalable vector is shuffled only by an all-zero mask.
 
+- Module-level operations: ``LLVMGlobalCtorsDtors`` (data elements are symbols or
+  ``#llvm.zero``, as many as functions and priorities; each function a defined
+  ``llvm.func``), ``LLVMAlias`` (a value type, a linkage an alias may have; an initializer
+  without memory effects returning a pointer), ``LLVMAddressOf`` (the symbol is a global,
+  alias, function or ifunc; a global's or alias's address space is the result's),
+  ``LLVMIFunc`` (linkage; the resolver, through aliases, a defined function returning a
+  pointer of the ifunc's address space), ``LLVMModuleFlags`` (at module level, module flag
+  attributes; ``LLVMModuleFlag`` checks each flag's value by its key), ``LLVMComdat`` (only
+  selectors inside), ``LLVMBlockTag`` / ``LLVMBlockAddress`` (tags unique per function; an
+  address names a tag of its function), ``LLVMInlineAsm`` (no ``musttail``),
+  ``LLVMCallIntrinsic`` (bundle sizes and tags, an ``llvm.`` name), ``LLVMSincos`` (a struct
+  of two values of the operand's type).
+- Predicate traits of the intrinsics: ``LLVMVectorBitsLimit<a, b>`` (at most 2^17 bits),
+  ``LLVMScalableFitsIn<inner, outer, description>`` (a scalable vector goes only with a
+  scalable one), ``LLVMTwiceAsLong<vec, res>`` (interleave2's result).
+
 Custom forms' reading errors (``custom op '...'``) are in irdl/format/llvm_directives.py:
 ``LLVMAllocaType`` (alloca's alignment and trailing function type); extractelement and
 insertelement read their vector type with the shared ``TypeOfKind``.
@@ -65,7 +81,9 @@ from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation, OpResult
 from core.verifier import op_loc
+from irdl.traits import TRAITS, Trait
 from irdl.verifiers import (
+    TYPE_VERIFIERS,
     NamedVerifier,
     _fail,
     _register,
@@ -257,16 +275,8 @@ def _insert_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 def _call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    # upstream's verifyOperandBundles: one tag per bundle (the custom form prints neither).
-    sizes = inherent(op, "op_bundle_sizes")
-    tags = inherent(op, "op_bundle_tags")
-    bundles = len(sizes.params[1]) if sizes is not None and sizes.defn is B.A["dense_array"] else 0
-    tag_list = tags.params[0] if tags is not None and tags.defn is B.A["array"] else ()
-    if any(t.defn is not B.A["string"] for t in tag_list):
-        return _fail(diags, op, "operand bundle tag must be a StringAttr", True)
-    if bundles != len(tag_list):
-        return _fail(diags, op, f"expected {bundles} operand bundle tags, but actually got "
-                     f"{len(tag_list)}", True)  # fmt: skip
+    if not _bundle_tags_ok(op, diags):
+        return False
     # The type of a variadic callee, given for the call itself (the callee's own is checked
     # by _call_symbols): its fixed parameters and result match the call's.
     var = _llvm_function_type(op)
@@ -291,6 +301,21 @@ def _call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     elif ret is not op.results[0].type:
         return _fail(diags, op, f"var_callee_type return type mismatch: '{_text(ret)}' != "
                      f"'{_text(op.results[0].type)}'", True)  # fmt: skip
+    return True
+
+
+def _bundle_tags_ok(op: Operation, diags: list[Diagnostic]) -> bool:
+    """upstream's verifyOperandBundles: one tag per bundle (the custom form prints
+    neither)."""
+    sizes = inherent(op, "op_bundle_sizes")
+    tags = inherent(op, "op_bundle_tags")
+    bundles = len(sizes.params[1]) if sizes is not None and sizes.defn is B.A["dense_array"] else 0
+    tag_list = tags.params[0] if tags is not None and tags.defn is B.A["array"] else ()
+    if any(t.defn is not B.A["string"] for t in tag_list):
+        return _fail(diags, op, "operand bundle tag must be a StringAttr", True)
+    if bundles != len(tag_list):
+        return _fail(diags, op, f"expected {bundles} operand bundle tags, but actually got "
+                     f"{len(tag_list)}", True)  # fmt: skip
     return True
 
 
@@ -867,3 +892,441 @@ for _v in (
     NamedVerifier("LLVMShuffleVector", _shufflevector),
 ):
     _register(_v)
+
+
+# --- intrinsics, module-level operations (aliases, ifuncs, ctors/dtors, comdats) -------------
+
+
+def _scalar_bits(t: Attribute) -> int:
+    """LLVM's primitive size of an integer or float type, 0 for others (pointers)."""
+    if t.defn is B.T["integer"]:
+        return int(t.params[0])
+    if t.defn in B.FLOAT_DEFS:
+        return floats.SEMANTICS[B.FLOAT_DEFS[t.defn]].width
+    return 0
+
+
+def _vector_bits_limit(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    """``LLVMVectorBitsLimit<a, b>``: the vectors ``a`` and ``b`` (their minimum size when
+    scalable) hold at most 2^17 bits."""
+    groups = op_value_groups(op, ctx)
+    for name in args:
+        for v in groups.get(name, []):
+            t = v.type
+            if t.defn is not B.T["vector"]:
+                continue
+            count = 1
+            for d in t.params[0]:
+                count *= d
+            if count * _scalar_bits(t.params[1]) > 2**17:
+                return _fail(diags, op, "failed to verify that vectors are not bigger than "
+                             "2^17 bits.", True)  # fmt: skip
+    return True
+
+
+def _is_scalable(t: Attribute) -> bool:
+    return t.defn is B.T["vector"] and any(t.params[2])
+
+
+def _scalable_fits_in(
+    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
+) -> bool:
+    """``LLVMScalableFitsIn<inner, outer, description>``: a scalable ``inner`` vector goes
+    only with a scalable ``outer`` one."""
+    groups = op_value_groups(op, ctx)
+    inner, outer = groups.get(args[0], []), groups.get(args[1], [])
+    if inner and outer and _is_scalable(inner[0].type) and not _is_scalable(outer[0].type):
+        return _fail(diags, op, f"failed to verify that {', '.join(args[2:])}", True)
+    return True
+
+
+def _twice_as_long(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+    """``LLVMTwiceAsLong<vec, res>``: a vector result is the vector ``vec`` with twice its
+    elements (the same element type and scalability)."""
+    groups = op_value_groups(op, ctx)
+    vec, res = groups.get(args[0], []), groups.get(args[1], [])
+    if not vec or not res or res[0].type.defn is not B.T["vector"]:
+        return True
+    a, r = vec[0].type, res[0].type
+    if (
+        a.defn is not B.T["vector"]
+        or len(a.params[0]) != 1
+        or (
+            tuple(r.params[0]) != (2 * a.params[0][0],)
+            or r.params[1] is not a.params[1]
+            or tuple(r.params[2]) != tuple(a.params[2])
+        )
+    ):
+        return _fail(diags, op, "failed to verify that result has twice as many elements as "
+                     f"'{args[0]}'", True)  # fmt: skip
+    return True
+
+
+TRAITS["LLVMVectorBitsLimit"] = Trait("LLVMVectorBitsLimit", {}, _vector_bits_limit,
+                                      phase="predicate")  # fmt: skip
+TRAITS["LLVMScalableFitsIn"] = Trait("LLVMScalableFitsIn", {}, _scalable_fits_in,
+                                     phase="predicate")  # fmt: skip
+TRAITS["LLVMTwiceAsLong"] = Trait("LLVMTwiceAsLong", {}, _twice_as_long, phase="predicate")
+
+
+def _sincos(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's SincosOp::verify: the result is a struct of two values of the operand's
+    type."""
+    from irdl.format.llvm_directives import resolve_struct
+
+    if not op.operands or not op.results:
+        return True
+    arg, res = op.operands[0].type, op.results[0].type
+    body = None
+    if res.defn.key == "!llvm.struct":
+        body = resolve_struct(res).params[3].params[0]
+    if body is None or len(body) != 2 or any(t is not arg for t in body):
+        message = ("expected result type to be an homogeneous struct with two elements "
+                   f"matching the operand type, but got '{_text(res)}'")  # fmt: skip
+        return _fail(diags, op, message, True)
+    return True
+
+
+for _v in (NamedVerifier("LLVMSincos", _sincos),):
+    _register(_v)
+
+
+def _ctors_dtors(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's GlobalCtorsOp/GlobalDtorsOp::verify: each data element is a symbol or
+    ``#llvm.zero``; as many functions as priorities and data elements."""
+    kind = op.name.rsplit("_", 1)[1]
+    fns, prios, data = (inherent(op, n) for n in (kind, "priorities", "data"))
+    if fns is None or prios is None or data is None:
+        return True
+    for d in data.params[0]:
+        if d.defn is not B.A["symbol_ref"] and d.defn.key != "#llvm.zero":
+            return _fail(diags, op, "data element must be symbol or #llvm.zero", False)
+    if not len(fns.params[0]) == len(prios.params[0]) == len(data.params[0]):
+        return _fail(diags, op, f"{kind}, priorities, and data must have the same number of "
+                     "elements", False)  # fmt: skip
+    return True
+
+
+def _ctors_dtors_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's verifySymbolUses of the ctors/dtors: each names an ``llvm.func`` with a
+    body."""
+    from irdl.traits import lookup_symbol
+
+    fns = inherent(op, op.name.rsplit("_", 1)[1])
+    for ref in fns.params[0] if fns is not None else ():
+        fn = lookup_symbol(ctx, op, ref.params[0], ref.params[1])
+        if fn is None or fn.name != "llvm.func":
+            return _fail(diags, op, f"'{ref.params[0]}' does not reference a valid LLVM "
+                         "function", True)  # fmt: skip
+        if not fn.regions or not fn.regions[0].blocks:
+            return _fail(diags, op, f"'{ref.params[0]}' does not have a definition", True)
+    return True
+
+
+_register(NamedVerifier("LLVMGlobalCtorsDtors", _ctors_dtors,
+                        verify_symbol_uses=_ctors_dtors_symbols))  # fmt: skip
+
+
+_ALIAS_LINKAGES = ("private", "internal", "linkonce", "weak", "linkonce_odr", "weak_odr",
+                   "external", "available_externally")  # fmt: skip
+_IFUNC_LINKAGES = ("private", "internal", "linkonce", "weak", "linkonce_odr", "weak_odr",
+                   "external")  # fmt: skip
+_NOT_ELEMENT_TYPES = frozenset({"!llvm.void", "!llvm.label", "!llvm.metadata", "!llvm.token"})
+
+
+def _alias(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's AliasOp::verify: a value type LLVM can hold in memory, and a linkage
+    an alias may have."""
+    from irdl.predicates import compile_predicate
+
+    at = inherent(op, "alias_type")
+    t = at.params[0] if at is not None and at.defn is B.A["type"] else None
+    compatible = compile_predicate("::mlir::LLVM::isCompatibleOuterType($_self)")
+    assert compatible is not None
+    if t is not None and (t.defn.key in _NOT_ELEMENT_TYPES or not compatible[0](t)):
+        return _fail(diags, op, "expects type to be a valid element type for an LLVM global "
+                     "alias", True)  # fmt: skip
+    word = _linkage_word(op)
+    if word is not None and word not in _ALIAS_LINKAGES:
+        return _fail(diags, op, f"'{word}' linkage not supported in aliases, available "
+                     "options: private, internal, linkonce, weak, linkonce_odr, weak_odr, "
+                     "external or available_externally", True)  # fmt: skip
+    return True
+
+
+def _alias_initializer(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's AliasOp::verifyRegions: the initializer's operations have no memory
+    effects and its ``llvm.return`` returns a pointer."""
+    from irdl.traits import op_traits
+
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                traits = op_traits(inner, ctx)
+                if "Pure" not in traits and "NoMemoryEffect" not in traits:
+                    return _fail(diags, inner, "ops with side effects are not allowed in alias "
+                                 "initializers", False)  # fmt: skip
+                if inner.name == "llvm.return" and (
+                    not inner.operands or inner.operands[0].type.defn.key != "!llvm.ptr"
+                ):
+                    return _fail(diags, op, "initializer region must always return a pointer",
+                                 True)  # fmt: skip
+    return True
+
+
+def _alias_address_space(alias: Operation) -> int:
+    """The address space of the pointer an alias's initializer returns (0 if unknown)."""
+    for region in alias.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                if inner.name == "llvm.return" and inner.operands:
+                    t = inner.operands[0].type
+                    if t.defn.key == "!llvm.ptr":
+                        return int(t.params[0].params[1])
+    return 0
+
+
+def _find_symbol(ctx: Any, op: Operation, ref: Attribute) -> Operation | None | bool:
+    """The operation a flat symbol reference names; False if it cannot be known (an
+    unregistered operation encloses ``op``, and might be the symbol table)."""
+    from irdl.traits import lookup_symbol
+
+    found = lookup_symbol(ctx, op, ref.params[0], ref.params[1])
+    if found is not None:
+        return found
+    parent = op.parent_op
+    while parent is not None:
+        if ctx is not None and ctx.op_info(parent.name) is None:
+            return False
+        parent = parent.parent_op
+    return None
+
+
+def _addressof_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's AddressOfOp::verifySymbolUses: the symbol is a global, alias, function
+    or ifunc; a global's or alias's address space is the result's."""
+    ref = inherent(op, "global_name")
+    if ref is None or ref.defn is not B.A["symbol_ref"] or not op.results:
+        return True
+    target = _find_symbol(ctx, op, ref)
+    if target is False:
+        return True
+    kinds = ("llvm.mlir.global", "llvm.mlir.alias", "llvm.func", "llvm.mlir.ifunc")
+    if not isinstance(target, Operation) or target.name not in kinds:
+        return _fail(diags, op, "must reference a global defined by 'llvm.mlir.global', "
+                     "'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'", True)  # fmt: skip
+    res = op.results[0].type
+    if res.defn.key != "!llvm.ptr":
+        return True
+    space = int(res.params[0].params[1])
+    if target.name == "llvm.mlir.global":
+        a = inherent(target, "addr_space")
+        want = int(a.params[1]) if a is not None and a.defn is B.A["integer"] else 0
+    elif target.name == "llvm.mlir.alias":
+        want = _alias_address_space(target)
+    else:
+        return True
+    if space != want:
+        return _fail(diags, op, "pointer address space must match address space of the "
+                     "referenced global or alias", True)  # fmt: skip
+    return True
+
+
+def _ifunc(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's IFuncOp::verify: a linkage an ifunc may have."""
+    word = _linkage_word(op)
+    if word is not None and word not in _IFUNC_LINKAGES:
+        return _fail(diags, op, f"'{word}' linkage not supported in ifuncs, available "
+                     "options: private, internal, linkonce, weak, linkonce_odr, weak_odr, "
+                     "or external linkage", True)  # fmt: skip
+    return True
+
+
+def _ifunc_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's IFuncOp::verifySymbolUses: the resolver (through aliases to the symbol
+    their initializer takes the address of) is a defined ``llvm.func`` returning a
+    pointer, and the resolver type is a pointer in the ifunc's address space."""
+    ref = inherent(op, "resolver")
+    if ref is None or ref.defn is not B.A["symbol_ref"]:
+        return True
+    target = _find_symbol(ctx, op, ref)
+    seen = 0
+    while isinstance(target, Operation) and target.name == "llvm.mlir.alias" and seen < 64:
+        seen += 1
+        returned = [r.operands[0] for region in target.regions for block in region.blocks
+                    for r in block.ops if r.name == "llvm.return" and r.operands]  # fmt: skip
+        source = returned[0].owner if returned and isinstance(returned[0], OpResult) else None
+        name = inherent(source, "global_name") if source is not None else None
+        if source is None or source.name != "llvm.mlir.addressof" or name is None:
+            return _fail(diags, op, "must have a function resolver", True)
+        target = _find_symbol(ctx, op, name)
+    if not isinstance(target, Operation):
+        return True
+    if target.name != "llvm.func":
+        return _fail(diags, op, "must have a function resolver", True)
+    if not target.regions or not target.regions[0].blocks:
+        return _fail(diags, op, "resolver must be a definition", True)
+    ftype = _llvm_function_type(target)
+    if ftype is not None and ftype[0].defn.key != "!llvm.ptr":
+        return _fail(diags, op, "resolver must return a pointer", True)
+    rt = inherent(op, "resolver_type")
+    space = inherent(op, "address_space")
+    want = int(space.params[1]) if space is not None and space.defn is B.A["integer"] else 0
+    t = rt.params[0] if rt is not None and rt.defn is B.A["type"] else None
+    if t is not None and (t.defn.key != "!llvm.ptr" or int(t.params[0].params[1]) != want):
+        return _fail(diags, op, "resolver has incorrect type", True)
+    return True
+
+
+for _v in (
+    NamedVerifier("LLVMAlias", _alias, verify_regions=_alias_initializer),
+    NamedVerifier("LLVMAddressOf", verify_symbol_uses=_addressof_symbols),
+    NamedVerifier("LLVMIFunc", _ifunc, verify_symbol_uses=_ifunc_symbols),
+):
+    _register(_v)
+
+
+def _module_flag(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    """upstream's ModuleFlagAttr::verify: "CG Profile" takes an array of
+    ``#llvm.cgprofile_entry``, "ProfileSummary" a ``#llvm.profile_summary``, any other key
+    an integer or a string."""
+    key, value = params[1].params[0], params[2]
+    if key == "CG Profile":
+        if value.defn is not B.A["array"] or any(
+            e.defn.key != "#llvm.cgprofile_entry" for e in value.params[0]
+        ):
+            return "'CG Profile' key expects an array of '#llvm.cgprofile_entry'", -1
+    elif key == "ProfileSummary":
+        if value.defn.key != "#llvm.profile_summary":
+            return "'ProfileSummary' key expects a '#llvm.profile_summary' attribute", -1
+    elif value.defn is not B.A["integer"] and value.defn is not B.A["string"]:
+        return ("only integer and string values are currently supported for unknown key "
+                f"'{_text(params[1])}'", -1)  # fmt: skip
+    return None
+
+
+TYPE_VERIFIERS["LLVMModuleFlag"] = _module_flag
+
+
+def _module_flags(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's ModuleFlagsOp::verify: at module level, each flag a module flag."""
+    parent = op.parent_op
+    if parent is not None and parent.name != "builtin.module":
+        return _fail(diags, op, "must appear at the module level", True)
+    flags = inherent(op, "flags")
+    for f in flags.params[0] if flags is not None else ():
+        if f.defn.key != "#llvm.mlir.module_flag":
+            return _fail(diags, op, "expected a module flag attribute", True)
+    return True
+
+
+_register(NamedVerifier("LLVMModuleFlags", _module_flags))
+
+
+def _tag_id(op: Operation) -> int | None:
+    tag = inherent(op, "tag")
+    if tag is None or tag.defn.key != "#llvm.blocktag":
+        return None
+    return int(tag.params[0].params[1])
+
+
+def _walk(op: Operation) -> Any:
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                yield inner
+                yield from _walk(inner)
+
+
+def _blocktag(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's BlockTagOp::verify: no earlier tag of its function has its id."""
+    fn = op.parent_op
+    while fn is not None and fn.name != "llvm.func":
+        fn = fn.parent_op
+    ident = _tag_id(op)
+    if fn is None or ident is None:
+        return True
+    for other in _walk(fn):
+        if other is op:
+            return True
+        if other.name == "llvm.blocktag" and _tag_id(other) == ident:
+            return _fail(diags, op, f"duplicate block tag '{ident}' in the same function: ",
+                         False)  # fmt: skip
+    return True
+
+
+def _blockaddress_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's BlockAddressOp::verifySymbolUses: the function exists and has a block
+    tag of the attribute's id."""
+    addr = inherent(op, "block_addr")
+    if addr is None or addr.defn.key != "#llvm.blockaddress":
+        return True
+    ref, tag = addr.params
+    fn = _find_symbol(ctx, op, ref)
+    if fn is False:
+        return True
+    ident = int(tag.params[0].params[1])
+    if isinstance(fn, Operation) and fn.name == "llvm.func":
+        for inner in _walk(fn):
+            if inner.name == "llvm.blocktag" and _tag_id(inner) == ident:
+                return True
+    return _fail(diags, op, "expects an existing block label target in the referenced "
+                 "function", True)  # fmt: skip
+
+
+for _v in (
+    NamedVerifier("LLVMBlockTag", _blocktag),
+    NamedVerifier("LLVMBlockAddress", verify_symbol_uses=_blockaddress_symbols),
+):
+    _register(_v)
+
+
+def _comdat_body(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's ComdatOp::verifyRegions: only ``llvm.comdat_selector`` inside."""
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                if inner.name != "llvm.comdat_selector":
+                    return _fail(diags, inner, "only comdat selector symbols can appear in a "
+                                 "comdat region", False)  # fmt: skip
+    return True
+
+
+_register(NamedVerifier("LLVMComdat", verify_regions=_comdat_body))
+
+
+def _inline_asm(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's InlineAsmOp::verify: not a ``musttail`` call."""
+    kind = inherent(op, "tail_call_kind")
+    if kind is not None and kind.defn.key == "#llvm.tailcallkind" and _word_of(kind) == "musttail":
+        return _fail(diags, op, "tail call kind 'musttail' is not supported by this "
+                     "operation", True)  # fmt: skip
+    return True
+
+
+def _word_of(a: Attribute) -> str:
+    return str(a.params[0].params[0])
+
+
+_register(NamedVerifier("LLVMInlineAsm", _inline_asm))
+
+
+def _call_intrinsic(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """upstream's CallIntrinsicOp::verify: the bundle sizes add up to the bundle operands,
+    one tag per bundle, and the name is an LLVM intrinsic's (``llvm.`` prefix)."""
+    from irdl.ods import segment_sizes_match
+
+    bundled = op_value_groups(op, ctx).get("op_bundle_operands", [])
+    if not segment_sizes_match(op, "op_bundle_sizes", "op_bundle_operands", len(bundled), diags):
+        return False
+    if not _bundle_tags_ok(op, diags):
+        return False
+    name = inherent(op, "intrin")
+    if name is not None and name.defn is B.A["string"] and not name.params[0].startswith("llvm."):
+        return _fail(diags, op, "intrinsic name must start with 'llvm.'", True)
+    return True
+
+
+_register(NamedVerifier("LLVMCallIntrinsic", _call_intrinsic))

@@ -519,7 +519,14 @@ def _print_int_enum(dp: Any, attr: Slot, words: str) -> None:
     print_enum_word(dp, attr, tuple(words.split()))
 
 
-_register(CustomDirective("IntEnum", _parse_int_enum, _print_int_enum))
+_register(
+    CustomDirective(
+        "IntEnum",
+        _parse_int_enum,
+        _print_int_enum,
+        present=lambda dp, attr, *_: dp.attr(attr) is not None,
+    )
+)
 
 
 # --- pieces several dialects' directives share ----------------------------------------------

@@ -25,14 +25,18 @@ of that name this process read.
 
 Attribute parameters: ``LLVMEnumWord($p, "Name", "description", "<C++ type>", "<attr>",
 "w1 ...")`` (one word; MLIR's "expected one of [...] for <description>, got: x" message,
-naming the parameter ``Name`` as ODS does).
+naming the parameter ``Name`` as ODS does); ``LLVMUnsigned($p, "<attr>", "<C++ type>",
+"32")`` (an unsigned integer written bare, as ``#llvm.blocktag<id = 1>``).
 
 Operation directives (``custom<...>`` in an assembly format): ``LLVMFunc``, ``LLVMGlobal``,
+``LLVMGlobalValue`` (the linkage, visibility, ``thread_local`` and unnamed_addr words of an
+alias or ifunc),
 ``LLVMCall``, ``LLVMSwitchCases``, ``GEPIndices``, ``GEPNoWrap``, ``LLVMOverflow``,
 ``LLVMCmpPredicate``, ``LLVMOrdering``, ``LLVMAtomic``, ``LLVMAtomicOrdering`` (an ordering
 as an ODS enum attribute), ``LLVMValAndBoolStruct`` (a TypesMatchWith transform),
 ``LLVMExtractType``, ``LLVMInsertType``, ``LLVMAllocaType``,
-``LLVMInvoke`` (llvm.call's form with ``to`` and ``unwind`` successors), operand bundles
+``LLVMInvoke`` (llvm.call's form with ``to`` and ``unwind`` successors),
+``LLVMCallIntrinsic`` (``"llvm.name"(%a) [bundles] : (T {attrs}) -> R``), operand bundles
 (``_parse_bundles``), ``LLVMLandingpadClauses``, ``LLVMShuffleType``
 (shufflevector's result type, from the operand's and the mask's length).
 """
@@ -344,6 +348,36 @@ def _print_enum_word(attrs: Any, params: dict[str, Any], param: str, *_: str) ->
     return str(params[param].params[0])
 
 
+def _parse_unsigned(p: Any, param: str, attr_name: str, cpp_type: str, bits: str) -> dict[str, Any]:
+    """An unsigned integer parameter of ``bits`` bits written bare (``id = 1``); a negative
+    literal wraps around, as ODS's parser reads it."""
+    lex = p.lex
+    start = lex.start
+    negative = p.consume_punct("-")
+    value = int_literal(p.tok) if lex.kind is INT else None
+    message = "expected integer value"
+    if value is not None:
+        lex.next()
+        message = "integer value too large" if value >= 1 << int(bits) else ""
+    if message:
+        exc = error(p.src.loc(start), message)
+        exc.followups.append(
+            Diagnostic(
+                Severity.ERROR,
+                f"failed to parse {attr_name} parameter '{param}' which is to be a `{cpp_type}`",
+                p.src.loc(lex.start),
+            )
+        )
+        raise exc
+    assert value is not None
+    value = -value % (1 << int(bits)) if negative else value
+    return {param: _int(value, int(bits))}
+
+
+def _print_unsigned(attrs: Any, params: dict[str, Any], param: str, *_: str) -> str:
+    return str(params[param].params[1])
+
+
 def register_param_directives(table: dict[str, Any], cls: Any) -> None:
     """Adds the LLVM types' parameter directives to ``irdl.format.attrs``'s table."""
     for name, parse, print_ in (
@@ -353,6 +387,7 @@ def register_param_directives(table: dict[str, Any], cls: Any) -> None:
         ("LLVMFunction", _parse_function, _print_function),
         ("LLVMTarget", _parse_target, _print_target),
         ("LLVMEnumWord", _parse_enum_word, _print_enum_word),
+        ("LLVMUnsigned", _parse_unsigned, _print_unsigned),
     ):
         table[name] = cls(name, parse, print_)
 
@@ -950,6 +985,34 @@ def _print_global(
 _register(CustomDirective("LLVMGlobal", _parse_global, _print_global))
 
 
+# --- LLVMGlobalValue -----------------------------------------------------------------------
+
+
+def _parse_global_value(dp: Any, linkage: Slot, visibility: Slot, *rest: Slot) -> None:
+    """The words before an alias's or ifunc's name: an optional linkage (external when
+    absent), visibility, ``thread_local`` (when a slot is given for it) and unnamed_addr."""
+    p = dp.p
+    _parse_optional_enum(dp, linkage, "linkage", _LINKAGES, "external")
+    _parse_word_index(dp, visibility, _VISIBILITIES)
+    if len(rest) == 2 and p.consume_keyword("thread_local"):
+        dp.set_attr(rest[0], B.unit_attr())
+    _parse_word_index(dp, rest[-1], _UNNAMED_ADDR)
+
+
+def _print_global_value(dp: Any, linkage: Slot, visibility: Slot, *rest: Slot) -> None:
+    words = [_word_of(dp.attr(linkage)) or "external"]
+    for attr, table in ((visibility, _VISIBILITIES), (rest[-1], _UNNAMED_ADDR)):
+        i = _int_of(dp.attr(attr))
+        if 0 < i < len(table):
+            words.append(table[i])
+    if len(rest) == 2 and dp.attr(rest[0]) is not None:
+        words.insert(len(words) - (_int_of(dp.attr(rest[-1])) > 0), "thread_local")
+    dp.p.write(" ".join(words))
+
+
+_register(CustomDirective("LLVMGlobalValue", _parse_global_value, _print_global_value))
+
+
 # --- LLVMAllocaType -------------------------------------------------------------------------
 
 
@@ -1144,6 +1207,91 @@ def _word_of_flags(v: Attribute) -> str | None:
 _register(CustomDirective("LLVMCall", _parse_call, _print_call))
 
 
+# --- LLVMCallIntrinsic -----------------------------------------------------------------------
+
+_INTRINSIC_ELIDED = {"intrin", "op_bundle_sizes", "op_bundle_tags", "arg_attrs", "res_attrs"}
+
+
+def _parse_call_intrinsic(
+    dp: Any, intrin: Slot, args: Slot, arg_types: Slot, result_types: Slot, bundle_sizes: Slot,
+    bundle_operands: Slot, arg_attrs: Slot, res_attrs: Slot,
+) -> None:  # fmt: skip
+    """``"llvm.name"(%a, ...) [bundles] attr-dict : (T {attrs}, ...) -> R``."""
+    p = dp.p
+    lex = p.lex
+    if lex.kind is not STRING:
+        at = lex.start
+        p.parse_attribute()
+        p.custom_error("invalid kind of attribute specified", at)
+    dp.set_attr(intrin, B.string_attr(unescape_string(p.src, lex.start, lex.end)))
+    lex.next()
+    p.expect_punct("(", "expected '('")
+    refs: list[tuple[str, int]] = []
+    if not p.consume_punct(")"):
+        while True:
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    _parse_bundles(dp, bundle_sizes, bundle_operands)
+    if p.at_punct("{"):
+        dp.attr_dict(p.parse_attribute_entries())
+    colon = p.lex.start
+    p.expect_punct(":", "expected ':'")
+    types, _ = parse_function_arguments(p)
+    results, result_attrs = parse_function_results(p)
+    if len(results) > 1:
+        p.custom_error("expected function with 0 or 1 result", colon)
+    if results and results[0].defn.key == "!llvm.void":
+        p.custom_error("expected a non-void result type", colon)
+    if len(types) != len(refs):
+        p.custom_error(f"number of operands and types do not match: got {len(refs)} operands "
+                       f"and {len(types)} types", dp.loc)  # fmt: skip
+    set_argument_attrs(dp, types, result_attrs, arg_attrs, res_attrs)
+    dp.set_operands(args, refs)
+    dp.set_types(arg_types, [t[1] for t in types])
+    dp.set_types(result_types, results)
+
+
+def _print_call_intrinsic(
+    dp: Any, intrin: Slot, args: Slot, arg_types: Slot, result_types: Slot, bundle_sizes: Slot,
+    bundle_operands: Slot, arg_attrs: Slot, res_attrs: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    name = dp.attr(intrin)
+    p.write('"' + escape_string(name.params[0] if name is not None else "") + '"(')
+    values = dp.operands(args)
+    for i, v in enumerate(values):
+        if i:
+            p.write(", ")
+        p.print_operand(v)
+    p.write(")")
+    _print_bundles(dp, bundle_sizes, bundle_operands)
+    rest = [(k, v) for k, v in dp.other_attrs(_INTRINSIC_ELIDED)
+            if not (k == "fastmathFlags" and _word_of_flags(v) == "none")]  # fmt: skip
+    p.print_attr_dict(rest)
+    p.write(" : (")
+    print_function_arguments(p, [v.type for v in values], None, dp.attr(arg_attrs))
+    p.write(") -> ")
+    results = dp.op.results
+    rattrs = dp.attr(res_attrs)
+    entries = rattrs.params[0][0].params[0] if rattrs is not None and results else ()
+    if len(results) == 1 and not entries:
+        p.print_type(results[0].type)
+        return
+    p.write("(")
+    for i, r in enumerate(results):
+        if i:
+            p.write(", ")
+        p.print_type(r.type)
+        if rattrs is not None and i < len(rattrs.params[0]):
+            p.print_attr_dict(rattrs.params[0][i].params[0])
+    p.write(")")
+
+
+_register(CustomDirective("LLVMCallIntrinsic", _parse_call_intrinsic, _print_call_intrinsic))
+
+
 # --- LLVMInvoke ------------------------------------------------------------------------------
 
 _INVOKE_ELIDED = {"callee", "var_callee_type", "CConv", "op_bundle_sizes", "op_bundle_tags",
@@ -1181,6 +1329,7 @@ def _parse_bundles(dp: Any, sizes: Slot, bundle_operands: Slot) -> None:
     types: list[Attribute] = []
     counts: list[int] = []
     tags: list[Attribute] = []
+    start = p.lex.start  # MLIR blames a count mismatch on the list's '['
     if p.consume_punct("[") and not p.consume_punct("]"):
         while True:
             lex = p.lex
@@ -1196,10 +1345,14 @@ def _parse_bundles(dp: Any, sizes: Slot, bundle_operands: Slot) -> None:
                     if not p.consume_punct(","):
                         break
                 p.expect_punct(":", "expected ':'")
-                for _ in r:
-                    types.append(p.parse_type())
-                    if not p.consume_punct(","):
-                        break
+                t = [p.parse_type()]
+                while p.consume_punct(","):
+                    t.append(p.parse_type())
+                if len(t) != len(r):
+                    p.custom_error(f"expected {len(r)} types for operand bundle operands for "
+                                   f"operand bundle #{len(counts)}, but actually got {len(t)}",
+                                   start)  # fmt: skip
+                types += t
                 p.expect_punct(")", "expected ')'")
             refs += r
             counts.append(len(r))

@@ -230,3 +230,175 @@ def test_callee_of_the_wrong_kind(op: str) -> None:
     line = f"{op} 5() : () -> ()" if op == "llvm.call" else f"{op} 5() to ^b unwind ^b : () -> ()"
     text = f"llvm.func @f() {{\n  {line}\n^b:\n  llvm.return\n}}\n"
     assert error_messages(text)[0] == f"custom op '{op}' invalid kind of attribute specified"
+
+
+# Module-level operations (comdats, module flags, aliases, ifuncs, global ctors/dtors),
+# intrinsics (vector insert/extract/interleave2, sincos, call_intrinsic), inline assembly and
+# block addresses, recorded from mlir-opt-22.
+MODULE_LEVEL = (
+    'llvm.comdat @__llvm_comdat {\n  llvm.comdat_selector @any any\n  llvm.comdat_selector @largest largest\n}\nllvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", "all">]\nllvm.mlir.global external @x(42 : i32) : i32\nllvm.mlir.alias external @y : i32 {\n  %0 = llvm.mlir.addressof @x : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}\nllvm.mlir.alias private thread_local unnamed_addr @z {foo} : !llvm.struct<(i32)> {\n  %0 = llvm.mlir.addressof @y : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}\nllvm.func @ctor() {\n  llvm.return\n}\nllvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32], data = [#llvm.zero]\nllvm.mlir.global_dtors dtors = [@ctor, @ctor], priorities = [1 : i32, 2 : i32], data = [@x, #llvm.zero]\nllvm.func @resolver() -> !llvm.ptr {\n  %0 = llvm.mlir.addressof @x : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}\nllvm.mlir.ifunc external @foo : !llvm.func<void (ptr, i32)>, !llvm.ptr @resolver {dso_local}\nllvm.mlir.ifunc weak hidden local_unnamed_addr @bar : !llvm.func<i32 (i32)>, !llvm.ptr @resolver\nllvm.func @f(%arg0: i32, %f: f32, %a: vector<[4]xf32>, %c: vector<4xf32>, %d: vector<[16]xf32>) -> !llvm.ptr {\n  %0 = "llvm.intr.vector.interleave2"(%a, %a) : (vector<[4]xf32>, vector<[4]xf32>) -> vector<[8]xf32>\n  %1 = llvm.intr.vector.insert %c, %d[4] : vector<4xf32> into vector<[16]xf32>\n  %2 = llvm.intr.vector.extract %d[0] : vector<4xf32> from vector<[16]xf32>\n  %3 = llvm.intr.sincos(%f) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> !llvm.struct<(f32, f32)>\n  %4 = llvm.inline_asm has_side_effects asm_dialect = intel "bar $0", "=r,r" %arg0 : (i32) -> i32\n  %5 = llvm.inline_asm tail_call_kind = <tail> "baz", "=r,=r,r" %arg0 : (i32) -> !llvm.struct<(i8, i8)>\n  llvm.inline_asm "nop", "" : () -> ()\n  %6 = llvm.call_intrinsic "llvm.riscv.sha256sig0"(%arg0) ["tag"(%arg0 : i32)] : (i32 {llvm.signext}) -> (i32)\n  llvm.call_intrinsic "llvm.donothing"() : () -> ()\n  %7 = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr\n  llvm.br ^bb1\n^bb1:\n  llvm.blocktag <id = 1>\n  llvm.return %7 : !llvm.ptr\n}\n',
+    'module {\n  llvm.comdat @__llvm_comdat {\n    llvm.comdat_selector @any any\n    llvm.comdat_selector @largest largest\n  }\n  llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", "all">]\n  llvm.mlir.global external @x(42 : i32) {addr_space = 0 : i32} : i32\n  llvm.mlir.alias external @y : i32 {\n    %0 = llvm.mlir.addressof @x : !llvm.ptr\n    llvm.return %0 : !llvm.ptr\n  }\n  llvm.mlir.alias private thread_local unnamed_addr @z {foo} : !llvm.struct<(i32)> {\n    %0 = llvm.mlir.addressof @y : !llvm.ptr\n    llvm.return %0 : !llvm.ptr\n  }\n  llvm.func @ctor() {\n    llvm.return\n  }\n  llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32], data = [#llvm.zero]\n  llvm.mlir.global_dtors dtors = [@ctor, @ctor], priorities = [1 : i32, 2 : i32], data = [@x, #llvm.zero]\n  llvm.func @resolver() -> !llvm.ptr {\n    %0 = llvm.mlir.addressof @x : !llvm.ptr\n    llvm.return %0 : !llvm.ptr\n  }\n  llvm.mlir.ifunc external @foo : !llvm.func<void (ptr, i32)>, !llvm.ptr @resolver {dso_local}\n  llvm.mlir.ifunc weak hidden local_unnamed_addr @bar : !llvm.func<i32 (i32)>, !llvm.ptr @resolver\n  llvm.func @f(%arg0: i32, %arg1: f32, %arg2: vector<[4]xf32>, %arg3: vector<4xf32>, %arg4: vector<[16]xf32>) -> !llvm.ptr {\n    %0 = "llvm.intr.vector.interleave2"(%arg2, %arg2) : (vector<[4]xf32>, vector<[4]xf32>) -> vector<[8]xf32>\n    %1 = llvm.intr.vector.insert %arg3, %arg4[4] : vector<4xf32> into vector<[16]xf32>\n    %2 = llvm.intr.vector.extract %arg4[0] : vector<4xf32> from vector<[16]xf32>\n    %3 = llvm.intr.sincos(%arg1) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> !llvm.struct<(f32, f32)>\n    %4 = llvm.inline_asm has_side_effects asm_dialect = intel "bar $0", "=r,r" %arg0 : (i32) -> i32\n    %5 = llvm.inline_asm tail_call_kind = <tail> "baz", "=r,=r,r" %arg0 : (i32) -> !llvm.struct<(i8, i8)>\n    llvm.inline_asm "nop", ""  : () -> ()\n    %6 = llvm.call_intrinsic "llvm.riscv.sha256sig0"(%arg0) ["tag"(%arg0 : i32)] : (i32 {llvm.signext}) -> i32\n    llvm.call_intrinsic "llvm.donothing"() : () -> ()\n    %7 = llvm.blockaddress <function = @f, tag = <id = 1>> : !llvm.ptr\n    llvm.br ^bb1\n  ^bb1:  // pred: ^bb0\n    llvm.blocktag <id = 1>\n    llvm.return %7 : !llvm.ptr\n  }\n}\n\n',
+    '"builtin.module"() ({\n  "llvm.comdat"() <{sym_name = "__llvm_comdat"}> ({\n    "llvm.comdat_selector"() <{comdat = 0 : i64, sym_name = "any"}> : () -> ()\n    "llvm.comdat_selector"() <{comdat = 2 : i64, sym_name = "largest"}> : () -> ()\n  }) : () -> ()\n  "llvm.module_flags"() <{flags = [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<max, "frame-pointer", "all">]}> : () -> ()\n  "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, linkage = #llvm.linkage<external>, sym_name = "x", unnamed_addr = 0 : i64, value = 42 : i32, visibility_ = 0 : i64}> ({\n  }) : () -> ()\n  "llvm.mlir.alias"() <{alias_type = i32, linkage = #llvm.linkage<external>, sym_name = "y", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n    %10 = "llvm.mlir.addressof"() <{global_name = @x}> : () -> !llvm.ptr\n    "llvm.return"(%10) : (!llvm.ptr) -> ()\n  }) : () -> ()\n  "llvm.mlir.alias"() <{alias_type = !llvm.struct<(i32)>, linkage = #llvm.linkage<private>, sym_name = "z", thread_local_, unnamed_addr = 2 : i64, visibility_ = 0 : i64}> ({\n    %9 = "llvm.mlir.addressof"() <{global_name = @y}> : () -> !llvm.ptr\n    "llvm.return"(%9) : (!llvm.ptr) -> ()\n  }) {foo} : () -> ()\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "ctor", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n  "llvm.mlir.global_ctors"() <{ctors = [@ctor], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()\n  "llvm.mlir.global_dtors"() <{data = [@x, #llvm.zero], dtors = [@ctor, @ctor], priorities = [1 : i32, 2 : i32]}> : () -> ()\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "resolver", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n    %8 = "llvm.mlir.addressof"() <{global_name = @x}> : () -> !llvm.ptr\n    "llvm.return"(%8) : (!llvm.ptr) -> ()\n  }) : () -> ()\n  "llvm.mlir.ifunc"() <{address_space = 0 : i32, dso_local, i_func_type = !llvm.func<void (ptr, i32)>, linkage = #llvm.linkage<external>, resolver = @resolver, resolver_type = !llvm.ptr, sym_name = "foo", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> : () -> ()\n  "llvm.mlir.ifunc"() <{address_space = 0 : i32, i_func_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<weak>, resolver = @resolver, resolver_type = !llvm.ptr, sym_name = "bar", unnamed_addr = 1 : i64, visibility_ = 1 : i64}> : () -> ()\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr (i32, f32, vector<[4]xf32>, vector<4xf32>, vector<[16]xf32>)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: i32, %arg1: f32, %arg2: vector<[4]xf32>, %arg3: vector<4xf32>, %arg4: vector<[16]xf32>):\n    %0 = "llvm.intr.vector.interleave2"(%arg2, %arg2) : (vector<[4]xf32>, vector<[4]xf32>) -> vector<[8]xf32>\n    %1 = "llvm.intr.vector.insert"(%arg4, %arg3) <{pos = 4 : i64}> : (vector<[16]xf32>, vector<4xf32>) -> vector<[16]xf32>\n    %2 = "llvm.intr.vector.extract"(%arg4) <{pos = 0 : i64}> : (vector<[16]xf32>) -> vector<4xf32>\n    %3 = "llvm.intr.sincos"(%arg1) <{fastmathFlags = #llvm.fastmath<fast>}> : (f32) -> !llvm.struct<(f32, f32)>\n    %4 = "llvm.inline_asm"(%arg0) <{asm_dialect = 1 : i64, asm_string = "bar $0", constraints = "=r,r", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i32) -> i32\n    %5 = "llvm.inline_asm"(%arg0) <{asm_string = "baz", constraints = "=r,=r,r", tail_call_kind = #llvm.tailcallkind<tail>}> : (i32) -> !llvm.struct<(i8, i8)>\n    "llvm.inline_asm"() <{asm_string = "nop", constraints = "", tail_call_kind = #llvm.tailcallkind<none>}> : () -> ()\n    %6 = "llvm.call_intrinsic"(%arg0, %arg0) <{arg_attrs = [{llvm.signext}], fastmathFlags = #llvm.fastmath<none>, intrin = "llvm.riscv.sha256sig0", op_bundle_sizes = array<i32: 1>, op_bundle_tags = ["tag"], operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> i32\n    "llvm.call_intrinsic"() <{fastmathFlags = #llvm.fastmath<none>, intrin = "llvm.donothing", op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()\n    %7 = "llvm.blockaddress"() <{block_addr = #llvm.blockaddress<function = @f, tag = <id = 1>>}> : () -> !llvm.ptr\n    "llvm.br"()[^bb1] : () -> ()\n  ^bb1:  // pred: ^bb0\n    "llvm.blocktag"() <{tag = #llvm.blocktag<id = 1>}> : () -> ()\n    "llvm.return"(%7) : (!llvm.ptr) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+)
+
+
+def test_module_level_ops_print_as_mlir_opt() -> None:
+    assert_prints_as_recorded(*MODULE_LEVEL)
+
+
+@needs_mlir_opt
+def test_module_level_recorded_forms_are_mlir_opts() -> None:
+    text, custom, generic = MODULE_LEVEL
+    assert mlir_opt_print(text, generic=False) == custom
+    assert mlir_opt_print(text, generic=True) == generic
+
+
+_MODULE_HEAD = (
+    "llvm.mlir.global external @x(42 : i32) : i32\n"
+    "llvm.func @decl() -> !llvm.ptr\n"
+    "llvm.func @def() {\n  llvm.return\n}\n"
+)
+_VALUES = (
+    "llvm.func @v(%f: f32, %i: i32, %v4: vector<4xf32>, %s8: vector<[8]xf32>, "
+    "%big: vector<[16385]xi8>) {\n  LINE\n  llvm.return\n}\n"
+)
+MODULE_LEVEL_ERRORS = [
+    (
+        "llvm.mlir.global_ctors ctors = [@def, @def], priorities = [0 : i32], data = [#llvm.zero]",
+        "ctors, priorities, and data must have the same number of elements",
+    ),
+    (
+        "llvm.mlir.global_dtors dtors = [@def], priorities = [0 : i32], data = [1 : i32]",
+        "data element must be symbol or #llvm.zero",
+    ),
+    (
+        "llvm.mlir.global_ctors ctors = [@x], priorities = [0 : i32], data = [#llvm.zero]",
+        "'llvm.mlir.global_ctors' op 'x' does not reference a valid LLVM function",
+    ),
+    (
+        "llvm.mlir.global_dtors dtors = [@decl], priorities = [0 : i32], data = [#llvm.zero]",
+        "'llvm.mlir.global_dtors' op 'decl' does not have a definition",
+    ),
+    (
+        "llvm.mlir.alias external @a : !llvm.token {\n  %0 = llvm.mlir.addressof @x : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        "'llvm.mlir.alias' op expects type to be a valid element type for an LLVM global alias",
+    ),
+    (
+        "llvm.mlir.alias common @a : i32 {\n  %0 = llvm.mlir.addressof @x : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        "'llvm.mlir.alias' op 'common' linkage not supported in aliases, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, external or available_externally",
+    ),
+    (
+        "llvm.mlir.alias external @a : i32 {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  llvm.return %0 : i32\n}",
+        "'llvm.mlir.alias' op initializer region must always return a pointer",
+    ),
+    (
+        "llvm.mlir.alias external @a : i32 {\n  %0 = llvm.mlir.addressof @x : !llvm.ptr\n  %1 = llvm.load %0 : !llvm.ptr -> i32\n  llvm.return %0 : !llvm.ptr\n}",
+        "ops with side effects are not allowed in alias initializers",
+    ),
+    (
+        "llvm.mlir.alias external @a : i32 {\n  %0 = llvm.mlir.addressof @x : !llvm.ptr<3>\n  llvm.return %0 : !llvm.ptr<3>\n}",
+        "'llvm.mlir.addressof' op pointer address space must match address space of the referenced global or alias",
+    ),
+    (
+        "llvm.mlir.ifunc common @i : !llvm.func<void ()>, !llvm.ptr @def",
+        "'llvm.mlir.ifunc' op 'common' linkage not supported in ifuncs, available options: private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage",
+    ),
+    (
+        "llvm.mlir.ifunc external @i : !llvm.func<void ()>, !llvm.ptr @decl",
+        "'llvm.mlir.ifunc' op resolver must be a definition",
+    ),
+    (
+        "llvm.mlir.ifunc external @i : !llvm.func<void ()>, !llvm.ptr @x",
+        "'llvm.mlir.ifunc' op must have a function resolver",
+    ),
+    (
+        "llvm.mlir.ifunc external @i : !llvm.func<void ()>, !llvm.ptr @def",
+        "'llvm.mlir.ifunc' op resolver must return a pointer",
+    ),
+    (
+        'llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", 3 : i64>]',
+        "'CG Profile' key expects an array of '#llvm.cgprofile_entry'",
+    ),
+    (
+        'llvm.module_flags [#llvm.mlir.module_flag<error, "ProfileSummary", 3 : i64>]',
+        "'ProfileSummary' key expects a '#llvm.profile_summary' attribute",
+    ),
+    (
+        'llvm.module_flags [#llvm.mlir.module_flag<error, "foo", [1]>]',
+        "only integer and string values are currently supported for unknown key '\"foo\"'",
+    ),
+    (
+        "llvm.comdat @c {\n  llvm.return\n}",
+        "only comdat selector symbols can appear in a comdat region",
+    ),
+    (
+        "llvm.func @t() {\n  llvm.blocktag <id = 1>\n  llvm.br ^bb1\n^bb1:\n  llvm.blocktag <id = 1>\n  llvm.return\n}",
+        "duplicate block tag '1' in the same function: ",
+    ),
+    (
+        "llvm.func @t() -> !llvm.ptr {\n  %0 = llvm.blockaddress <function = @t, tag = <id = 1>> : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        "'llvm.blockaddress' op expects an existing block label target in the referenced function",
+    ),
+    (
+        _VALUES.replace(
+            "LINE",
+            '%0 = "llvm.intr.vector.interleave2"(%v4, %s8) : (vector<4xf32>, vector<[8]xf32>) -> vector<8xf32>',
+        ),
+        "'llvm.intr.vector.interleave2' op failed to verify that all of {vec1, vec2} have same type",
+    ),
+    (
+        _VALUES.replace(
+            "LINE",
+            '%0 = "llvm.intr.vector.interleave2"(%v4, %v4) : (vector<4xf32>, vector<4xf32>) -> vector<[8]xf32>',
+        ),
+        "'llvm.intr.vector.interleave2' op failed to verify that result has twice as many elements as 'vec1'",
+    ),
+    (
+        _VALUES.replace(
+            "LINE",
+            "%0 = llvm.intr.vector.insert %v4, %big[0] : vector<4xf32> into vector<[16385]xi8>",
+        ),
+        "'llvm.intr.vector.insert' op failed to verify that vectors are not bigger than 2^17 bits.",
+    ),
+    (
+        _VALUES.replace(
+            "LINE", "%0 = llvm.intr.vector.insert %s8, %v4[0] : vector<[8]xf32> into vector<4xf32>"
+        ),
+        "'llvm.intr.vector.insert' op failed to verify that it is not inserting scalable into fixed-length vectors.",
+    ),
+    (
+        _VALUES.replace(
+            "LINE", "%0 = llvm.intr.vector.extract %v4[0] : vector<[8]xf32> from vector<4xf32>"
+        ),
+        "'llvm.intr.vector.extract' op failed to verify that it is not extracting scalable from fixed-length vectors.",
+    ),
+    (
+        _VALUES.replace("LINE", "%0 = llvm.intr.sincos(%f) : (f32) -> !llvm.struct<(f32, f64)>"),
+        "'llvm.intr.sincos' op expected result type to be an homogeneous struct with two elements matching the operand type, but got '!llvm.struct<(f32, f64)>'",
+    ),
+    (
+        _VALUES.replace(
+            "LINE",
+            '%0 = llvm.inline_asm tail_call_kind = <musttail> "foo", "=r,r" %i : (i32) -> i32',
+        ),
+        "'llvm.inline_asm' op tail call kind 'musttail' is not supported by this operation",
+    ),
+    (
+        _VALUES.replace(
+            "LINE", '%0 = llvm.call_intrinsic "llvm.a"(%i) ["tag"(%i : i32, i32)] : (i32) -> i32'
+        ),
+        "custom op 'llvm.call_intrinsic' expected 1 types for operand bundle operands for operand bundle #0, but actually got 2",
+    ),
+    (
+        _VALUES.replace(
+            "LINE",
+            '%0 = "llvm.call_intrinsic"(%i) <{intrin = "a", op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32',
+        ),
+        "'llvm.call_intrinsic' op intrinsic name must start with 'llvm.'",
+    ),
+]
+
+
+@pytest.mark.parametrize("item,message", MODULE_LEVEL_ERRORS)
+def test_module_level_messages(item: str, message: str) -> None:
+    assert error_messages(_MODULE_HEAD + item + "\n")[0] == message
