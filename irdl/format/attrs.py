@@ -28,8 +28,8 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute, get
-from core.diagnostics import Diagnostic, Severity, error
 from core.lexer import BARE, STRING, escape_string, is_bare_id, unescape_string
+from irdl.format.directives import parameter_error
 from irdl.format.grammar import Custom, FormatError, Group, Literal, StrArg, Var, parse_format
 from irdl.format.ops import AttrSyntax, parse_attr, print_attr
 from irdl.format.spacing import plan
@@ -98,15 +98,7 @@ def _enum_word(p: Any, names: list[str], cpp_type: str, attr_name: str, param: s
             if word is None
             else f"expected {cpp_type} to be one of: {', '.join(names)}"
         )
-        exc = error(p.src.loc(start), message)
-        exc.followups.append(
-            Diagnostic(
-                Severity.ERROR,
-                f"failed to parse {attr_name} parameter '{param}' which is to be a `{cpp_type}`",
-                p.src.loc(lex.start),
-            )
-        )
-        raise exc
+        raise parameter_error(p, start, message, attr_name, param, cpp_type)
     return word
 
 

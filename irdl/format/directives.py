@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core import builtin as B
+from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
 from core.ir import Region
 from core.lexer import AT, BARE, STRING, VALUE, symbol_text, unescape_string
 
@@ -527,6 +528,22 @@ _register(
         present=lambda dp, attr, *_: dp.attr(attr) is not None,
     )
 )
+
+
+def parameter_error(
+    p: Any, start: int, message: str, attr_name: str, param: str, cpp_type: str
+) -> DiagnosticError:
+    """MLIR's two errors for a dialect attribute parameter that does not read: what was
+    wrong (at ``start``), then, where reading stopped, which parameter failed."""
+    exc = error(p.src.loc(start), message)
+    exc.followups.append(
+        Diagnostic(
+            Severity.ERROR,
+            f"failed to parse {attr_name} parameter '{param}' which is to be a `{cpp_type}`",
+            p.src.loc(p.lex.start),
+        )
+    )
+    return exc
 
 
 # --- pieces several dialects' directives share ----------------------------------------------

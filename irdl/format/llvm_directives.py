@@ -47,7 +47,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute, get
-from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
+from core.diagnostics import Diagnostic, DiagnosticError, Severity
 from core.ir import Region
 from core.lexer import (
     AT,
@@ -64,6 +64,7 @@ from irdl.format.directives import (
     CustomDirective,
     Slot,
     _register,
+    parameter_error,
     parse_enum_word,
     parse_function_arguments,
     parse_function_body,
@@ -329,18 +330,8 @@ def _parse_enum_word(
     if word is not None:
         lex.next()
     if word is None or word not in names:
-        exc = error(
-            p.src.loc(start),
-            f"expected one of [{', '.join(names)}] for {description}, got: {word or ''}",
-        )
-        exc.followups.append(
-            Diagnostic(
-                Severity.ERROR,
-                f"failed to parse {attr_name} parameter '{shown}' which is to be a `{cpp_type}`",
-                p.src.loc(lex.start),
-            )
-        )
-        raise exc
+        message = f"expected one of [{', '.join(names)}] for {description}, got: {word or ''}"
+        raise parameter_error(p, start, message, attr_name, shown, cpp_type)
     return {param: B.string_attr(word)}
 
 
@@ -360,15 +351,7 @@ def _parse_unsigned(p: Any, param: str, attr_name: str, cpp_type: str, bits: str
         lex.next()
         message = "integer value too large" if value >= 1 << int(bits) else ""
     if message:
-        exc = error(p.src.loc(start), message)
-        exc.followups.append(
-            Diagnostic(
-                Severity.ERROR,
-                f"failed to parse {attr_name} parameter '{param}' which is to be a `{cpp_type}`",
-                p.src.loc(lex.start),
-            )
-        )
-        raise exc
+        raise parameter_error(p, start, message, attr_name, param, cpp_type)
     assert value is not None
     value = -value % (1 << int(bits)) if negative else value
     return {param: _int(value, int(bits))}
@@ -1112,6 +1095,19 @@ def _parse_call_types(dp: Any, indirect: bool, refs: list[tuple[str, int]], oper
     dp.set_types(result_types, list(ftype.params[1]))
 
 
+def _parse_paren_operands(p: Any) -> list[tuple[str, int]]:
+    """``(%a, %b)``, possibly empty: the operand references."""
+    p.expect_punct("(", "expected '('")
+    refs: list[tuple[str, int]] = []
+    if not p.consume_punct(")"):
+        while True:
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    return refs
+
+
 def _parse_callee_args(dp: Any, callee: Slot) -> tuple[list[tuple[str, int]], bool]:
     """``@f(%a, %b)`` or ``%fn(%a, %b)``: the operand references (the callee's first when
     indirect) and whether the call is indirect. Like ODS's optional callee attribute, any
@@ -1127,13 +1123,7 @@ def _parse_callee_args(dp: Any, callee: Slot) -> tuple[list[tuple[str, int]], bo
         at = p.lex.start
         p.parse_attribute()
         p.custom_error("invalid kind of attribute specified", at)
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
+    refs += _parse_paren_operands(p)
     return refs, indirect
 
 
@@ -1225,14 +1215,7 @@ def _parse_call_intrinsic(
         p.custom_error("invalid kind of attribute specified", at)
     dp.set_attr(intrin, B.string_attr(unescape_string(p.src, lex.start, lex.end)))
     lex.next()
-    p.expect_punct("(", "expected '('")
-    refs: list[tuple[str, int]] = []
-    if not p.consume_punct(")"):
-        while True:
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
+    refs = _parse_paren_operands(p)
     _parse_bundles(dp, bundle_sizes, bundle_operands)
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
