@@ -279,7 +279,7 @@ def _call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return False
     # The type of a variadic callee, given for the call itself (the callee's own is checked
     # by _call_symbols): its fixed parameters and result match the call's.
-    var = _llvm_function_type(op)
+    var = _llvm_function_type(op, "var_callee_type")
     if var is None:
         return True
     ret, params, variadic = var
@@ -339,7 +339,7 @@ def _call_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if fn is None:
         return _fail(diags, op, f"'{name}' does not reference a symbol in the current scope",
                      True)  # fmt: skip
-    ftype = _llvm_function_type(fn) if fn.name == "llvm.func" else None
+    ftype = _function_signature(fn)
     if ftype is None:
         return _fail(diags, op, f"'{name}' does not reference a valid LLVM function or IFunc",
                      True)  # fmt: skip
@@ -368,10 +368,11 @@ def _call_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-def _llvm_function_type(op: Operation) -> tuple[Attribute, tuple[Attribute, ...], bool] | None:
-    """The result, parameters and variadicity of an op's ``!llvm.func`` type
-    (``function_type`` of ``llvm.func``, ``var_callee_type`` of ``llvm.call``)."""
-    name = "function_type" if op.name == "llvm.func" else "var_callee_type"
+def _llvm_function_type(
+    op: Operation, name: str
+) -> tuple[Attribute, tuple[Attribute, ...], bool] | None:
+    """The result, parameters and variadicity of the ``!llvm.func`` type an op holds in
+    attribute ``name`` (a function's ``function_type``, a call's ``var_callee_type``)."""
     a = inherent(op, name)
     t = a.params[0] if a is not None and a.defn is B.A["type"] else None
     if t is None or t.defn.key != "!llvm.func":
@@ -379,11 +380,17 @@ def _llvm_function_type(op: Operation) -> tuple[Attribute, tuple[Attribute, ...]
     return t.params[0], tuple(t.params[1].params[0]), bool(t.params[2].params[1])
 
 
+def _function_signature(op: Operation) -> tuple[Attribute, tuple[Attribute, ...], bool] | None:
+    """An LLVM function's signature; None for any op that is not one (an LLVM function is
+    the op whose ``function_type`` is an ``!llvm.func``)."""
+    return _llvm_function_type(op, "function_type")
+
+
 def _return(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """upstream's ReturnOp::verify: in an ``llvm.func``, one operand of the result type, or
     none for a void function (a global's initializer is checked by the global)."""
     fn = op.parent_op
-    ftype = _llvm_function_type(fn) if fn is not None and fn.name == "llvm.func" else None
+    ftype = _function_signature(fn) if fn is not None else None
     if fn is None or ftype is None:
         return True
     ret = ftype[0]
@@ -589,7 +596,11 @@ def _landingpad(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     cleanup; each catch clause (a non-array) a null pointer, a global's address or a
     bitcast of one."""
     fn = op.parent_op
-    if fn is not None and fn.name == "llvm.func" and inherent(fn, "personality") is None:
+    if (
+        fn is not None
+        and _function_signature(fn) is not None
+        and inherent(fn, "personality") is None
+    ):
         return _fail(diags, op, "llvm.landingpad needs to be in a function with a personality",
                      False)  # fmt: skip
     if inherent(op, "cleanup") is None and not op.operands:
@@ -1017,7 +1028,7 @@ def _ctors_dtors_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bo
     fns = inherent(op, op.name.rsplit("_", 1)[1])
     for ref in fns.params[0] if fns is not None else ():
         fn = lookup_symbol(ctx, op, ref.params[0], ref.params[1])
-        if fn is None or fn.name != "llvm.func":
+        if fn is None or _function_signature(fn) is None:
             return _fail(diags, op, f"'{ref.params[0]}' does not reference a valid LLVM "
                          "function", True)  # fmt: skip
         if not fn.regions or not fn.regions[0].blocks:
@@ -1164,11 +1175,11 @@ def _ifunc_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         target = _find_symbol(ctx, op, name)
     if not isinstance(target, Operation):
         return True
-    if target.name != "llvm.func":
+    if _function_signature(target) is None:
         return _fail(diags, op, "must have a function resolver", True)
     if not target.regions or not target.regions[0].blocks:
         return _fail(diags, op, "resolver must be a definition", True)
-    ftype = _llvm_function_type(target)
+    ftype = _function_signature(target)
     if ftype is not None and ftype[0].defn.key != "!llvm.ptr":
         return _fail(diags, op, "resolver must return a pointer", True)
     rt = inherent(op, "resolver_type")
@@ -1243,7 +1254,7 @@ def _walk(op: Operation) -> Any:
 def _blocktag(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """upstream's BlockTagOp::verify: no earlier tag of its function has its id."""
     fn = op.parent_op
-    while fn is not None and fn.name != "llvm.func":
+    while fn is not None and _function_signature(fn) is None:
         fn = fn.parent_op
     ident = _tag_id(op)
     if fn is None or ident is None:
@@ -1268,7 +1279,7 @@ def _blockaddress_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> b
     if fn is False:
         return True
     ident = int(tag.params[0].params[1])
-    if isinstance(fn, Operation) and fn.name == "llvm.func":
+    if isinstance(fn, Operation) and _function_signature(fn) is not None:
         for inner in _walk(fn):
             if inner.name == "llvm.blocktag" and _tag_id(inner) == ident:
                 return True

@@ -36,7 +36,7 @@ alias or ifunc),
 as an ODS enum attribute), ``LLVMValAndBoolStruct`` (a TypesMatchWith transform),
 ``LLVMExtractType``, ``LLVMInsertType``, ``LLVMAllocaType``,
 ``LLVMInvoke`` (llvm.call's form with ``to`` and ``unwind`` successors),
-``LLVMCallIntrinsic`` (``"llvm.name"(%a) [bundles] : (T {attrs}) -> R``), operand bundles
+``LLVMCallIntrinsic`` (``"intrinsic.name"(%a) [bundles] : (T {attrs}) -> R``), operand bundles
 (``_parse_bundles``), ``LLVMLandingpadClauses``, ``LLVMShuffleType``
 (shufflevector's result type, from the operand's and the mask's length).
 """
@@ -1206,7 +1206,7 @@ def _parse_call_intrinsic(
     dp: Any, intrin: Slot, args: Slot, arg_types: Slot, result_types: Slot, bundle_sizes: Slot,
     bundle_operands: Slot, arg_attrs: Slot, res_attrs: Slot,
 ) -> None:  # fmt: skip
-    """``"llvm.name"(%a, ...) [bundles] attr-dict : (T {attrs}, ...) -> R``."""
+    """``"intrinsic.name"(%a, ...) [bundles] attr-dict : (T {attrs}, ...) -> R``."""
     p = dp.p
     lex = p.lex
     if lex.kind is not STRING:
