@@ -1175,12 +1175,12 @@ def _ifunc_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         target = _find_symbol(ctx, op, name)
     if not isinstance(target, Operation):
         return True
-    if _function_signature(target) is None:
+    ftype = _function_signature(target)
+    if ftype is None:
         return _fail(diags, op, "must have a function resolver", True)
     if not target.regions or not target.regions[0].blocks:
         return _fail(diags, op, "resolver must be a definition", True)
-    ftype = _function_signature(target)
-    if ftype is not None and ftype[0].defn.key != "!llvm.ptr":
+    if ftype[0].defn.key != "!llvm.ptr":
         return _fail(diags, op, "resolver must return a pointer", True)
     rt = inherent(op, "resolver_type")
     space = inherent(op, "address_space")
@@ -1243,14 +1243,6 @@ def _tag_id(op: Operation) -> int | None:
     return int(tag.params[0].params[1])
 
 
-def _walk(op: Operation) -> Any:
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield inner
-                yield from _walk(inner)
-
-
 def _blocktag(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """upstream's BlockTagOp::verify: no earlier tag of its function has its id."""
     fn = op.parent_op
@@ -1259,7 +1251,7 @@ def _blocktag(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     ident = _tag_id(op)
     if fn is None or ident is None:
         return True
-    for other in _walk(fn):
+    for other in fn.walk():
         if other is op:
             return True
         if other.name == "llvm.blocktag" and _tag_id(other) == ident:
@@ -1280,7 +1272,7 @@ def _blockaddress_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> b
         return True
     ident = int(tag.params[0].params[1])
     if isinstance(fn, Operation) and _function_signature(fn) is not None:
-        for inner in _walk(fn):
+        for inner in fn.walk():
             if inner.name == "llvm.blocktag" and _tag_id(inner) == ident:
                 return True
     return _fail(diags, op, "expects an existing block label target in the referenced "
@@ -1311,14 +1303,14 @@ _register(NamedVerifier("LLVMComdat", verify_regions=_comdat_body))
 def _inline_asm(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """upstream's InlineAsmOp::verify: not a ``musttail`` call."""
     kind = inherent(op, "tail_call_kind")
-    if kind is not None and kind.defn.key == "#llvm.tailcallkind" and _word_of(kind) == "musttail":
+    if (
+        kind is not None
+        and kind.defn.key == "#llvm.tailcallkind"
+        and kind.params[0].params[0] == "musttail"
+    ):
         return _fail(diags, op, "tail call kind 'musttail' is not supported by this "
                      "operation", True)  # fmt: skip
     return True
-
-
-def _word_of(a: Attribute) -> str:
-    return str(a.params[0].params[0])
 
 
 _register(NamedVerifier("LLVMInlineAsm", _inline_asm))

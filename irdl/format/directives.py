@@ -374,6 +374,27 @@ def print_function_arguments(p: Any, inputs: Any, region: Region | None, arg_att
             p.print_attr_dict(entries)
 
 
+def print_function_results(p: Any, results: Any, res_attrs: Any) -> None:
+    """What follows ``->``: ``T`` alone, else ``(T {attrs}, ...)`` (several results, one
+    with attributes, none, or a function type that would read as the signature)."""
+    rentries = [r.params[0] for r in res_attrs.params[0]] if res_attrs is not None else []
+    parens = (
+        len(results) != 1
+        or results[0].defn is B.T["function"]
+        or (bool(rentries) and bool(rentries[0]))
+    )
+    if parens:
+        p.write("(")
+    for i, t in enumerate(results):
+        if i:
+            p.write(", ")
+        p.print_type(t)
+        if i < len(rentries):
+            p.print_attr_dict(rentries[i])
+    if parens:
+        p.write(")")
+
+
 def _parse_function_op(
     dp: Any, sym_name: Slot, visibility: Slot, function_type: Slot, arg_attrs: Slot,
     res_attrs: Slot, body: Slot,
@@ -425,22 +446,7 @@ def _print_function_op(
     p.write(")")
     if results:
         p.write(" -> ")
-        rentries = [r.params[0] for r in rattrs.params[0]] if rattrs is not None else []
-        parens = (
-            len(results) > 1
-            or results[0].defn is B.T["function"]
-            or (bool(rentries) and bool(rentries[0]))
-        )
-        if parens:
-            p.write("(")
-        for i, t in enumerate(results):
-            if i:
-                p.write(", ")
-            p.print_type(t)
-            if rentries:
-                p.print_attr_dict(rentries[i])
-        if parens:
-            p.write(")")
+        print_function_results(p, results, rattrs)
     skip = {"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}
     p.print_attr_dict(dp.other_attrs(skip), (), keyword=True)
     if not external:

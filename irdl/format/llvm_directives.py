@@ -71,6 +71,7 @@ from irdl.format.directives import (
     parse_function_results,
     parse_successor_operands,
     print_function_arguments,
+    print_function_results,
     print_successor_operands,
     set_argument_attrs,
 )
@@ -1084,11 +1085,7 @@ def _parse_call_types(dp: Any, indirect: bool, refs: list[tuple[str, int]], oper
             ))  # fmt: skip
             raise
     ftype = p.parse_type()
-    results = ftype.params[1]
-    if len(results) > 1:
-        p.custom_error("expected function with 0 or 1 result", colon)
-    if results and results[0].defn.key == "!llvm.void":
-        p.custom_error("expected a non-void result type", colon)
+    _check_call_results(p, ftype.params[1], colon)
     types += list(ftype.params[0])
     dp.set_operands(operands, refs)
     dp.set_types(operand_types, types)
@@ -1106,6 +1103,15 @@ def _parse_paren_operands(p: Any) -> list[tuple[str, int]]:
                 break
         p.expect_punct(")", "expected ')'")
     return refs
+
+
+def _check_call_results(p: Any, results: Any, colon: int) -> None:
+    """A call's signature has at most one result, not ``!llvm.void`` (errors at the
+    colon, as MLIR reports them)."""
+    if len(results) > 1:
+        p.custom_error("expected function with 0 or 1 result", colon)
+    if results and results[0].defn.key == "!llvm.void":
+        p.custom_error("expected a non-void result type", colon)
 
 
 def _parse_callee_args(dp: Any, callee: Slot) -> tuple[list[tuple[str, int]], bool]:
@@ -1223,10 +1229,7 @@ def _parse_call_intrinsic(
     p.expect_punct(":", "expected ':'")
     types, _ = parse_function_arguments(p)
     results, result_attrs = parse_function_results(p)
-    if len(results) > 1:
-        p.custom_error("expected function with 0 or 1 result", colon)
-    if results and results[0].defn.key == "!llvm.void":
-        p.custom_error("expected a non-void result type", colon)
+    _check_call_results(p, results, colon)
     if len(types) != len(refs):
         p.custom_error(f"number of operands and types do not match: got {len(refs)} operands "
                        f"and {len(types)} types", dp.loc)  # fmt: skip
@@ -1256,20 +1259,7 @@ def _print_call_intrinsic(
     p.write(" : (")
     print_function_arguments(p, [v.type for v in values], None, dp.attr(arg_attrs))
     p.write(") -> ")
-    results = dp.op.results
-    rattrs = dp.attr(res_attrs)
-    entries = rattrs.params[0][0].params[0] if rattrs is not None and results else ()
-    if len(results) == 1 and not entries:
-        p.print_type(results[0].type)
-        return
-    p.write("(")
-    for i, r in enumerate(results):
-        if i:
-            p.write(", ")
-        p.print_type(r.type)
-        if rattrs is not None and i < len(rattrs.params[0]):
-            p.print_attr_dict(rattrs.params[0][i].params[0])
-    p.write(")")
+    print_function_results(p, [r.type for r in dp.op.results], dp.attr(res_attrs))
 
 
 _register(CustomDirective("LLVMCallIntrinsic", _parse_call_intrinsic, _print_call_intrinsic))
