@@ -70,7 +70,7 @@ class Attribute:
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        """For exporting definitions as JSON (irdl.defs.to_json): the value as its text.
+        """For exporting definitions as JSON (irdl.runtime.defs.to_json): the value as its text.
         Called by pydantic only; pydantic is not imported otherwise."""
         from pydantic_core import core_schema
 

@@ -8,9 +8,10 @@ the source line and a caret under the column when the file is known, then the no
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar
 
 
 class Severity(Enum):
@@ -33,7 +34,7 @@ class SourceFile:
     def _starts(self) -> list[int]:
         if self._line_starts is None:
             # A chunk of a split file comes after as many empty lines as precede it in the
-            # file (irdl.split_input): those line starts cost one range, not a loop each.
+            # file (irdl.tool.split_input): those line starts cost one range, not a loop each.
             text = self.text
             blank = len(text) - len(text.lstrip("\n"))
             starts = list(range(blank + 1))
@@ -140,6 +141,29 @@ class DiagnosticError(Exception):
     def with_note(self, message: str, loc: Loc) -> DiagnosticError:
         self.diag.attach_note(message, loc)
         return self
+
+
+def _a_hook(cause: BaseException, subject: str) -> str:
+    return "a hook"
+
+
+class HookFailure(DiagnosticError):
+    """A definition's hook (its parser, printer or verifier: code a plug-in provides)
+    raised ``cause``. Reported as a located error naming what was being done, never as a
+    traceback."""
+
+    # Who wrote the code that raised; the IRDL runtime names the plug-in.
+    describe: ClassVar[Callable[[BaseException, str], str]] = staticmethod(_a_hook)
+
+    def __init__(self, loc: Loc, action: str, subject: str, cause: BaseException) -> None:
+        text = str(cause)
+        message = (
+            f"{HookFailure.describe(cause, subject)} raised {type(cause).__name__}"
+            + (f": {text}" if text else "")
+            + f" while {action} '{subject}'"
+        )
+        super().__init__(Diagnostic(Severity.ERROR, message, loc))
+        self.cause = cause
 
 
 def error(loc: Loc, message: str) -> DiagnosticError:

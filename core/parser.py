@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from core import builtin as B
 from core.attributes import Attribute
-from core.diagnostics import Diagnostic, DiagnosticError, Severity, SourceFile, error
+from core.diagnostics import (
+    Diagnostic,
+    DiagnosticError,
+    HookFailure,
+    Severity,
+    SourceFile,
+    error,
+)
 from core.ir import Block, Operation, Region, Value
 from core.lexer import (
     AT,
@@ -440,6 +447,10 @@ class Parser(TypeAttrParser):
         self.custom_ops.append(info.name)  # MLIR names it in full (`call` -> 'func.call')
         try:
             op = parse(self, info, start)
+        except (DiagnosticError, RecursionError):
+            raise
+        except Exception as exc:
+            raise HookFailure(self.src.loc(start), "parsing", info.name, exc) from exc
         finally:
             self.default_dialects.pop()
             self.custom_ops.pop()

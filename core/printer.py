@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import builtin as B
 from core.attributes import Attribute
+from core.diagnostics import UNKNOWN_LOC, DiagnosticError, HookFailure
 from core.ir import Block, BlockArgument, Operation, Region, Value
 from core.lexer import escape_string, is_bare_id, symbol_text
 
@@ -92,7 +93,13 @@ class AttrPrinter:
             return (
                 f"{sigil}{d.dialect}.{d.name}<" + ", ".join(self.param(p) for p in a.params) + ">"
             )
-        return dialect_symbol(sigil, d.dialect, d.name + body_fn(self, a))
+        try:
+            body = body_fn(self, a)
+        except (DiagnosticError, RecursionError):
+            raise
+        except Exception as exc:
+            raise HookFailure(UNKNOWN_LOC, "printing", d.key, exc) from exc
+        return dialect_symbol(sigil, d.dialect, d.name + body)
 
     def attr_without_type(self, a: Attribute) -> str:
         """The attribute without its `` : type`` suffix (printAttributeWithoutType)."""
@@ -690,7 +697,10 @@ class OpPrinter:
                     if not unique:
                         info = self.info(op)
                         if info is not None and info.result_names is not None:
-                            hint = info.result_names(op)
+                            try:
+                                hint = info.result_names(op)
+                            except Exception as exc:
+                                raise _printing_failed(op, exc) from exc
                     # a tuple names each result (``%sum, %overflow``), a string all of them
                     hints = ([hint] if hint else []) if isinstance(hint, str) else list(hint or ())
                     if hints and (len(hints) == 1 or len(hints) == len(results)):
@@ -750,10 +760,18 @@ class OpPrinter:
                 name = name[len(default) + 1 :]
             out.append(name)
             indent = self.indent
-            custom(self, op)
+            self.custom_print(custom, op)
             self.indent = indent
         if self.debuginfo:
             out.append(" " + self.attrs.location(op.location))
+
+    def custom_print(self, custom: Callable[[Any, Operation], None], op: Operation) -> None:
+        try:
+            custom(self, op)
+        except (DiagnosticError, RecursionError):
+            raise
+        except Exception as exc:
+            raise _printing_failed(op, exc) from exc
 
     def _generic_op(self, op: Operation) -> None:
         out = self.out
@@ -960,7 +978,7 @@ class _AliasWalker(OpPrinter):
                     c.visit(op.location, True)
                 info = None if self.generic else self.info(op)
                 if info is not None and info.print is not None:
-                    info.print(self, op)
+                    self.custom_print(info.print, op)
                     continue
                 stack.append(("tail", op))
                 for region in reversed(op.regions):
@@ -1177,3 +1195,9 @@ def print_module(
 
 def print_generic(op: Operation, debuginfo: bool = False, resources: Any = ()) -> str:
     return print_module(op, None, True, debuginfo, resources)
+
+
+def _printing_failed(op: Operation, exc: Exception) -> HookFailure:
+    from core.verifier import op_loc
+
+    return HookFailure(op_loc(op), "printing", op.name, exc)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from core import builtin as B
 from core.attributes import AttrDef, Attribute, get
-from core.diagnostics import DiagnosticError, SourceFile, error
+from core.diagnostics import DiagnosticError, HookFailure, SourceFile, error
 from core.lexer import (
     AT,
     BANG,
@@ -258,13 +258,17 @@ class TypeAttrParser:
         if defn is None or defn.parse is None:
             self.error_here(f"expected dynamic {kind}")
         lex.reset(lex.start + len(defn.name))
-        params = defn.parse(self)
-        if lex.start < body_end:
-            self.error_here("encountered unexpected token")
-        if defn.verify is not None:
-            failure = defn.verify(params)
-            if failure is not None:
-                self.error_at(pos, failure[0])
+        try:
+            params = defn.parse(self)
+            if lex.start < body_end:
+                self.error_here("encountered unexpected token")
+            failure = defn.verify(params) if defn.verify is not None else None
+        except (DiagnosticError, RecursionError):
+            raise
+        except Exception as exc:
+            raise HookFailure(self.src.loc(pos), "parsing", defn.key, exc) from exc
+        if failure is not None:
+            self.error_at(pos, failure[0])
         lex.reset(resume)
         return get(defn, params)
 

@@ -32,7 +32,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.diagnostics import CURRENT_OPERATION_NOTE, Diagnostic, Loc, Severity
+from core.diagnostics import (
+    CURRENT_OPERATION_NOTE,
+    Diagnostic,
+    DiagnosticError,
+    HookFailure,
+    Loc,
+    Severity,
+)
 from core.ir import Block, BlockArgument, Operation, OpResult, Region, Value
 from core.registry import OpInfo
 
@@ -131,6 +138,10 @@ class Verifier:
             self._infos[name] = info
             return info
 
+    def _hook_failed(self, op: Operation, exc: Exception) -> bool:
+        self.diagnostics.append(HookFailure(op_loc(op), "verifying", op.name, exc).diag)
+        return False
+
     def _may_lack_terminator(self, block: Block) -> bool:
         region = block.parent
         if region is None:
@@ -191,8 +202,13 @@ class Verifier:
     def _op_entrance(self, op: Operation) -> bool:
         info = self.info(op)
         if info is not None and info.verify is not None:
-            if not info.verify(op, self.diagnostics, self.ctx):
-                return False
+            try:
+                if not info.verify(op, self.diagnostics, self.ctx):
+                    return False
+            except (DiagnosticError, RecursionError):
+                raise
+            except Exception as exc:
+                return self._hook_failed(op, exc)
         for i, region in enumerate(op.regions):
             if info is not None and info.graph_regions and len(region.blocks) > 1:
                 self.op_error(op, f"expects graph region #{i} to have 0 or 1 blocks")
@@ -225,7 +241,12 @@ class Verifier:
         info = self.info(op)
         if info is not None:
             if info.verify_regions is not None:
-                return info.verify_regions(op, self.diagnostics, self.ctx)
+                try:
+                    return info.verify_regions(op, self.diagnostics, self.ctx)
+                except (DiagnosticError, RecursionError):
+                    raise
+                except Exception as exc:
+                    return self._hook_failed(op, exc)
             return True
         dot = op.name.find(".")
         dialect = op.name[:dot] if dot > 0 else ""

@@ -1,6 +1,6 @@
 """The IRDL runtime: dialects loaded from IRDL files, and the ``irdl-opt`` command.
 
-Python API (``irdl.api``, docs/python-api.md): ``irdl.Context`` (``load_irdl``, ``parse``
+Python API (``irdl.tool.api``, docs/python-api.md): ``irdl.Context`` (``load_irdl``, ``parse``
 giving a ``Module``, ``verify``), ``OpView``, ``Type``/``Attribute`` views, and the errors
 ``LoadFailure``, ``ParseError``, ``VerificationError``.
 """
@@ -18,11 +18,11 @@ _API = frozenset(
 def __getattr__(name: str) -> Any:
     # Lazy, so that ``python -m irdl`` pays for the runtime only when it runs.
     if name == "LoadFailure":
-        from irdl import library
+        from irdl.runtime import library
 
         return library.LoadFailure
     if name in _API:
-        from irdl import api
+        from irdl.tool import api
 
         return getattr(api, name)
     raise AttributeError(name)

@@ -1,5 +1,5 @@
 """``python -m irdl``: the same as the ``irdl-opt`` command."""
 
-from irdl.cli import entry
+from irdl.tool.cli import entry
 
 entry()

@@ -2,8 +2,8 @@
 # run it with `lit -v examples/lit` (needs `pip install lit filecheck`).
 import os
 
-import irdl.lit_config
+import irdl.tool.lit_config
 
 config.name = "cmath"  # noqa: F821  (lit injects `config`)
 config.test_source_root = os.path.dirname(__file__)  # noqa: F821
-irdl.lit_config.configure(config, irdl_files=["../cmath.irdl.mlir"])  # noqa: F821
+irdl.tool.lit_config.configure(config, irdl_files=["../cmath.irdl.mlir"])  # noqa: F821

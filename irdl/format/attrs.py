@@ -22,8 +22,6 @@ Parameter directives (``PARAM_DIRECTIVES``):
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from core import builtin as B
@@ -33,15 +31,7 @@ from irdl.format.directives import parameter_error
 from irdl.format.grammar import Custom, FormatError, Group, Literal, StrArg, Var, parse_format
 from irdl.format.ops import AttrSyntax, parse_attr, print_attr
 from irdl.format.spacing import plan
-
-
-@dataclass(frozen=True)
-class ParamDirective:
-    name: str
-    # (parser, *args) -> {param name: value}
-    parse: Callable[..., dict[str, Any]]
-    # (attr printer, params by name, *args) -> text
-    print: Callable[..., str]
+from irdl.plugin import PARAM_DIRECTIVES, Plugin, missing
 
 
 def _parse_keyword(p: Any, param: str) -> dict[str, Any]:
@@ -148,15 +138,11 @@ def _print_bit_enum(
     return separator.join(n for i, n in enumerate(bits) if mask >> i & 1)
 
 
-PARAM_DIRECTIVES: dict[str, ParamDirective] = {
-    d.name: d
-    for d in (
-        ParamDirective("Keyword", _parse_keyword, _print_keyword),
-        ParamDirective("StrippedAttrList", _parse_stripped_list, _print_stripped_list),
-        ParamDirective("Enum", _parse_enum, _print_enum),
-        ParamDirective("BitEnum", _parse_bit_enum, _print_bit_enum),
-    )
-}
+_library = Plugin("irdlkit")
+_library.param_directive("Keyword", _parse_keyword, _print_keyword)
+_library.param_directive("StrippedAttrList", _parse_stripped_list, _print_stripped_list)
+_library.param_directive("Enum", _parse_enum, _print_enum)
+_library.param_directive("BitEnum", _parse_bit_enum, _print_bit_enum)
 
 
 class ParamFormat:
@@ -176,7 +162,7 @@ class ParamFormat:
             if isinstance(e, Var) and e.name not in self.params:
                 raise FormatError(f"format refers to '${e.name}', which is not a parameter")
             if isinstance(e, Custom) and e.name not in PARAM_DIRECTIVES:
-                raise FormatError(f"unknown parameter directive '{e.name}'")
+                raise FormatError(missing("parameter directive", e.name))
             if isinstance(e, Group):
                 self._check(e.then)
                 if e.otherwise is not None:
@@ -282,9 +268,3 @@ def _parse_dynamic(p: Any) -> tuple[Any, ...]:
         p.expect_punct(",", "expected ','")
         params.append(p.parse_attribute())
     return tuple(params)
-
-
-# The parameter directives of particular dialects' types, in modules of their own.
-__import__("irdl.format.llvm_directives").format.llvm_directives.register_param_directives(
-    PARAM_DIRECTIVES, ParamDirective
-)

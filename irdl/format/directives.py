@@ -26,50 +26,25 @@ Directives (see docs/irdl-extensions.md for examples):
 - ``IntEnum($attr, "w0 w1 ...")``: one of the words, held as an i64 integer (its position),
   as ODS's integer enum attributes (``arith.cmpi slt, ...``).
 - ``AffineFor(...)``, ``AffineIf(...)``, ``AffineAccess(...)``...: the affine dialect's
-  forms (``irdl.format.affine_directives``).
+  forms (``dialects_irdl.affine.directives``).
 - ``SwitchOpCases(...)``, ``DenseArrayElements($attr, "i32")``: ``cf.switch``'s cases and
-  ``cf.cond_br``'s weights (``irdl.format.cf_directives``).
+  ``cf.cond_br``'s weights (``dialects_irdl.cf.directives``).
 - ``ForLoop``, ``IfOp``, ``WhileOp``, ``ParallelLoop``, ``ExecuteRegion``, ``SwitchCases``,
-  ``Forall``, ``InParallel``: the scf dialect's forms (``irdl.format.scf_directives``).
+  ``Forall``, ``InParallel``: the scf dialect's forms (``dialects_irdl.scf.directives``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from core import builtin as B
 from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
 from core.ir import Region
 from core.lexer import AT, BARE, STRING, VALUE, symbol_text, unescape_string
+from irdl.format import int_lists  # noqa: F401  (DenseArray, DynamicIndexList)
+from irdl.plugin import Plugin, Slot
 
-
-@dataclass(frozen=True)
-class Slot:
-    """A directive argument: the kind of part (operand, result, attribute, region,
-    successor, type) and its name."""
-
-    kind: str
-    name: str
-
-
-@dataclass(frozen=True)
-class CustomDirective:
-    name: str
-    parse: Callable[..., None]
-    print: Callable[..., None]
-    starts: Callable[[Any], bool] = lambda p: False
-    present: Callable[..., bool] = lambda dp, *args: True
-
-
-DIRECTIVES: dict[str, CustomDirective] = {}
-
-
-def _register(d: CustomDirective) -> None:
-    # One definition per name: a second one would silently replace the first.
-    assert d.name not in DIRECTIVES, f"directive {d.name} registered twice"
-    DIRECTIVES[d.name] = d
+_library = Plugin("irdlkit")
 
 
 # --- SingleBlockRegion -------------------------------------------------------------------
@@ -92,127 +67,12 @@ def _print_single_block_region(dp: Any, region: Slot) -> None:
         dp.p.print_region(r)
 
 
-_register(
-    CustomDirective(
-        "SingleBlockRegion",
-        _parse_single_block_region,
-        _print_single_block_region,
-        starts=lambda p: bool(p.at_punct("{")),
-    )
+_library.directive(
+    "SingleBlockRegion",
+    _parse_single_block_region,
+    _print_single_block_region,
+    starts=lambda p: bool(p.at_punct("{")),
 )
-
-
-# --- NamedValueList (and with variadicity) -----------------------------------------------
-
-_VARIADICITIES = ("single", "optional", "variadic")
-
-
-def _parse_named_values(dp: Any, values: Slot, names: Slot, variadicity: Slot | None) -> None:
-    p = dp.p
-    refs: list[tuple[str, int]] = []
-    labels = []
-    kinds = []
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            labels.append(B.string_attr(p.parse_keyword()))
-            p.expect_punct(":", "expected ':'")
-            if variadicity is not None:
-                kind = "single"
-                if p.lex.kind is not VALUE:
-                    word = p.tok
-                    if word in _VARIADICITIES:
-                        p.lex.next()
-                        kind = word
-                kinds.append(kind)
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
-    dp.set_operands(values, refs)
-    dp.set_attr(names, B.array_attr(tuple(labels)))
-    if variadicity is not None:
-        dp.set_attr(variadicity, variadicity_array(p.ctx, kinds))
-
-
-def _print_named_values(dp: Any, values: Slot, names: Slot, variadicity: Slot | None) -> None:
-    p = dp.p
-    operands = dp.operands(values)
-    labels = dp.attr(names)
-    label_texts = [a.params[0] for a in labels.params[0]] if labels is not None else []
-    kinds = variadicity_kinds(dp.attr(variadicity)) if variadicity is not None else []
-    p.write("(")
-    for i, v in enumerate(operands):
-        if i:
-            p.write(", ")
-        p.write((label_texts[i] if i < len(label_texts) else "") + ": ")
-        if i < len(kinds) and kinds[i] != "single":
-            p.write(kinds[i] + " ")
-        p.print_operand(v)
-    p.write(")")
-
-
-_register(
-    CustomDirective(
-        "NamedValueList",
-        lambda dp, v, n: _parse_named_values(dp, v, n, None),
-        lambda dp, v, n: _print_named_values(dp, v, n, None),
-    )
-)
-_register(
-    CustomDirective("NamedValueListWithVariadicity", _parse_named_values, _print_named_values)
-)
-
-
-def variadicity_array(ctx: Any, kinds: list[str]) -> Any:
-    """``#irdl<variadicity_array[...]>`` of the loaded IRDL dialect."""
-    from irdl.irdl_dialect import variadicity_array_attr
-
-    return variadicity_array_attr(ctx, kinds)
-
-
-def variadicity_kinds(attr: Any) -> list[str]:
-    from irdl.irdl_dialect import variadicity_values
-
-    return variadicity_values(attr)
-
-
-# --- AttributesOp --------------------------------------------------------------------------
-
-
-def _parse_attributes_op(dp: Any, values: Slot, names: Slot) -> None:
-    p = dp.p
-    refs: list[tuple[str, int]] = []
-    labels = []
-    if p.consume_punct("{"):  # then at least one entry, as upstream
-        while True:
-            labels.append(p.parse_attribute())
-            p.expect_punct("=", "expected '='")
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("}", "expected '}'")
-    dp.set_operands(values, refs)
-    dp.set_attr(names, B.array_attr(tuple(labels)))
-
-
-def _print_attributes_op(dp: Any, values: Slot, names: Slot) -> None:
-    labels = dp.attr(names)
-    entries = labels.params[0] if labels is not None else ()
-    if not entries:
-        return
-    p = dp.p
-    p.write("{")
-    for i, (label, v) in enumerate(zip(entries, dp.operands(values))):
-        if i:
-            p.write(", ")
-        p.print_attribute(label)
-        p.write(" = ")
-        p.print_operand(v)
-    p.write("}")
-
-
-_register(CustomDirective("AttributesOp", _parse_attributes_op, _print_attributes_op))
 
 
 # --- SymbolName ----------------------------------------------------------------------------
@@ -228,14 +88,12 @@ def _print_symbol_name(dp: Any, attr: Slot) -> None:
         dp.p.write(symbol_text(a.params[0]))
 
 
-_register(
-    CustomDirective(
-        "SymbolName",
-        _parse_symbol_name,
-        _print_symbol_name,
-        starts=lambda p: p.lex.kind is AT,
-        present=lambda dp, attr: dp.attr(attr) is not None,
-    )
+_library.directive(
+    "SymbolName",
+    _parse_symbol_name,
+    _print_symbol_name,
+    starts=lambda p: p.lex.kind is AT,
+    present=lambda dp, attr: dp.attr(attr) is not None,
 )
 
 
@@ -257,13 +115,11 @@ def _print_typed_attribute(dp: Any, attr: Slot, type_text: str) -> None:
         dp.p.print_attribute(a, elide_type=True, always=True)
 
 
-_register(
-    CustomDirective(
-        "TypedAttribute",
-        _parse_typed_attribute,
-        _print_typed_attribute,
-        present=lambda dp, attr, t: dp.attr(attr) is not None,
-    )
+_library.directive(
+    "TypedAttribute",
+    _parse_typed_attribute,
+    _print_typed_attribute,
+    present=lambda dp, attr, t: dp.attr(attr) is not None,
 )
 
 
@@ -454,7 +310,7 @@ def _print_function_op(
         p.print_region(region, entry_args=False)
 
 
-_register(CustomDirective("FunctionOp", _parse_function_op, _print_function_op))
+_library.directive("FunctionOp", _parse_function_op, _print_function_op)
 
 
 # --- TypedValue ---------------------------------------------------------------------------
@@ -482,7 +338,7 @@ def _print_typed_value(dp: Any, value: Slot, result_type: Slot) -> None:
         dp.p.print_attribute(a)
 
 
-_register(CustomDirective("TypedValue", _parse_typed_value, _print_typed_value))
+_library.directive("TypedValue", _parse_typed_value, _print_typed_value)
 
 
 # --- IntEnum -------------------------------------------------------------------------------
@@ -526,13 +382,11 @@ def _print_int_enum(dp: Any, attr: Slot, words: str) -> None:
     print_enum_word(dp, attr, tuple(words.split()))
 
 
-_register(
-    CustomDirective(
-        "IntEnum",
-        _parse_int_enum,
-        _print_int_enum,
-        present=lambda dp, attr, *_: dp.attr(attr) is not None,
-    )
+_library.directive(
+    "IntEnum",
+    _parse_int_enum,
+    _print_int_enum,
+    present=lambda dp, attr, *_: dp.attr(attr) is not None,
 )
 
 
@@ -622,14 +476,17 @@ def print_successor_operands(p: Any, values: list[Any]) -> None:
     p.write(")")
 
 
-# The directives of particular dialects' syntax, in modules of their own, register here too.
-from irdl.format import (  # noqa: E402, F401
-    affine_directives,
-    arith_directives,
-    cf_directives,
-    int_lists,
-    llvm_directives,
-    memref_directives,
-    scf_directives,
-    vector_directives,
-)
+# --- TypeOfKind ----------------------------------------------------------------------------
+
+
+def _parse_type_of_kind(dp: Any, slot: Slot, kind: str) -> None:
+    dp.set_types(slot, [parse_type_of_kind(dp.p, kind)])
+
+
+def _print_type_of_kind(dp: Any, slot: Slot, kinds: str) -> None:
+    values = dp.results(slot) or dp.operands(slot)
+    if values:
+        dp.p.print_type(values[0].type)
+
+
+_library.directive("TypeOfKind", _parse_type_of_kind, _print_type_of_kind)

@@ -21,7 +21,9 @@ from core import builtin as B
 from core.attributes import get
 from core.diagnostics import Diagnostic, DiagnosticError, Severity
 from core.lexer import INT, VALUE, int_literal
-from irdl.format.directives import CustomDirective, Slot, _register
+from irdl.plugin import Plugin, Slot
+
+_library = Plugin("irdlkit")
 
 
 def parse_integer(p: Any, bits: int = 64) -> int:
@@ -119,13 +121,11 @@ def _print_dynamic_index_list(dp: Any, values: Slot, static: Slot, delimiters: s
     print_index_list(dp.p, mixed_entries(dp, values, static), delimiters)
 
 
-_register(
-    CustomDirective(
-        "DynamicIndexList",
-        _parse_dynamic_index_list,
-        _print_dynamic_index_list,
-        starts=lambda p: bool(p.at_punct("[") or p.at_punct("(")),
-    )
+_library.directive(
+    "DynamicIndexList",
+    _parse_dynamic_index_list,
+    _print_dynamic_index_list,
+    starts=lambda p: bool(p.at_punct("[") or p.at_punct("(")),
 )
 
 
@@ -155,12 +155,10 @@ def _print_dense_array(dp: Any, attr: Slot, width: str = "64") -> None:
         dp.p.print_attribute(a)
 
 
-_register(
-    CustomDirective(
-        "DenseArray",
-        _parse_dense_array,
-        _print_dense_array,
-        starts=lambda p: bool(p.at_punct("[")),
-        present=lambda dp, attr, width="64": dp.attr(attr) is not None,
-    )
+_library.directive(
+    "DenseArray",
+    _parse_dense_array,
+    _print_dense_array,
+    starts=lambda p: bool(p.at_punct("[")),
+    present=lambda dp, attr, width="64": dp.attr(attr) is not None,
 )

@@ -40,6 +40,7 @@ from irdl.format.grammar import (
     parse_format,
 )
 from irdl.format.spacing import plan
+from irdl.plugin import DIRECTIVES, missing
 
 
 @dataclass(frozen=True)
@@ -244,8 +245,8 @@ class OpFormat:
             self._check_type_arg(e.inputs)
             self._check_type_arg(e.results)
         elif isinstance(e, Custom):
-            if e.name not in D.DIRECTIVES:
-                raise FormatError(f"unknown custom directive '{e.name}'")
+            if e.name not in DIRECTIVES:
+                raise FormatError(missing("custom directive", e.name))
             for a in e.args:
                 inner = a.arg if isinstance(a, Ref) else a
                 if isinstance(inner, TypeOf):
@@ -346,7 +347,7 @@ class OpFormat:
         elif isinstance(e, Directive):
             self._parse_directive(p, st, e.name, info)
         elif isinstance(e, Custom):
-            D.DIRECTIVES[e.name].parse(_DirectiveParse(self, p, st, info), *self._custom_args(e))
+            DIRECTIVES[e.name].parse(_DirectiveParse(self, p, st, info), *self._custom_args(e))
         elif isinstance(e, Group):
             self._parse_group(p, st, e, info)
 
@@ -513,7 +514,7 @@ class OpFormat:
         if isinstance(e, (TypeOf, FunctionalType)):
             return _type_starts(p)
         if isinstance(e, Custom):
-            return bool(D.DIRECTIVES[e.name].starts(p))
+            return bool(DIRECTIVES[e.name].starts(p))
         if isinstance(e, Directive) and e.name == "operands":
             return lex.kind is VALUE
         raise FormatError(f"{e!r} cannot begin an optional group")
@@ -698,7 +699,7 @@ class OpFormat:
         elif isinstance(e, Directive):
             self._print_directive(p, view, e.name)
         elif isinstance(e, Custom):
-            D.DIRECTIVES[e.name].print(_DirectivePrint(self, p, view), *self._custom_args(e))
+            DIRECTIVES[e.name].print(_DirectivePrint(self, p, view), *self._custom_args(e))
 
     def _print_var(self, p: Any, view: OpView, name: str, qualified: bool) -> None:
         kind = self._kind(name)
@@ -777,9 +778,7 @@ class OpFormat:
             return bool(self._types_for(view, e.arg))
         if isinstance(e, Custom):
             return bool(
-                D.DIRECTIVES[e.name].present(
-                    _DirectivePrint(self, None, view), *self._custom_args(e)
-                )
+                DIRECTIVES[e.name].present(_DirectivePrint(self, None, view), *self._custom_args(e))
             )
         return True
 

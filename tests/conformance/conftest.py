@@ -37,7 +37,7 @@ _OP_NAME = re.compile(r'(?<![\w.$%#!@^])"?([a-z_][a-z0-9_]*)\.[a-z_][\w.]*')
 def missing_dialects(text: str) -> list[str]:
     """mlir-opt's dialects a chunk uses that our library does not have yet, or whose
     operations, types or attributes it uses that our library does not declare yet."""
-    from irdl.library import Context
+    from irdl.runtime.library import Context
 
     ctx = Context()
     missing = set()

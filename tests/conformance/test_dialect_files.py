@@ -21,8 +21,8 @@ import sys
 import pytest
 
 from core.diagnostics import SourceFile, SourceManager
-from irdl.cli import process_buffer
-from irdl.split_input import split_input
+from irdl.tool.cli import process_buffer
+from irdl.tool.split_input import split_input
 
 from .conftest import (
     CONFORMANCE,

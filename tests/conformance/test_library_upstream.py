@@ -15,11 +15,17 @@ from pathlib import Path
 
 import pytest
 
-from irdl.library import LIBRARY_DIR
+from irdl.runtime.library import LIBRARY_DIR
 
 MINIMAL_OPT = shutil.which("mlir-minimal-opt-22")
 BUILT_IN_UPSTREAM = {"builtin.irdl.mlir", "irdl.irdl.mlir"}
-FILES = sorted(p.name for p in LIBRARY_DIR.glob("*.irdl.mlir") if p.name not in BUILT_IN_UPSTREAM)
+FILES = sorted(
+    p.name for p in LIBRARY_DIR.glob("*/*.irdl.mlir") if p.name not in BUILT_IN_UPSTREAM
+)
+
+
+def _path(file: str) -> Path:
+    return LIBRARY_DIR / file.removesuffix(".irdl.mlir") / file
 
 
 _REFERENCE = re.compile(r"@([a-z_0-9]+)::@")
@@ -32,15 +38,15 @@ def upstream_text(name: str) -> str:
     def visit(file: str) -> None:
         if file in order or file in BUILT_IN_UPSTREAM:
             return
-        text = (LIBRARY_DIR / file).read_text()
+        text = _path(file).read_text()
         own = file.removesuffix(".irdl.mlir")
         for ns in sorted(set(_REFERENCE.findall(text)) - {own}):
-            if (LIBRARY_DIR / f"{ns}.irdl.mlir").is_file():
+            if _path(f"{ns}.irdl.mlir").is_file():
                 visit(f"{ns}.irdl.mlir")
         order.append(file)
 
     visit(name)
-    return "\n".join((LIBRARY_DIR / f).read_text() for f in order)
+    return "\n".join(_path(f).read_text() for f in order)
 
 
 def test_upstream_text_puts_dependencies_first() -> None:

@@ -32,8 +32,8 @@ import pytest
 from core import builtin as B
 from core.diagnostics import SourceFile
 from core.printer import print_module
-from irdl.cli import process_buffer
-from irdl.library import Context
+from irdl.runtime.library import Context
+from irdl.tool.cli import process_buffer
 
 from .conftest import CONFORMANCE, MLIR_OPT, readable_part
 

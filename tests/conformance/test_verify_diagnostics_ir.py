@@ -13,9 +13,9 @@ from __future__ import annotations
 import pytest
 
 from core.diagnostics import Severity, SourceFile
-from irdl.cli import process_buffer
-from irdl.split_input import chunk_source, split_input
-from irdl.verify_diagnostics import DiagnosticVerifier
+from irdl.tool.cli import process_buffer
+from irdl.tool.split_input import chunk_source, split_input
+from irdl.tool.verify_diagnostics import DiagnosticVerifier
 
 from .conftest import CONFORMANCE, missing_dialects, mlir_opt, needs_mlir_opt, needs_shared
 

@@ -1,8 +1,8 @@
 """What the fuzz tests share: the seed corpus (the conformance files), running ``irdl-opt``
 in-process on bytes, and the properties every run must have.
 
-The tool runs as its command does (``irdl.cli.main``): on a thread with a large stack and a
-high recursion limit. But ``irdl.cli.run`` is called directly, so an uncaught exception
+The tool runs as its command does (``irdl.tool.cli.main``): on a thread with a large stack and a
+high recursion limit. But ``irdl.tool.cli.run`` is called directly, so an uncaught exception
 reaches the test with its traceback instead of becoming ``internal error``.
 
 Knobs (environment):
@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from core.diagnostics import SourceFile
-from irdl import cli
-from irdl.split_input import chunk_source, split_input
+from irdl.tool import cli
+from irdl.tool.split_input import chunk_source, split_input
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFORMANCE = Path(

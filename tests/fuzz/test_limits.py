@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from irdl import constraints as C
-from irdl.cli import _RECURSION_LIMIT
+from irdl.runtime import constraints as C
+from irdl.tool.cli import _RECURSION_LIMIT
 
 from . import harness
 

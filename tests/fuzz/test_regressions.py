@@ -14,7 +14,7 @@ def _run(text: bytes, *flags: str) -> harness.Outcome:
 # LLVMIR-invalid.mlir chunk (mutated by whitespace only): an llvm.call with two operand
 # bundles and one tag verified, and its custom print (which has no bundle syntax) dropped the
 # bundle operands, so the print did not round-trip. Root cause: upstream's
-# verifyOperandBundles was missing; now the LLVMCall verifier (irdl/verifiers_llvm.py).
+# verifyOperandBundles was missing; now the LLVMCall verifier (dialects_irdl/llvm/verifiers.py).
 LLVM_CALL_BUNDLES = b"""llvm.func @foo()
 llvm.func @wrong_number_of_bundle_tags() {
   %0 = llvm.mlir.constant(0 : i32) : i32

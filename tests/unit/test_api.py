@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import irdl
-from irdl.api import Module, OpView, Type
+from irdl.tool.api import Module, OpView, Type
 
 CMATH = """irdl.dialect @cmath attributes {summary = "Complex arithmetic"} {
   irdl.type @complex attributes {assembly_format = "`<` $elem `>`"} {

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from core.diagnostics import SourceFile, SourceManager
-from irdl.cli import process_buffer
+from irdl.tool.cli import process_buffer
 
 DIALECT = """\
 irdl.dialect @fmt attributes {properties} {
@@ -175,7 +175,7 @@ def test_located_errors(line: str, error: str) -> None:
     [
         ('{assembly_format = "$nope attr-dict"}',
          "error: 'b.o': format refers to '$nope', which 'b.o' does not define"),
-        ('{traits = ["Bogus"]}', "error: unknown trait 'Bogus'"),
+        ('{traits = ["Bogus"]}', "error: unknown trait 'Bogus': no loaded plug-in provides it"),
     ],
 )  # fmt: skip
 def test_definition_errors_point_at_the_definition(attributes: str, error: str) -> None:

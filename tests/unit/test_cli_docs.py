@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from irdl.cli import _parser
+from irdl.tool.cli import _parser
 
 REPO = Path(__file__).resolve().parents[2]
 CLI_MD = REPO / "docs" / "cli.md"

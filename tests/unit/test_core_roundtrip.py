@@ -8,7 +8,7 @@ from core.diagnostics import DiagnosticError, SourceFile
 from core.parser import parse_source
 from core.printer import print_generic
 from core.verifier import Verifier
-from irdl.cli import process_buffer
+from irdl.tool.cli import process_buffer
 
 
 def roundtrip(text: str, debuginfo: bool = False) -> str:

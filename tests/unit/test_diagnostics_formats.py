@@ -16,8 +16,8 @@ import pytest
 from sarif_pydantic import Sarif
 
 from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
-from irdl.diagnostic_formats import TextSink
-from irdl.diagnostic_reports import JsonReport, SarifSink, utf16_column
+from irdl.reports.diagnostic_formats import TextSink
+from irdl.reports.diagnostic_reports import JsonReport, SarifSink, utf16_column
 
 REPO = Path(__file__).resolve().parents[2]
 CMATH_IRDL = REPO / "examples" / "cmath.irdl.mlir"
@@ -228,7 +228,7 @@ def test_json_matches_text_split_and_several_files(bad: Path) -> None:
 def test_json_unknown_location() -> None:
     import io
 
-    from irdl.diagnostic_reports import JsonSink
+    from irdl.reports.diagnostic_reports import JsonSink
 
     out = io.StringIO()
     sink = JsonSink(out)

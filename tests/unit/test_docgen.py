@@ -6,8 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from irdl.defs import Constraint
-from irdl.docgen import bundled, constraint_text, dialect_page, pages
+from irdl.reports.docgen import bundled, constraint_text, dialect_page, pages
+from irdl.runtime.defs import Constraint
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = ROOT / "docs" / "dialects"
@@ -41,13 +41,15 @@ def irdl_opt(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess
 
 
 def test_bundled_pages_are_fresh() -> None:
-    """docs/dialects/ is what `python -m irdl.docgen --all docs/dialects/` writes: run it
+    """docs/dialects/ is what `python -m irdl.reports.docgen --all docs/dialects/` writes: run it
     when this fails."""
     want = pages(bundled(), with_index=True)
     have = {p.name: p.read_text(encoding="utf-8") for p in PAGES.glob("*.md")}
     assert sorted(have) == sorted(want), "pages added or removed: regenerate docs/dialects/"
     stale = [name for name in want if have[name] != want[name]]
-    assert not stale, f"stale pages (run python -m irdl.docgen --all docs/dialects/): {stale}"
+    assert not stale, (
+        f"stale pages (run python -m irdl.reports.docgen --all docs/dialects/): {stale}"
+    )
 
 
 def test_a_bundled_page_reads_like_mlir_docs() -> None:
@@ -118,7 +120,7 @@ def test_emit_docs_bad_input_is_an_error_not_a_traceback(tmp_path: Path) -> None
 
 
 def test_docgen_module_command(tmp_path: Path) -> None:
-    r = subprocess.run([sys.executable, "-m", "irdl.docgen", "--all", str(tmp_path)],
+    r = subprocess.run([sys.executable, "-m", "irdl.reports.docgen", "--all", str(tmp_path)],
                        capture_output=True, text=True)  # fmt: skip
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "README.md").read_text() == (PAGES / "README.md").read_text()

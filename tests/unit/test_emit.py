@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import irdl
-from irdl.dot import dominators, find_region, region_to_dot
+from irdl.reports.dot import dominators, find_region, region_to_dot
 
 CFG = """func.func @other(%x: i32) -> i32 {
   return %x : i32
@@ -69,7 +69,7 @@ def test_json_of_a_users_file_is_the_api_export(tmp_path: Path) -> None:
     ctx.load_irdl(tmp_path / "c.irdl.mlir")
     info = ctx.dialect("cmath")
     assert info is not None
-    from irdl.defs import to_json
+    from irdl.runtime.defs import to_json
 
     expected = json.loads(to_json(info.defn))
     expected_locs = {c["loc"].rsplit(":", 2)[0] for c in expected["operations"][0]["constraints"]}

@@ -1,7 +1,7 @@
 # ruff: noqa: E501
-"""The affine dialect of the standard library (dialects_irdl/affine.irdl.mlir): its operations
+"""The affine dialect of the standard library (dialects_irdl/affine/affine.irdl.mlir): its operations
 read and print as mlir-opt-22 does (custom and generic forms, recorded below from mlir-opt-22),
-and its hand-written checks (irdl/verifiers_affine.py) report mlir-opt-22's messages."""
+and its hand-written checks (dialects_irdl/affine/verifiers.py) report mlir-opt-22's messages."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from irdl.library import Context
+from irdl.runtime.library import Context
 
 from .lib_support import func, run
 

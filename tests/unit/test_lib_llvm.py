@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""The llvm dialect of the standard library (dialects_irdl/llvm.irdl.mlir): its types and
+"""The llvm dialect of the standard library (dialects_irdl/llvm/llvm.irdl.mlir): its types and
 operations read and print as mlir-opt-22 prints them (custom and generic forms, recorded
 below from mlir-opt-22), and its operand/result constraints report ODS's messages."""
 

@@ -1,8 +1,8 @@
 # ruff: noqa: E501
-"""The memref and tensor dialects of the standard library (dialects_irdl/memref.irdl.mlir,
+"""The memref and tensor dialects of the standard library (dialects_irdl/memref/memref.irdl.mlir,
 tensor.irdl.mlir): custom and generic prints of every operation against mlir-opt-22's, the
-custom directives (irdl/format/memref_directives.py) and the hand-written checks' messages
-(irdl/verifiers_memref.py)."""
+custom directives (dialects_irdl/memref/directives.py) and the hand-written checks' messages
+(dialects_irdl/memref/verifiers.py)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 # ruff: noqa: E501
-"""The scf dialect of the standard library (dialects_irdl/scf.irdl.mlir): its operations read
+"""The scf dialect of the standard library (dialects_irdl/scf/scf.irdl.mlir): its operations read
 and print as mlir-opt-22 does (custom and generic forms, recorded below from mlir-opt-22,
-through the directives of irdl/format/scf_directives.py), and its checks (ODS constraints,
-traits, irdl/verifiers_scf.py) report mlir-opt-22's messages."""
+through the directives of dialects_irdl/scf/directives.py), and its checks (ODS constraints,
+traits, dialects_irdl/scf/verifiers.py) report mlir-opt-22's messages."""
 
 from __future__ import annotations
 

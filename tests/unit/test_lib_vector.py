@@ -1,6 +1,6 @@
-"""The vector dialect of the standard library (dialects_irdl/vector.irdl.mlir): custom and
+"""The vector dialect of the standard library (dialects_irdl/vector/vector.irdl.mlir): custom and
 generic prints of each declared operation against mlir-opt-22's, and the hand-written
-checks' messages (irdl/verifiers_vector.py)."""
+checks' messages (dialects_irdl/vector/verifiers.py)."""
 
 from __future__ import annotations
 

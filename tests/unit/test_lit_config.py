@@ -1,4 +1,4 @@
-"""``irdl.lit_config`` (issue 8): a user's lit suite configured by the helper runs with lit and
+"""``irdl.tool.lit_config`` (issue 8): a user's lit suite configured by the helper runs with lit and
 FileCheck; the example suite under examples/lit passes, and a wrong CHECK fails it."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from irdl.lit_config import configure, tool_pattern
+from irdl.tool.lit_config import configure, tool_pattern
 
 REPO = Path(__file__).resolve().parents[2]
 LIT = shutil.which("lit")

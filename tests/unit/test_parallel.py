@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from irdl.cli import main
-from irdl.progress import ProgressBar, wanted
+from irdl.tool.cli import main
+from irdl.tool.progress import ProgressBar, wanted
 
 REPO = Path(__file__).resolve().parents[2]
 CMATH_IRDL = REPO / "examples" / "cmath.irdl.mlir"

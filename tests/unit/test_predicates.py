@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from core.attributes import Attribute
-from irdl.library import Context
-from irdl.predicates import compile_predicate
+from irdl.checks.predicates import compile_predicate
+from irdl.runtime.library import Context
 
 
 def value(text: str) -> Attribute:

@@ -9,7 +9,7 @@ import pytest
 
 import irdl
 from core.printer import print_module
-from irdl.defs import json_schema, to_json
+from irdl.runtime.defs import json_schema, to_json
 
 DIALECT = """irdl.dialect @cm {
   irdl.type @complex {

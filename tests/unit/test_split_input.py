@@ -1,4 +1,4 @@
-"""Tests for irdl.split_input: mlir-opt's --split-input-file cutting and output joining."""
+"""Tests for irdl.tool.split_input: mlir-opt's --split-input-file cutting and output joining."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager  # noqa: E402
-from irdl.split_input import (  # noqa: E402
+from irdl.tool.split_input import (  # noqa: E402
     Chunk,
     chunk_source,
     join_outputs,

@@ -1,4 +1,4 @@
-"""Tests for irdl.verify_diagnostics: mlir-opt's --verify-diagnostics engine."""
+"""Tests for irdl.tool.verify_diagnostics: mlir-opt's --verify-diagnostics engine."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from core.diagnostics import (  # noqa: E402
     SourceFile,
     SourceManager,
 )
-from irdl.split_input import split_input_with_warnings  # noqa: E402
-from irdl.verify_diagnostics import (  # noqa: E402
+from irdl.tool.split_input import split_input_with_warnings  # noqa: E402
+from irdl.tool.verify_diagnostics import (  # noqa: E402
     DiagnosticVerifier,
     Expectation,
     RegexError,

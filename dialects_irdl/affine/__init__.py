@@ -1,0 +1,8 @@
+"""The affine dialect's plug-in: what affine.irdl.mlir names and MLIR writes in C++.
+
+Importing it registers ``directives``, ``verifiers``.
+"""
+
+from __future__ import annotations
+
+from dialects_irdl.affine import directives, verifiers  # noqa: F401  (they register on import)

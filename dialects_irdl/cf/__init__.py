@@ -1,0 +1,8 @@
+"""The cf dialect's plug-in: what cf.irdl.mlir names and MLIR writes in C++.
+
+Importing it registers ``directives``, ``verifiers``.
+"""
+
+from __future__ import annotations
+
+from dialects_irdl.cf import directives, verifiers  # noqa: F401  (they register on import)

@@ -1,0 +1,112 @@
+"""Custom directives of the cf dialect (``custom<SwitchOpCases>``).
+
+``SwitchOpCases(ref(type($flag)), $default_destination, $default_operands,
+type($default_operands), $case_values, $case_destinations, $case_operands,
+type($case_operands), $case_operand_segments)``: the cases of ``cf.switch``, inside the
+brackets the format writes::
+
+    default: ^bb1(%a : i32),
+    42: ^bb2(%b, %c : i32, f32),
+    43: ^bb3
+
+Each successor may be followed by its operands and their types in parentheses. A case
+value is an integer read at the flag's width (wrapping) and printed unsigned; the values
+are held as a dense integer vector of the flag's type (``case_values``, absent without
+cases), and how many operands each case takes as ``case_operand_segments``. Printed one
+case per line, the closing bracket on a line of its own when there are cases.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from core.dense import dense_elements
+from irdl.format.directives import parse_successor_operands, print_successor_operands
+from irdl.format.int_lists import parse_integer, wrap_signed
+from irdl.plugin import Plugin, Slot
+
+plugin = Plugin("cf")
+
+
+def _successor_and_operands(dp: Any) -> tuple[Any, list[tuple[str, int]], list[Any]]:
+    """``^bb`` then, optionally, ``(%v, ... : type, ...)``."""
+    block = dp.p.parse_successor()
+    refs, types = parse_successor_operands(dp.p)
+    return block, refs, types
+
+
+def _parse_switch_cases(
+    dp: Any, flag_type: Slot, default_dest: Slot, default_operands: Slot, default_types: Slot,
+    case_values: Slot, case_dests: Slot, case_operands: Slot, case_types: Slot,
+    segments: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    if not p.consume_keyword("default"):
+        p.custom_error("expected 'default'")
+    p.expect_punct(":", "expected ':'")
+    block, refs, types = _successor_and_operands(dp)
+    dp.set_successors(default_dest, [block])
+    dp.set_operands(default_operands, refs)
+    dp.set_types(default_operands, types)
+    ftype = (dp.st.types.get(flag_type.name) or [B.I64])[0]
+    width = int(ftype.params[0]) if ftype.defn is B.T["integer"] else 64
+    values: list[int] = []
+    dests: list[Any] = []
+    all_refs: list[tuple[str, int]] = []
+    all_types: list[Any] = []
+    sizes: list[int] = []
+    while p.consume_punct(","):
+        values.append(wrap_signed(parse_integer(p), width))
+        p.expect_punct(":", "expected ':'")
+        block, refs, types = _successor_and_operands(dp)
+        dests.append(block)
+        all_refs.extend(refs)
+        all_types.extend(types)
+        sizes.append(len(refs))
+    dp.set_successors(case_dests, dests)
+    dp.set_operands(case_operands, all_refs)
+    dp.set_types(case_operands, all_types)
+    if values:
+        shaped = get(B.T["vector"], ((len(values),), ftype, (False,)))
+        dp.set_attr(case_values, dense_elements(shaped, values))
+    dp.set_attr(segments, get(B.A["dense_array"], (B.integer_type(32), tuple(sizes))))
+
+
+def _print_successor(p: Any, block: Any, values: list[Any]) -> None:
+    p.print_successor(block)
+    print_successor_operands(p, values)
+
+
+def _print_switch_cases(
+    dp: Any, flag_type: Slot, default_dest: Slot, default_operands: Slot, default_types: Slot,
+    case_values: Slot, case_dests: Slot, case_operands: Slot, case_types: Slot,
+    segments: Slot,
+) -> None:  # fmt: skip
+    from irdl.checks.verifiers import case_operand_groups
+
+    p = dp.p
+    p.write("default: ")
+    default = dp.successors(default_dest)
+    if default:
+        _print_successor(p, default[0], dp.operands(default_operands))
+    attr = dp.attr(case_values)
+    dests = dp.successors(case_dests)
+    groups = case_operand_groups(dp.op, dp.operands(case_operands))
+    if attr is None or attr.defn is not B.A["dense_int_or_fp_elements"]:
+        return
+    shaped, splat, stored = attr.params
+    elt = shaped.params[1] if shaped.params else B.I64
+    width = int(elt.params[0]) if elt.defn is B.T["integer"] else 64
+    values = [stored[0]] * len(dests) if splat else list(stored)
+    for i, block in enumerate(dests):
+        p.write(",\n" + " " * (p.indent + 2))
+        value = values[i] if i < len(values) else 0
+        p.write(str(value & ((1 << width) - 1)) + ": ")
+        _print_successor(p, block, groups[i] if i < len(groups) else [])
+    if dests:
+        p.write("\n" + " " * p.indent)
+
+
+plugin.directive("SwitchOpCases", _parse_switch_cases, _print_switch_cases)

@@ -1,0 +1,1 @@
+"""The libraries definitions name: traits, named verifiers, C++ predicates, shapes, result names."""

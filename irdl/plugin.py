@@ -1,0 +1,347 @@
+"""The public extension API: what a plug-in provides, and how plug-ins are loaded.
+
+A declaration names what it cannot say itself, and a plug-in provides it under that name,
+as MLIR's C++ does for ``hasVerifier``, ``custom<X>`` or ``getAsmResultNames``::
+
+    irdl.operation @norm attributes {verifier = "NormOp",
+                                     assembly_format = "custom<Polar>($r, $theta) attr-dict"}
+
+    plugin = Plugin("cmath")
+    plugin.verifier("NormOp", check_norm)
+    plugin.directive("Polar", parse_polar, print_polar)
+
+A plug-in is a Python module that registers through a ``Plugin`` when it is imported. The
+standard library's dialects are plug-ins of this kind (``dialects_irdl/<name>/``, imported
+when their dialect is first used); so are users' modules, loaded by
+``irdl-opt --load-dialect-plugin=FILE.py``, ``irdl.Context.load_plugin``, or installed as a
+package that names its module in the ``irdlkit.dialects`` entry-point group. Code runs only
+from modules the user names or installs: nothing in an input file, IR or IRDL, loads code.
+
+What may be registered, and the signatures (docs/plugins.md has examples):
+
+- ``verifier(name, verify, verify_regions=, verify_symbol_uses=)``: an operation's checks
+  (``verifier = "name"``). Each is ``(op, diags, ctx) -> bool``: append diagnostics
+  (``fail``) and return False to reject. ``verify`` runs when the verifier enters the
+  operation (after its constraints and traits), ``verify_regions`` after its regions,
+  ``verify_symbol_uses`` from the enclosing symbol table.
+- ``type_verifier(name, check)``: a type's or attribute's check (``verifier = "name"`` on
+  ``irdl.type``/``irdl.attribute``): ``params -> None | (message, parameter index or -1)``.
+- ``trait(name, verify=, verify_regions=, flags=, phase=)``: a trait (``traits = [...]``);
+  checks are ``(op, args, diags, ctx) -> bool`` with the trait's ``<args>``.
+- ``directive(name, parse, print, starts=, present=)``: ``custom<name>(...)`` in an
+  operation's assembly format (see ``irdl.format.directives`` for the arguments).
+- ``param_directive(name, parse, print)``: ``custom<name>(...)`` in a type's or
+  attribute's assembly format.
+- ``result_names(name, hint)``: ``result_names = "name"``: ``op -> str | tuple | None``.
+- ``type_transform(name, transform)``: the transform of ``TypesMatchWith<from, to, name,
+  description>``: the type of ``from`` -> the type ``to`` must have (a tuple for a group).
+
+A name belongs to one plug-in; a second registration of it is an error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute
+from core.diagnostics import Diagnostic, HookFailure
+from core.ir import Operation
+from core.verifier import op_diagnostic
+
+# An operation check: (op, diagnostics, context) -> whether it holds.
+Check = Callable[[Operation, list[Diagnostic], Any], bool]
+# A trait check: (op, the trait's arguments, diagnostics, context) -> whether it holds.
+TraitCheck = Callable[[Operation, tuple[str, ...], list[Diagnostic], Any], bool]
+# A type or attribute check: parameters -> None, or (message, parameter index or -1).
+TypeCheck = Callable[[tuple[Any, ...]], "tuple[str, int] | None"]
+# A result-name hint: op -> a name, one name per result, or None.
+ResultNames = Callable[[Operation], "str | tuple[str, ...] | None"]
+# A type transform (TypesMatchWith): a type -> the type (or types) another value must have.
+TypeTransform = Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class NamedVerifier:
+    name: str
+    verify: Check | None = None
+    verify_regions: Check | None = None
+    verify_symbol_uses: Check | None = None
+
+
+@dataclass(frozen=True)
+class Trait:
+    name: str
+    flags: dict[str, bool] = field(default_factory=dict)
+    verify: TraitCheck | None = None  # on entrance
+    verify_regions: TraitCheck | None = None  # on exit
+    # When ODS runs the entrance check (an `ods` dialect follows that order): "structural"
+    # traits before the operation's invariants, "predicate" traits (ODS's PredOpTrait) at
+    # the end of them, the others after them.
+    phase: str = "entry"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A directive argument: the kind of part (operand, result, attribute, region,
+    successor, type) and its name."""
+
+    kind: str
+    name: str
+
+
+def _never(p: Any) -> bool:
+    return False
+
+
+def _always(dp: Any, *args: Any) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class CustomDirective:
+    name: str
+    parse: Callable[..., None]
+    print: Callable[..., None]
+    starts: Callable[[Any], bool] = _never
+    present: Callable[..., bool] = _always
+
+
+@dataclass(frozen=True)
+class ParamDirective:
+    name: str
+    # (parser, *args) -> {param name: value}
+    parse: Callable[..., dict[str, Any]]
+    # (attr printer, params by name, *args) -> text
+    print: Callable[..., str]
+
+
+# What is registered, by name; and which plug-in provides each (kind, name).
+VERIFIERS: dict[str, NamedVerifier] = {}
+TYPE_VERIFIERS: dict[str, TypeCheck] = {}
+TRAITS: dict[str, Trait] = {}
+DIRECTIVES: dict[str, CustomDirective] = {}
+PARAM_DIRECTIVES: dict[str, ParamDirective] = {}
+RESULT_NAMES: dict[str, ResultNames] = {}
+TYPE_TRANSFORMS: dict[str, TypeTransform] = {}
+PROVIDERS: dict[tuple[str, str], str] = {}
+# What each compiled definition names: op name or type key -> {(kind, name)} (computed on
+# demand), so a failure in code several registrations share is put down to the one it uses.
+USES: dict[str, Callable[[], set[tuple[str, str]]]] = {}
+
+
+class PluginError(Exception):
+    """A plug-in that cannot be loaded or registers a name twice."""
+
+
+class Plugin:
+    """A named registrar. Every module of one plug-in may make its own ``Plugin(name)``;
+    what they register is that plug-in's."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def _add(self, kind: str, table: dict[str, Any], name: str, value: Any) -> None:
+        owner = PROVIDERS.get((kind, name))
+        if owner is not None:
+            raise PluginError(
+                f"plug-in '{self.name}' registers {kind} '{name}', "
+                f"which plug-in '{owner}' provides already"
+            )
+        PROVIDERS[(kind, name)] = self.name
+        table[name] = value
+
+    def verifier(
+        self,
+        name: str,
+        verify: Check | None = None,
+        *,
+        verify_regions: Check | None = None,
+        verify_symbol_uses: Check | None = None,
+    ) -> None:
+        v = NamedVerifier(name, verify, verify_regions, verify_symbol_uses)
+        self._add("verifier", VERIFIERS, name, v)
+
+    def type_verifier(self, name: str, check: TypeCheck) -> None:
+        self._add("type verifier", TYPE_VERIFIERS, name, check)
+
+    def trait(
+        self,
+        name: str,
+        verify: TraitCheck | None = None,
+        *,
+        verify_regions: TraitCheck | None = None,
+        flags: dict[str, bool] | None = None,
+        phase: str = "entry",
+    ) -> None:
+        if phase not in ("entry", "structural", "predicate"):
+            raise PluginError(f"trait '{name}': phase must be entry, structural or predicate")
+        self._add("trait", TRAITS, name, Trait(name, flags or {}, verify, verify_regions, phase))
+
+    def directive(
+        self,
+        name: str,
+        parse: Callable[..., None],
+        print: Callable[..., None],
+        *,
+        starts: Callable[[Any], bool] | None = None,
+        present: Callable[..., bool] | None = None,
+    ) -> None:
+        d = CustomDirective(name, parse, print, starts or _never, present or _always)
+        self._add("directive", DIRECTIVES, name, d)
+
+    def param_directive(
+        self, name: str, parse: Callable[..., dict[str, Any]], print: Callable[..., str]
+    ) -> None:
+        self._add("parameter directive", PARAM_DIRECTIVES, name, ParamDirective(name, parse, print))
+
+    def result_names(self, name: str, hint: ResultNames) -> None:
+        self._add("result name hint", RESULT_NAMES, name, hint)
+
+    def type_transform(self, name: str, transform: TypeTransform) -> None:
+        self._add("type transform", TYPE_TRANSFORMS, name, transform)
+
+
+def fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:
+    """Report ``message`` on ``op`` (``prefix``: as MLIR's emitOpError, naming the op);
+    False, for a check to return."""
+    diags.append(op_diagnostic(op, message, prefix))
+    return False
+
+
+def inherent(op: Operation, name: str) -> Attribute | None:
+    """An attribute by name, from the properties or the dictionary."""
+    props = op.properties
+    if props is not None and props.defn is B.A["dictionary"]:
+        for k, v in props.params[0]:
+            if k == name:
+                return v
+    return op.attributes.get(name)
+
+
+def missing(kind: str, name: str) -> str:
+    """What a declaration that names something no loaded plug-in provides is told."""
+    return f"unknown {kind} '{name}': no loaded plug-in provides it"
+
+
+def _registered_code() -> dict[Any, list[tuple[str, str]]]:
+    """The code object of every registered callable -> the (kind, name)s it serves."""
+    tables: list[tuple[str, dict[str, Any], tuple[str, ...]]] = [
+        ("verifier", VERIFIERS, ("verify", "verify_regions", "verify_symbol_uses")),
+        ("trait", TRAITS, ("verify", "verify_regions")),
+        ("directive", DIRECTIVES, ("parse", "print", "starts", "present")),
+        ("parameter directive", PARAM_DIRECTIVES, ("parse", "print")),
+    ]
+    codes: dict[Any, list[tuple[str, str]]] = {}
+    for kind, table, fields in tables:
+        for name, entry in table.items():
+            for f in fields:
+                code = getattr(getattr(entry, f, None), "__code__", None)
+                if code is not None:
+                    codes.setdefault(code, []).append((kind, name))
+    plain_tables = (
+        ("type verifier", TYPE_VERIFIERS),
+        ("result name hint", RESULT_NAMES),
+        ("type transform", TYPE_TRANSFORMS),
+    )
+    for kind, plain in plain_tables:
+        for name, fn in plain.items():
+            code = getattr(fn, "__code__", None)
+            if code is not None:
+                codes.setdefault(code, []).append((kind, name))
+    return codes
+
+
+def describe_failure(exc: BaseException, subject: str) -> str:
+    """Who raised ``exc`` while the core worked on ``subject`` (an operation's name, or a
+    type's key): the plug-in and the registered piece its traceback unwound through (the
+    innermost one; of several sharing that code, the one ``subject`` declares), as
+    ``plug-in 'x' (verifier 'Y')``."""
+    codes = _registered_code()
+    uses = USES[subject]() if subject in USES else set()
+    found: tuple[str, str] | None = None
+    tb = exc.__traceback__
+    while tb is not None:
+        hits = codes.get(tb.tb_frame.f_code)
+        if hits:
+            found = next((h for h in hits if h in uses), hits[0])
+        tb = tb.tb_next
+    if found is None:
+        return "a plug-in"
+    kind, name = found
+    return f"plug-in '{PROVIDERS.get((kind, name), '?')}' ({kind} '{name}')"
+
+
+HookFailure.describe = staticmethod(describe_failure)  # type: ignore[assignment]
+
+
+# --- loading ---------------------------------------------------------------------------------
+
+ENTRY_POINT_GROUP = "irdlkit.dialects"
+_LOADED: dict[str, ModuleType] = {}
+
+
+def load_plugin(target: str | Path | ModuleType) -> ModuleType:
+    """Import a plug-in: a module object, a ``.py`` file, or an importable module name.
+    Once per process (a module registers when imported). Raises PluginError."""
+    if isinstance(target, ModuleType):
+        return target
+    text = str(target)
+    key = str(Path(text).resolve()) if text.endswith(".py") else text
+    done = _LOADED.get(key)
+    if done is not None:
+        return done
+    try:
+        module = _import_file(Path(text)) if text.endswith(".py") else _import_name(text)
+    except PluginError:
+        raise
+    except Exception as exc:  # the plug-in's own code raised while it registered
+        raise PluginError(f"plug-in '{text}' failed to load: {type(exc).__name__}: {exc}") from exc
+    _LOADED[key] = module
+    return module
+
+
+def _import_name(name: str) -> ModuleType:
+    if importlib.util.find_spec(name) is None:
+        raise PluginError(f"no plug-in module named '{name}'")
+    return importlib.import_module(name)
+
+
+def _import_file(path: Path) -> ModuleType:
+    if not path.is_file():
+        raise PluginError(f"cannot open plug-in file '{path}'")
+    digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:12]
+    name = f"irdl_plugin_{path.stem}_{digest}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise PluginError(f"cannot load plug-in file '{path}'")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
+
+
+def installed_dialects() -> dict[str, tuple[str, Path | None]]:
+    """Dialects installed packages provide (entry-point group ``irdlkit.dialects``): the
+    namespace -> (the plug-in module, the folder of its ``<namespace>.irdl.mlir``). Read on
+    demand: scanning installed packages costs milliseconds that most runs need not pay."""
+    from importlib.metadata import entry_points
+
+    found: dict[str, tuple[str, Path | None]] = {}
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        spec = importlib.util.find_spec(ep.value)
+        origin = Path(spec.origin).parent if spec is not None and spec.origin else None
+        found.setdefault(ep.name, (ep.value, origin))
+    return found

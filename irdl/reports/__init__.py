@@ -1,0 +1,1 @@
+"""What irdl-opt writes besides IR: diagnostics formats, docs, JSON, graphs."""

@@ -1,0 +1,790 @@
+"""Definitions compiled into what the core runs: ``DialectInfo``, ``OpInfo`` and
+``DialectAttrDef`` with their parsers, printers and verifiers.
+
+Staged as upstream's IRDL loading is: every dialect of a file is created empty, then every
+type and attribute definition is allocated (so definitions may refer to each other,
+cyclically, across dialects of the file), then constraints, formats and verifiers are
+compiled. Registration in a context is the caller's last step, so a file that fails to
+compile registers nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from core import builtin as B
+from core.attributes import AttrDef, Attribute
+from core.diagnostics import UNKNOWN_LOC, Diagnostic, DiagnosticError, Loc, Severity
+from core.ir import Operation, Region
+from core.registry import DialectAttrDef, DialectInfo, OpInfo
+from core.verifier import op_diagnostic
+from irdl.checks import result_names, verifiers  # noqa: F401  (the library registers on import)
+from irdl.checks.predicates import compile_predicate, storage_class
+from irdl.checks.traits import Checks, apply_traits, parse_trait, type_relations
+from irdl.format.attrs import ParamFormat
+from irdl.format.grammar import FormatError
+from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
+from irdl.plugin import RESULT_NAMES, TYPE_VERIFIERS, USES, VERIFIERS, Check, missing
+from irdl.runtime import constraints as C
+from irdl.runtime.defs import Constraint, DialectDef, OpDef, TypeDef, Variadicity
+from irdl.runtime.ods import OdsChecker, region_defs
+
+# key ("!d.name" / "#d.name") -> definition, for bases and parametric constraints
+Resolver = Callable[[str], AttrDef | None]
+
+
+class DefinitionError(Exception):
+    """A definition that cannot be compiled (an unknown trait, a bad format...)."""
+
+    def __init__(self, message: str, loc: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
+
+
+def build_dialects(
+    defs: Iterable[DialectDef], known: Resolver, reuse: dict[str, DialectAttrDef] | None = None
+) -> list[DialectInfo]:
+    """Compile a file's dialects; ``known`` resolves definitions loaded before it.
+    ``reuse``: type and attribute objects to compile onto (the IRDL bootstrap)."""
+    defs = list(defs)
+    infos = [DialectInfo(d.name) for d in defs]
+    local: dict[str, DialectAttrDef] = {}
+    # What each type/attribute definition compiles onto: a new definition object, or the
+    # core's for builtin values (their syntax is the core's; the file says what they may
+    # be). Declarations that name an already loaded definition compile to nothing.
+    targets: list[tuple[TypeDef, AttrDef]] = []
+    for info, d in zip(infos, defs):
+        info.defn = d
+        info.partial = d.partial
+        for t in (*d.types, *d.attributes):
+            key = ("!" if t.is_type else "#") + d.name + "." + t.name
+            core = B.BY_KEY.get(key)
+            if core is not None:
+                targets.append((t, core))
+                continue
+            existing = known(key) if _is_declaration(t) else None
+            if isinstance(existing, DialectAttrDef):
+                a = existing
+            else:
+                a = (reuse or {}).get(key) or DialectAttrDef(d.name, t.name, t.is_type)
+                targets.append((t, a))
+            (info.types if t.is_type else info.attrs)[t.name] = a
+            local[a.key] = a
+
+    def resolve(key: str) -> AttrDef | None:
+        return local.get(key) or B.BY_KEY.get(key) or known(key)
+
+    for t, target in targets:
+        with _at_definition(t.loc):
+            _compile_type(t, target, resolve)
+    for info, d in zip(infos, defs):
+        for o in d.operations:
+            with _at_definition(o.loc):
+                op = _compile_op(d, o, resolve)
+            info.ops[op.name] = op
+    _read_defaults(infos, defs, known)
+    return infos
+
+
+def _read_defaults(infos: list[DialectInfo], defs: list[DialectDef], known: Resolver) -> None:
+    """Default attribute values, written as text: read now that the file's dialects (which
+    they may name) exist."""
+    from core.context import Context
+    from irdl.runtime.library import provider
+
+    ctx = Context(allow_unregistered_dialects=False)
+    # other dialects' attributes (`#arith.fastmath<none>` as a complex op's default) come
+    # from the standard library
+    names = {info.name for info in infos}
+    ctx.provider = lambda c, ns: None if ns in names else provider(c, ns)
+    for info in infos:
+        ctx.register(info)
+    for info, d in zip(infos, defs):
+        for o in d.operations:
+            if not o.defaults:
+                continue
+            op = info.ops[f"{d.name}.{o.name}"]
+            values = {}
+            for name, text in o.defaults:
+                with _at_definition(o.loc):
+                    try:
+                        values[name] = ctx.parse_attribute(text)
+                    except DiagnosticError as exc:
+                        raise DefinitionError(
+                            f"default value of '{name}': {exc.diag.message}"
+                        ) from None
+            optional = {a.name for a in o.attributes if a.variadicity is Variadicity.optional}
+            op.defaults = {k: v for k, v in values.items() if k not in optional}
+            op.print_defaults.update(values)
+
+
+def _is_declaration(t: TypeDef) -> bool:
+    """A type or attribute definition that says nothing (``irdl.attribute @"#fastmath"``,
+    as tblgen-to-irdl writes a kind it cannot describe). When a definition of that name is
+    already loaded (the standard library's, or an earlier file's), it names that one;
+    otherwise it is what upstream makes of it, a kind without parameters."""
+    return not t.parameters and not t.constraints and t.assembly_format is None
+
+
+@contextmanager
+def _at_definition(loc: str) -> Iterator[None]:
+    """A DefinitionError without a position gets the definition's."""
+    try:
+        yield
+    except DefinitionError as exc:
+        exc.loc = exc.loc or loc
+        raise
+
+
+# --- constraints -----------------------------------------------------------------------------
+
+
+def compile_program(constraints: tuple[Constraint, ...], resolve: Resolver) -> C.Program:
+    kinds: list[int] = []
+    data: list[Any] = []
+    for c in constraints:
+        if c.kind == "is":
+            kinds.append(C.IS)
+            data.append(C.as_value(c.value))
+        elif c.kind == "base":
+            assert c.base is not None
+            defn = resolve(c.base)
+            name = c.base[1:] if defn is None else C.base_name(defn)
+            kinds.append(C.BASE_TYPE if c.base.startswith("!") else C.BASE_ATTR)
+            data.append((c.base, name))
+        elif c.kind == "parametric":
+            assert c.base is not None
+            defn = resolve(c.base)
+            if defn is None:
+                raise DefinitionError(f"unknown definition '{c.base}'", c.loc)
+            kinds.append(C.PARAM_TYPE if defn.is_type else C.PARAM_ATTR)
+            data.append((defn, c.args))
+        elif c.kind == "any":
+            kinds.append(C.ANY)
+            data.append(None)
+        elif c.kind == "any_of":
+            kinds.append(C.ANY_OF)
+            data.append(c.args)
+        elif c.kind == "all_of":
+            kinds.append(C.ALL_OF)
+            data.append(c.args)
+        else:
+            kinds.append(C.CPRED)
+            data.append(compile_predicate(c.pred or ""))
+    return C.Program(kinds, data)
+
+
+def _attr_syntax(prog: C.Program, slot: int, resolve: Resolver) -> AttrSyntax:
+    """How an attribute constrained by ``slot`` reads and prints in a format."""
+    kind = prog.kinds[slot]
+    data = prog.data[slot]
+    if kind == C.ALL_OF and data:
+        return _attr_syntax(prog, data[0], resolve)
+    key = None
+    if kind == C.BASE_ATTR:
+        key = data[0]
+    elif kind == C.PARAM_ATTR:
+        key = data[0].key
+    elif kind == C.IS and isinstance(data, Attribute) and not data.defn.is_type:
+        key = data.defn.key
+    if key is None:
+        return AttrSyntax()
+    simple = {
+        "#builtin.symbol_ref": "symbol_ref", "#builtin.string": "string",
+        "#builtin.array": "array", "#builtin.unit": "unit",
+    }  # fmt: skip
+    if key in simple:
+        return AttrSyntax(simple[key])
+    defn = resolve(key)
+    if isinstance(defn, DialectAttrDef):
+        return AttrSyntax("dialect", defn)
+    return AttrSyntax()
+
+
+def _solve(prog: C.Program, goals: list[tuple[Attribute, int, str]]) -> tuple[str, int] | None:
+    """Greedy evaluation of (value, slot, why) goals, then, if it fails and an any_of
+    could have chosen otherwise, the complete search. None, or the greedy message and the
+    index of the goal that failed."""
+    solver = C.Solver(prog)
+    for i, (value, slot, why) in enumerate(goals):
+        err = solver.check(value, slot, True, why)
+        if err is not None:
+            if prog.has_any_of and C.Solver(prog).search([(v, s) for v, s, _ in goals]):
+                return None
+            return err, i
+    return None
+
+
+# --- types and attributes ----------------------------------------------------------------------
+
+
+def _compile_type(t: TypeDef, a: AttrDef, resolve: Resolver) -> None:
+    """The checks (and, but for builtin values, whose syntax is the core's, the syntax) of
+    a type or attribute definition."""
+    prog = compile_program(t.constraints, resolve)
+    slots = [p.constraint for p in t.parameters]
+    names = [p.name for p in t.parameters]
+    named = None
+    if t.verifier is not None:
+        named = TYPE_VERIFIERS.get(t.verifier)
+        if named is None:
+            raise DefinitionError(missing("type verifier", t.verifier))
+    builtin = not isinstance(a, DialectAttrDef)
+    if isinstance(a, DialectAttrDef):
+        try:
+            fmt = ParamFormat(
+                names, {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)},
+                t.assembly_format,
+            )  # fmt: skip
+        except FormatError as exc:
+            raise DefinitionError(exc.message) from None
+        a.parse = fmt.parse
+        a.print = fmt.print
+    expected = len(slots)
+    overrides = [(t.constraints[s].message, t.constraints[s].at_parameter) for s in slots]
+
+    def verify(params: tuple[Any, ...]) -> tuple[str, int] | None:
+        if len(params) != expected:
+            return f"expected {expected} type arguments, but had {len(params)}", -1
+        if builtin:  # the core's parameter values, seen as attributes (None: absent)
+            views = B.parameter_views(a, params)
+            goals = [(C.as_value(v), s, f"parameter '{n}'")
+                     for v, s, n in zip(views, slots, names) if v is not None]  # fmt: skip
+            indices = [i for i, v in enumerate(views) if v is not None]
+        else:
+            goals = [(C.as_value(p), s, f"parameter '{n}'")
+                     for p, s, n in zip(params, slots, names)]  # fmt: skip
+            indices = list(range(len(params)))
+        failure = _solve(prog, goals)
+        if failure is not None:
+            index = indices[failure[1]]
+            message, at_parameter = overrides[index]
+            return message or failure[0], index if at_parameter else -1
+        if named is not None:
+            return named(params)
+        return None
+
+    if builtin:
+        # Builtin values are checked where the parser builds them: once per value.
+        checked: set[tuple[Any, ...]] = set()
+
+        def verify_once(params: tuple[Any, ...]) -> tuple[str, int] | None:
+            if params in checked:
+                return None
+            failure = verify(params)
+            if failure is None:
+                checked.add(params)
+            return failure
+
+        a.verify = verify_once
+    else:
+        a.verify = verify
+    a.defn = t
+    if t.verifier is not None:
+        USES[a.key] = lambda: {("type verifier", t.verifier or "")}
+
+
+# --- operations ------------------------------------------------------------------------------
+
+
+def _pieces(o: OpDef) -> set[tuple[str, str]]:
+    """What an operation's definition names that plug-ins provide."""
+    from irdl.format.grammar import Custom, parse_format
+
+    used = {("trait", parse_trait(text)[0]) for text in o.traits}
+    if o.verifier is not None:
+        used.add(("verifier", o.verifier))
+    if o.result_names is not None:
+        used.add(("result name hint", o.result_names))
+    if o.assembly_format is not None:
+        try:
+            elements = parse_format(o.assembly_format)
+        except Exception:  # reported where the format is compiled
+            elements = ()
+        stack = list(elements)
+        while stack:
+            e = stack.pop()
+            if isinstance(e, Custom):
+                used.add(("directive", e.name))
+            stack.extend(getattr(e, "then", ()) or ())
+            stack.extend(getattr(e, "otherwise", ()) or ())
+    return used
+
+
+def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
+    info = OpInfo(f"{d.name}.{o.name}")
+    info.defn = o
+    USES[info.name] = lambda: _pieces(o)  # computed only when a plug-in fails
+    info.default_dialect = o.default_dialect
+    prog = compile_program(o.constraints, resolve)
+    try:
+        on_entry, on_exit = apply_traits(info, o.traits)
+    except ValueError as exc:
+        raise DefinitionError(str(exc)) from None
+    if o.result_names is not None:
+        if o.result_names == "ResultNames":  # each result by its group's name
+            names = tuple(r.name for r in o.results)
+            info.result_names = lambda op: names if len(op.results) == len(names) else None
+        elif o.result_names not in RESULT_NAMES:
+            raise DefinitionError(missing("result name hint", o.result_names))
+        else:
+            info.result_names = RESULT_NAMES[o.result_names]
+    named = None
+    if o.verifier is not None:
+        named = VERIFIERS.get(o.verifier)
+        if named is None:
+            raise DefinitionError(missing("verifier", o.verifier))
+    attr_names = [a.name for a in o.attributes]
+    multi_operands = sum(a.variadicity != "single" for a in o.operands) > 1
+    multi_results = sum(a.variadicity != "single" for a in o.results) > 1
+    info.uses_properties = d.properties
+    inherent = set(attr_names)
+    if d.properties:
+        if multi_operands:
+            inherent.add("operandSegmentSizes")
+        if multi_results:
+            inherent.add("resultSegmentSizes")
+    info.inherent = frozenset(inherent)
+
+    named_verify = named.verify if named is not None else None
+    if d.ods and d.properties:
+        info.convert_property = _property_conversion(o, prog, multi_operands, multi_results)
+    ods = OdsChecker(o, prog) if d.ods else None
+    if ods is not None:
+        info.verify = _ods_verify(ods, on_entry, named_verify)
+    else:
+        checker = _OpChecker(o, prog)
+
+        def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+            if not checker.verify(op, diags):
+                return False
+            for check, args, _ in on_entry:
+                if not check(op, args, diags, ctx):
+                    return False
+            if named_verify is not None:
+                return named_verify(op, diags, ctx)
+            return True
+
+        info.verify = verify
+    if on_exit or (named is not None and named.verify_regions is not None):
+
+        def verify_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+            for check, args, _ in on_exit:
+                if not check(op, args, diags, ctx):
+                    return False
+            if named is not None and named.verify_regions is not None:
+                return named.verify_regions(op, diags, ctx)
+            return True
+
+        info.verify_regions = verify_regions
+    if named is not None and named.verify_symbol_uses is not None:
+        info.verify_symbol_uses = named.verify_symbol_uses
+    if o.assembly_format is not None:
+        shape = OpShape(
+            info.name,
+            [Arg(a.name, a.variadicity.value, a.constraint) for a in o.operands],
+            [Arg(a.name, a.variadicity.value, a.constraint) for a in o.results],
+            {a.name: _op_attr_syntax(prog, o, a.constraint, resolve, d.ods) for a in o.attributes},
+            [r.name for r in o.regions],
+            [Arg(s.name, s.variadicity.value) for s in o.successors],
+            {i: v.params[0] for i, (k, v) in enumerate(zip(prog.kinds, prog.data))
+             if k == C.IS and v.defn is B.A["type"]},
+            d.properties,
+            type_relations(o.traits),
+            info.print_defaults,
+            frozenset(r.name for r in o.regions if r.variadicity is Variadicity.variadic),
+            ods.type_problem if ods is not None else None,
+            ods.attribute_problem if ods is not None and d.properties else None,
+        )  # fmt: skip
+        try:
+            fmt = OpFormat(shape, o.assembly_format)
+        except FormatError as exc:
+            raise DefinitionError(f"'{info.name}': {exc.message}") from None
+        info.parse = fmt.parse
+        info.print = fmt.print
+    return info
+
+
+def _op_attr_syntax(
+    prog: C.Program, o: OpDef, slot: int, resolve: Resolver, ods: bool
+) -> AttrSyntax:
+    """An operation's attribute syntax; an `ods` dialect's checks the kind it reads."""
+    syntax = _attr_syntax(prog, slot, resolve)
+    if not ods:
+        return syntax
+    return dataclasses.replace(syntax, storage=_storage(prog, o.constraints, slot))
+
+
+def _property_conversion(
+    o: OpDef, prog: C.Program, operand_segments: bool, result_segments: bool
+) -> Callable[[str, Attribute], str | None]:
+    """What ODS's setPropertiesFromAttr says of a value for a property: None if it can
+    hold it. A property holds the attribute class its constraint asks for first."""
+    from core.printer import attr_to_str
+
+    storage = {a.name: _storage(prog, o.constraints, a.constraint) for a in o.attributes}
+    groups = {"operandSegmentSizes": len(o.operands) if operand_segments else None,
+              "resultSegmentSizes": len(o.results) if result_segments else None}  # fmt: skip
+
+    def convert(name: str, value: Attribute) -> str | None:
+        count = groups.get(name)
+        if count is not None:
+            if value.defn is not B.A["dense_array"] or value.params[0] is not B.integer_type(32):
+                return "expected DenseI32ArrayAttr for key `value`"
+            if len(value.params[1]) != count:
+                return f"size mismatch in attribute conversion: {len(value.params[1])} vs {count}"
+            return None
+        check = storage.get(name)
+        if check is not None and not check(value):
+            return f"Invalid attribute `{name}` in property conversion: {attr_to_str(value)}"
+        return None
+
+    return convert
+
+
+def _storage(
+    prog: C.Program, constraints: tuple[Constraint, ...], slot: int
+) -> Callable[[Attribute], bool] | None:
+    """The attribute class a constraint asks for first (None: any attribute)."""
+    kind, data = prog.kinds[slot], prog.data[slot]
+    if kind == C.IS:
+        return lambda v: v.defn is data.defn
+    if kind == C.BASE_ATTR:
+        return lambda v: v.defn.key == data[0]
+    if kind in (C.BASE_TYPE, C.PARAM_TYPE):
+        return lambda v: v.defn is B.A["type"]
+    if kind == C.PARAM_ATTR:
+        return lambda v: v.defn is data[0]
+    if kind == C.ALL_OF and data:
+        return _storage(prog, constraints, data[0])
+    if kind == C.CPRED:
+        return storage_class(constraints[slot].pred or "")
+    return None
+
+
+def verdict_key(op: Operation) -> tuple[Any, ...] | None:
+    """What an operation's constraint checks depend on, when it has no regions: its
+    operand and result types, attributes, properties and successor count (all interned, so
+    a verdict can be cached per definition under this key)."""
+    if op.regions:
+        return None
+    return (
+        tuple([v.type for v in op.operands]),
+        tuple([r.type for r in op.results]),
+        tuple(op.attributes.items()) if op.attributes else None,
+        op.properties,
+        len(op.successors),
+    )
+
+
+def _ods_verify(checker: OdsChecker, on_entry: Checks, named_verify: Check | None) -> Check:
+    """An `ods` dialect's operation verifier, in ODS's order (irdl.runtime.ods)."""
+    structural = [(c, a) for c, a, phase in on_entry if phase == "structural"]
+    predicates = [(c, a) for c, a, phase in on_entry if phase == "predicate"]
+    others = [(c, a) for c, a, phase in on_entry if phase == "entry"]
+
+    # Counts, constraints and predicate traits of an operation without regions depend only
+    # on its verdict_key: a combination that passed once passes.
+    passed: set[Any] = set()
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        key = verdict_key(op)
+        known = key is not None and key in passed
+        if not known and not checker.counts(op, diags):
+            return False
+        for check, args in structural:
+            if not check(op, args, diags, ctx):
+                return False
+        if not known:
+            ran: list[
+                bool
+            ] = []  # the predicate traits run inside the invariants (irdl.runtime.ods)
+
+            def run_predicates() -> bool:
+                ran.append(True)
+                return all(check(op, args, diags, ctx) for check, args in predicates)
+
+            if not checker.invariants(op, diags, run_predicates):
+                return False
+            if not ran and not run_predicates():
+                return False
+            if key is not None:
+                passed.add(key)
+        for check, args in others:
+            if not check(op, args, diags, ctx):
+                return False
+        return named_verify is None or named_verify(op, diags, ctx)
+
+    return verify
+
+
+class _OpChecker:
+    """IRDL's verification of an operation: operand and result counts (with segment
+    sizes), required attributes, then every attribute, operand, result and region entry
+    argument against its constraint, in that order, with one assignment shared by all."""
+
+    def __init__(self, o: OpDef, prog: C.Program) -> None:
+        self.o = o
+        self.prog = prog
+        self.operand_kinds = [a.variadicity.value for a in o.operands]
+        self.result_kinds = [a.variadicity.value for a in o.results]
+        self.cache: dict[Any, bool] = {}
+
+    def verify(self, op: Operation, diags: list[Diagnostic]) -> bool:
+        key = verdict_key(op)
+        if key is not None and key in self.cache:
+            return True
+        ok = self._verify(op, diags)
+        if ok and key is not None:
+            self.cache[key] = True
+        return ok
+
+    def _verify(self, op: Operation, diags: list[Diagnostic]) -> bool:
+        o = self.o
+        out: list[Diagnostic] = []  # the op verifier's diagnostics
+        op_goals: list[tuple[Attribute, int, str]] | None = None
+        operand_seg = _segments(op, out, "operand", "operandSegmentSizes", len(op.operands),
+                                self.operand_kinds)  # fmt: skip
+        result_seg = None
+        if operand_seg is not None:
+            result_seg = _segments(op, out, "result", "resultSegmentSizes", len(op.results),
+                                   self.result_kinds)  # fmt: skip
+        if operand_seg is not None and result_seg is not None:
+            op_goals = []
+            for a in o.attributes:
+                value = _attr(op, a.name)
+                if value is None and a.variadicity is Variadicity.optional:
+                    continue
+                if value is None:
+                    out.append(
+                        op_diagnostic(op, f'attribute "{a.name}" is expected but not provided')
+                    )
+                    op_goals = None
+                    break
+                op_goals.append((value, a.constraint, f"attribute '{a.name}'"))
+        if op_goals is not None:
+            assert operand_seg is not None and result_seg is not None
+            for values, defs, seg, what in (
+                (op.operands, o.operands, operand_seg, "operand"),
+                (op.results, o.results, result_seg, "result"),
+            ):
+                i = 0
+                for a, n in zip(defs, seg):
+                    # A value of an independent group is checked on its own: its slot is
+                    # marked negative (C.Solver.check_alone).
+                    slot = ~a.constraint if a.name in o.independent else a.constraint
+                    for _ in range(n):
+                        op_goals.append((B.type_attr(values[i].type), slot, f"{what} '{a.name}'"))
+                        i += 1
+        # The region verifier's structure checks and goals.
+        region_error: Diagnostic | None = None
+        region_goals: list[tuple[Attribute, int, str, Any]] = []
+        rdefs = region_defs(o.regions, len(op.regions))  # (a variadic group: variadic_regions)
+        if rdefs is None:
+            region_error = op_diagnostic(
+                op, f"unexpected number of regions: expected {len(o.regions)} but got "
+                f"{len(op.regions)}")  # fmt: skip
+        else:
+            for index, (rdef, region) in enumerate(zip(rdefs, op.regions)):
+                rc = o.region_constraints[rdef.constraint]
+                region_error = _region_shape(op, region, index, rc)
+                if region_error is not None:
+                    break
+                if rc.args:  # (the shape check above made sure the entry block exists)
+                    for j, (arg, slot) in enumerate(zip(region.blocks[0].args, rc.args)):
+                        why = f"argument #{j} of region '{rdef.name}'"
+                        region_goals.append((B.type_attr(arg.type), slot, why, arg))
+        # Greedy, as MLIR: the op's goals, then (even if they failed) the regions'.
+        prog = self.prog
+        solver = C.Solver(prog)
+        op_error: Diagnostic | None = None
+        for value, slot, why in op_goals or ():
+            err = solver.check_goal(value, slot, why)
+            if err is not None:
+                op_error = op_diagnostic(op, err, prefix=False)
+                self._explain(op_error, solver, slot)
+                break
+        arg_error: Diagnostic | None = None
+        if region_error is None:
+            for value, slot, why, arg in region_goals:
+                err = solver.check(value, slot, True, why)
+                if err is not None:
+                    arg_error = _located(op, _arg_loc(arg), err)
+                    self._explain(arg_error, solver, slot)
+                    break
+        if (
+            (op_error is not None or arg_error is not None)
+            and prog.has_any_of
+            and op_goals is not None
+            and region_error is None
+        ):
+            goals = [(v, s) for v, s, _ in op_goals] + [(v, s) for v, s, _, _ in region_goals]
+            if C.Solver(prog).search(goals):
+                op_error = arg_error = None
+        if op_error is not None:
+            out.append(op_error)
+        if region_error is not None:
+            out.append(region_error)
+        elif arg_error is not None:
+            out.append(arg_error)
+        diags.extend(out)
+        return not out
+
+    def _explain(self, d: Diagnostic, solver: C.Solver, slot: int) -> None:
+        """Why a bound variable refused the value: which goal bound it, and to what."""
+        if solver.conflict != slot:
+            return
+        bound = solver.assigned[slot]
+        why = solver.bound_by[slot]
+        if bound is None or not why:
+            return
+        from core.printer import attr_to_str
+
+        loc = Loc.from_str(self.o.constraints[slot].loc) or UNKNOWN_LOC
+        note = d.attach_note(
+            f"the constraint variable here was bound to '{attr_to_str(bound)}' by {why}", loc
+        )
+        note.explanatory = True
+
+
+def region_problem(region: Region, index: int, rc: Any, prog: C.Program) -> str | None:
+    """IRDL's message for a region that does not have the shape ``rc`` asks for, or whose
+    entry arguments do not satisfy their constraints (each alone); None if it fits."""
+    if rc.blocks is not None and rc.blocks != len(region.blocks):
+        return f"expected region {index} to have {rc.blocks} block(s) but got {len(region.blocks)}"
+    if rc.args is not None:
+        args = region.blocks[0].args if region.blocks else []
+        if len(args) != len(rc.args):
+            return f"expected region {index} to have {len(rc.args)} arguments but got {len(args)}"
+        for arg, slot in zip(args, rc.args):
+            err = C.Solver(prog).check_goal(B.type_attr(arg.type), ~slot)
+            if err is not None:
+                return err
+    return None
+
+
+def _region_shape(op: Operation, region: Region, index: int, rc: Any) -> Diagnostic | None:
+    from core.verifier import op_loc
+
+    if rc.blocks is not None and rc.blocks != len(region.blocks):
+        return _located(op, op_loc(op), f"expected region {index} to have {rc.blocks} block(s) "
+                        f"but got {len(region.blocks)}")  # fmt: skip
+    if rc.args is not None:
+        args = region.blocks[0].args if region.blocks else []
+        if len(args) != len(rc.args):
+            loc = _arg_loc(args[0]) if args else op_loc(op)
+            return _located(op, loc, f"expected region {index} to have {len(rc.args)} arguments "
+                            f"but got {len(args)}")  # fmt: skip
+    return None
+
+
+def _arg_loc(arg: Any) -> Loc:
+    from core.printer import arg_location
+    from core.verifier import location_to_loc
+
+    return location_to_loc(arg_location(arg))
+
+
+def _located(op: Operation, loc: Loc, message: str) -> Diagnostic:
+    """An error at ``loc`` with MLIR's "see the operation" note when that is elsewhere."""
+    from core.verifier import op_loc
+
+    d = Diagnostic(Severity.ERROR, message, loc)
+    where = op_loc(op)
+    if where != loc:
+        d.attach_note("see the operation", where)
+    return d
+
+
+def _attr(op: Operation, name: str) -> Attribute | None:
+    a = op.attributes.get(name)
+    if a is None:
+        props = op.properties
+        if props is not None and props.defn is B.A["dictionary"]:
+            for k, v in props.params[0]:
+                if k == name:
+                    return v
+    return a
+
+
+def _segments(
+    op: Operation, diags: list[Diagnostic], elem: str, attr_name: str, n: int, kinds: list[str]
+) -> list[int] | None:
+    """The size of each operand (result) group, as IRDL's getSegmentSizes computes it;
+    None after reporting an error."""
+    non_single = sum(k != "single" for k in kinds)
+    if non_single > 1:
+        seg = _attr(op, attr_name)
+        if seg is None:
+            diags.append(
+                op_diagnostic(op, f"'{attr_name}' attribute is expected but not provided", False)
+            )
+            return None
+        if seg.defn is not B.A["dense_array"] or seg.params[0] is not B.integer_type(32):
+            diags.append(
+                op_diagnostic(
+                    op, f"'{attr_name}' attribute is expected to be a dense i32 array", False
+                )
+            )
+            return None
+        sizes = list(seg.params[1])
+        if len(sizes) != len(kinds):
+            diags.append(op_diagnostic(
+                op, f"'{attr_name}' attribute for specifying {elem} segments must have "
+                f"{len(kinds)} elements, but got {len(sizes)}", False))  # fmt: skip
+            return None
+        for i, (size, kind) in enumerate(zip(sizes, kinds)):
+            if size < 0:
+                diags.append(op_diagnostic(
+                    op, f"'{attr_name}' attribute for specifying {elem} segments must have "
+                    "non-negative values", False))  # fmt: skip
+                return None
+            if kind == "single" and size != 1:
+                diags.append(
+                    op_diagnostic(
+                        op, f"element {i} in '{attr_name}' attribute must be equal to 1", False
+                    )
+                )
+                return None
+            if kind == "optional" and size > 1:
+                diags.append(
+                    op_diagnostic(
+                        op, f"element {i} in '{attr_name}' attribute must be equal to 0 or 1", False
+                    )
+                )
+                return None
+        if sum(sizes) != n:
+            diags.append(op_diagnostic(
+                op, f"sum of elements in '{attr_name}' attribute must be equal to the number "
+                f"of {elem}s", False))  # fmt: skip
+            return None
+        return sizes
+    if non_single == 0:
+        if n != len(kinds):
+            diags.append(
+                op_diagnostic(op, f"op expects exactly {len(kinds)} {elem}s, but got {n}", False)
+            )
+            return None
+        return [1] * n
+    size = n - len(kinds) + 1
+    if size < 0:
+        diags.append(
+            op_diagnostic(op, f"op expects at least {len(kinds) - 1} {elem}s, but got {n}", False)
+        )
+        return None
+    out = []
+    for kind in kinds:
+        if kind == "single":
+            out.append(1)
+            continue
+        if size > 1 and kind == "optional":
+            diags.append(
+                op_diagnostic(op, f"op expects at most {len(kinds)} {elem}s, but got {n}", False)
+            )
+            return None
+        out.append(size)
+    return out

@@ -1,0 +1,280 @@
+"""Where dialects come from: the standard library in ``dialects_irdl/`` and users' files.
+
+The standard library holds one dialect per file, ``<namespace>.irdl.mlir``; a context
+loads a namespace on first use (``provider``). Compiled dialects do not depend on a
+context, so each file is read and compiled once per process and shared.
+
+The IRDL dialect is the bootstrap: ``irdl.irdl.mlir`` is written in generic form, read
+with no dialect loaded and turned into definitions directly. Once it is loaded, every other
+IRDL file parses in IRDL's custom syntax and is verified by the IRDL dialect's own checks
+before it becomes definitions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any
+
+from core.attributes import AttrDef
+from core.context import Context as CoreContext
+from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceFile
+from core.ir import Operation
+from core.registry import DialectInfo
+from core.verifier import op_diagnostic, op_loc
+from irdl.plugin import PluginError, installed_dialects, load_plugin
+from irdl.runtime.build import DefinitionError, build_dialects
+from irdl.runtime.irdl_dialect import RELAXED_NAMES, STRICT_PREDICATES
+from irdl.runtime.loader import LoadError, any_of_out_of_form, load_definitions
+
+LIBRARY_DIR = Path(__file__).resolve().parents[2] / "dialects_irdl"
+BOOTSTRAP = "irdl"
+
+
+class LoadFailure(Exception):
+    """An IRDL file that does not load; ``diagnostics`` say why."""
+
+    def __init__(self, diagnostics: list[Diagnostic], source: SourceFile | None = None) -> None:
+        super().__init__(diagnostics[0].message if diagnostics else "failed to load")
+        self.diagnostics = diagnostics
+        self.source = source
+
+
+class _Library:
+    """Dialects by namespace: the bundled ones (``<folder>/<ns>/<ns>.irdl.mlir``, with the
+    plug-in ``dialects_irdl.<ns>`` when the folder is a package), then those installed
+    packages declare in the ``irdlkit.dialects`` entry-point group (looked up only for a
+    namespace the bundle lacks)."""
+
+    def __init__(self, folder: Path, package: str) -> None:
+        self.folder = folder
+        self.files: dict[str, tuple[Path, str | None]] = {}
+        for path in sorted(folder.glob("*/*.irdl.mlir")) if folder.is_dir() else ():
+            ns = path.parent.name
+            if path.name == ns + ".irdl.mlir":
+                has_plugin = (path.parent / "__init__.py").is_file()
+                self.files[ns] = (path, f"{package}.{ns}" if has_plugin else None)
+        self.installed: dict[str, tuple[str, Path | None]] | None = None
+        self.loaded: dict[str, list[DialectInfo]] = {}
+        self.loading: set[str] = set()
+
+    def namespaces(self) -> list[str]:
+        return sorted(self.files)
+
+    def installed_namespaces(self) -> list[str]:
+        return sorted(self._installed())
+
+    def _installed(self) -> dict[str, tuple[str, Path | None]]:
+        if self.installed is None:
+            self.installed = installed_dialects()
+        return self.installed
+
+    def _find(self, namespace: str) -> tuple[Path, str | None] | None:
+        found = self.files.get(namespace)
+        if found is not None or not namespace.isidentifier():
+            return found
+        module, folder = self._installed().get(namespace, ("", None))
+        if folder is None:
+            return None
+        return folder / f"{namespace}.irdl.mlir", module
+
+    def load(self, namespace: str) -> list[DialectInfo] | None:
+        """The dialects of ``namespace``'s file, compiled once per process (its plug-in
+        imported first). None when no such dialect; LoadFailure when it does not load."""
+        done = self.loaded.get(namespace)
+        if done is not None:
+            return done
+        found = self._find(namespace)
+        if found is None or namespace in self.loading:
+            return None
+        path, module = found
+        self.loading.add(namespace)
+        try:
+            if module is not None:
+                try:
+                    load_plugin(module)
+                except PluginError as exc:
+                    at = Loc(str(path), 1, 1)
+                    raise LoadFailure([Diagnostic(Severity.ERROR, str(exc), at)]) from None
+            try:
+                text = path.read_text(encoding="utf-8")
+            except OSError as exc:
+                message = f"cannot read dialect '{namespace}': {exc.strerror}"
+                at = Loc(str(path), 1, 1)
+                raise LoadFailure([Diagnostic(Severity.ERROR, message, at)]) from None
+            src = SourceFile(str(path), text)
+            if namespace == BOOTSTRAP:
+                infos = _bootstrap(src)
+            else:
+                # The library keeps ODS's names (bodyRegion, operandSegmentSizes...).
+                infos, _ = compile_irdl(src, relaxed_names=True)
+        finally:
+            self.loading.discard(namespace)
+        self.loaded[namespace] = infos
+        return infos
+
+
+LIBRARY = _Library(LIBRARY_DIR, "dialects_irdl")
+
+
+def provider(ctx: CoreContext, namespace: str) -> DialectInfo | None:
+    """Load ``namespace`` from the standard library (or an installed package) into
+    ``ctx``. A dialect that fails to load is an error at the line of its file at fault."""
+    try:
+        infos = LIBRARY.load(namespace)
+    except LoadFailure as exc:
+        failure = DiagnosticError(exc.diagnostics[0])
+        failure.followups.extend(exc.diagnostics[1:])
+        raise failure from None
+    if infos is None:
+        return None
+    for info in infos:
+        if info.name not in ctx.dialects:
+            ctx.register(info)
+    return ctx.dialects.get(namespace)
+
+
+provider.namespaces = LIBRARY.namespaces  # type: ignore[attr-defined]
+
+
+class Context(CoreContext):
+    """A context whose dialects come from IRDL: the standard library's on first use of their
+    namespace, users' files through ``load_irdl``. ``relaxed_names``: IRDL files loaded
+    into it may use any letters, digits, ``_``, ``.`` and ``$`` in names.
+    ``strict_predicates``: a C++ predicate outside irdl.checks.predicates' vocabulary fails its
+    file (by default it is a warning, and the predicate accepts anything)."""
+
+    def __init__(
+        self, allow_unregistered_dialects: bool = False, relaxed_names: bool = False,
+        strict_predicates: bool = False,
+    ) -> None:  # fmt: skip
+        super().__init__(allow_unregistered_dialects, provider)
+        self.options[RELAXED_NAMES] = relaxed_names
+        self.options[STRICT_PREDICATES] = strict_predicates
+        # What a builtin value may be is the builtin dialect's: load it before any parsing.
+        self.dialect("builtin")
+
+    def load_irdl(self, source: SourceFile | str | os.PathLike[str]) -> list[Diagnostic]:
+        """Load every dialect an IRDL file declares, all or nothing. ``source`` is a
+        SourceFile, a path (a ``PathLike``, or a one-line string naming an existing file),
+        or the IRDL text. Returns the warnings; raises LoadFailure with the diagnostics."""
+        if isinstance(source, str) and ("\n" in source or not os.path.isfile(source)):
+            src = SourceFile("<irdl>", source)
+        elif not isinstance(source, SourceFile):
+            path = os.fspath(source)
+            src = SourceFile(path, Path(path).read_text(encoding="utf-8"))
+        else:
+            src = source
+        relaxed = bool(self.options.get(RELAXED_NAMES))
+        strict = bool(self.options.get(STRICT_PREDICATES))
+        key = hashlib.sha256(
+            f"{int(relaxed)}{int(strict)}{src.name}\0{src.text}".encode("utf-8", "surrogateescape")
+        ).hexdigest()
+        done = _USER_CACHE.get(key)
+        if done is None:
+
+            def known(k: str) -> AttrDef | None:
+                return _resolve_in(self, k)
+
+            done = compile_irdl(src, known, relaxed_names=relaxed, strict_predicates=strict)
+            _USER_CACHE[key] = done
+        infos, warnings = done
+        for info in infos:
+            self.register(info)
+        return warnings
+
+
+# Users' IRDL files, compiled once per process by content.
+_USER_CACHE: dict[str, tuple[list[DialectInfo], list[Diagnostic]]] = {}
+
+
+def _bootstrap(src: SourceFile) -> list[DialectInfo]:
+    """The IRDL dialect from its generic-form declaration, in two passes: read with no
+    dialect loaded, its own types (``!irdl.attribute``) are opaque; the dialect this gives
+    reads the file again, now with those types real, and the definitions are compiled
+    once more onto the same type and attribute objects. (Nothing verifies the file here:
+    a test reads it with the dialect loaded and checks it.)"""
+    first_ctx = CoreContext(allow_unregistered_dialects=True)
+    first = build_dialects(load_definitions(first_ctx.parse(src).module, first_ctx),
+                           lambda key: None)  # fmt: skip
+    ctx = CoreContext(allow_unregistered_dialects=True)
+    reuse = {}
+    for info in first:
+        ctx.register(info)
+        for a in (*info.types.values(), *info.attrs.values()):
+            reuse[a.key] = a
+    return build_dialects(load_definitions(ctx.parse(src).module, ctx), lambda key: None, reuse)
+
+
+def compile_irdl(
+    src: SourceFile, known: Any = None, allow_unregistered: bool = False,
+    relaxed_names: bool = False, strict_predicates: bool = False,
+) -> tuple[list[DialectInfo], list[Diagnostic]]:  # fmt: skip
+    """Parse, verify and compile an IRDL file. Returns the dialects and the warnings;
+    raises LoadFailure with the diagnostics when the file is not valid. ``known``
+    resolves definitions it refers to outside itself (default: the standard library)."""
+    ctx = Context(allow_unregistered, relaxed_names, strict_predicates)
+    if known is None:
+
+        def known(key: str) -> AttrDef | None:
+            return _resolve_in(ctx, key)
+
+    try:
+        module = ctx.parse(src).module
+    except DiagnosticError as exc:
+        raise LoadFailure(exc.diagnostics, src) from None
+    diags = ctx.verify(module)
+    errors = [d for d in diags if d.severity is Severity.ERROR]
+    if errors:
+        raise LoadFailure(diags, src)
+    if any_of_out_of_form(module, ctx):
+        raise LoadFailure(
+            [op_diagnostic(module, "any_of constraints are not in the correct form", False)], src
+        )
+    try:
+        defs = load_definitions(module, ctx)
+        infos = build_dialects(defs, known)
+    except LoadError as exc:
+        raise LoadFailure([_at(exc.op, exc.message)], src) from None
+    except DefinitionError as exc:
+        loc = Loc.from_str(exc.loc) or Loc(src.name, 1, 1)
+        raise LoadFailure([Diagnostic(Severity.ERROR, exc.message, loc)], src) from None
+    unknown = _unknown_predicates(module, strict_predicates)
+    if strict_predicates and unknown:
+        raise LoadFailure(unknown, src)
+    return infos, unknown
+
+
+def _at(op: Operation, message: str) -> Diagnostic:
+    return Diagnostic(Severity.ERROR, message, op_loc(op))
+
+
+def _unknown_predicates(module: Operation, strict: bool) -> list[Diagnostic]:
+    """Each ``irdl.c_pred`` outside the predicate library's vocabulary: unchecked (a
+    warning of ours, which mlir-opt does not give: left out under --verify-diagnostics), or
+    an error under ``strict``."""
+    from irdl.checks.predicates import compile_predicate
+    from irdl.plugin import inherent
+
+    out = []
+    for op in module.walk():
+        if op.name == "irdl.c_pred":
+            pred = inherent(op, "pred")
+            text = pred.params[0] if pred is not None else ""
+            if compile_predicate(text) is not None:
+                continue
+            message = f'C++ predicate is not checked: "{text}"'
+            if strict:
+                out.append(Diagnostic(Severity.ERROR, message, op_loc(op)))
+            else:
+                out.append(Diagnostic(Severity.WARNING, message, op_loc(op), explanatory=True))
+    return out
+
+
+def _resolve_in(ctx: CoreContext, key: str) -> AttrDef | None:
+    dialect, _, name = key[1:].partition(".")
+    info = ctx.dialect(dialect)
+    if info is None:
+        return None
+    return (info.types if key.startswith("!") else info.attrs).get(name)

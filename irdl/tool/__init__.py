@@ -1,0 +1,1 @@
+"""The irdl-opt command and the Python API on top of the runtime."""

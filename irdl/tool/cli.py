@@ -1,0 +1,425 @@
+"""``irdl-opt``: read MLIR text, verify it, print it back; mlir-opt's flags and conventions.
+
+Exit status 0 on success, 1 on any diagnostic error or bad input. Output goes to ``-o``
+only when the whole run succeeds (written to a temporary file and renamed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NoReturn, TextIO
+
+from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
+from irdl.tool import emit
+from irdl.tool.split_input import Chunk, chunk_source, join_outputs, split_input_with_warnings
+from irdl.tool.verify_diagnostics import DiagnosticVerifier, unverified_output
+
+if TYPE_CHECKING:
+    from irdl.tool.progress import ProgressBar
+
+_FLAGS = (
+    ("split-input-file", "cut the input at '// -----' lines and process each chunk alone"),
+    ("verify-diagnostics", "check diagnostics against expected-* comments in the input"),
+    ("mlir-print-op-generic", "print operations in generic form"),
+    ("allow-unregistered-dialect", "accept operations of dialects that are not loaded"),
+    ("mlir-print-debuginfo", "print locations"),
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="irdl-opt",
+        description="Parse, verify and print MLIR; dialects are loaded from IRDL files.",
+        allow_abbrev=False,
+    )
+    ap.add_argument(
+        "input",
+        nargs="*",
+        default=["-"],
+        metavar="FILE",
+        help="input files ('-' for stdin); their outputs are concatenated in order",
+    )
+    ap.add_argument("-o", dest="output", default="-", help="output file ('-' for stdout)")
+    for flag, help_text in _FLAGS:
+        # mlir-opt accepts both -flag and --flag.
+        ap.add_argument(f"--{flag}", f"-{flag}", action="store_true", help=help_text)
+    ap.add_argument(
+        "--irdl-file",
+        "-irdl-file",
+        action="append",
+        default=[],
+        metavar="F",
+        help="IRDL file to load before parsing (repeatable)",
+    )
+    ap.add_argument(
+        "--irdl-relaxed-names",
+        "-irdl-relaxed-names",
+        action="store_true",
+        help="accept IRDL names with capitals, dots and dollars (ODS-generated IRDL)",
+    )
+    ap.add_argument(
+        "--strict-predicates",
+        "-strict-predicates",
+        action="store_true",
+        help="fail an IRDL file with a C++ predicate we cannot check (default: a warning)",
+    )
+    ap.add_argument(
+        "--jobs",
+        "-j",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="process the inputs (their chunks under --split-input-file) in N worker "
+        "processes; the output is the same as with 1",
+    )
+    ap.add_argument(
+        "--diagnostics-format", "-diagnostics-format", choices=("text", "json", "sarif"),
+        default="text", help="how diagnostics are written to stderr: mlir-opt's text (default), "
+        "one JSON document, or a SARIF 2.1.0 log (docs/cli.md)",
+    )  # fmt: skip
+    emit.add_arguments(ap)  # --emit=docs|json|json-schema|dot, --dialect, --dot-op
+    return ap
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{text}'")
+    return value
+
+
+def _read_input(path: str) -> tuple[str, str]:
+    if path == "-":
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        with open(path, "rb") as f:
+            data = f.read()
+        name = path
+    return name, data.decode("utf-8", "surrogateescape")
+
+
+def process_buffer(
+    src: SourceFile,
+    generic: bool,
+    debuginfo: bool,
+    allow_unregistered: bool = True,
+    irdl_files: Sequence[SourceFile] = (),
+    relaxed_names: bool = False,
+    strict_predicates: bool = False,
+    sink: Callable[[str], object] | None = None,
+) -> tuple[str | None, list[Diagnostic]]:
+    """Load the IRDL files, then parse, verify and print one buffer: (printed text or
+    None, diagnostics). With a ``sink`` the text goes there as it is printed (the result
+    is then empty)."""
+    from core.diagnostics import DiagnosticError
+    from core.printer import print_module
+    from irdl.runtime.library import Context, LoadFailure
+
+    # The cyclic collector finds nothing to free in a tree being built but walks it again
+    # and again; pausing it while the IR is alive is the largest single speed-up.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        ctx = Context(allow_unregistered, relaxed_names, strict_predicates)
+        warnings: list[Diagnostic] = []
+        for irdl_src in irdl_files:
+            try:
+                warnings.extend(ctx.load_irdl(irdl_src))
+            except LoadFailure as exc:
+                return None, exc.diagnostics
+        try:
+            parsed = ctx.parse(src)
+        except DiagnosticError as exc:
+            return None, warnings + exc.diagnostics
+        except RecursionError:
+            return None, [Diagnostic(Severity.ERROR, "nesting too deep", Loc(src.name, 1, 1))]
+        diags = warnings + ctx.verify(parsed.module)
+        if any(d.severity is Severity.ERROR for d in diags):
+            return None, diags
+        try:
+            printed = print_module(parsed.module, ctx, generic, debuginfo, parsed.resources, sink)
+        except DiagnosticError as exc:  # a plug-in's printer raised
+            return None, diags + exc.diagnostics
+        return printed, diags
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+@dataclass(slots=True)
+class _Input:
+    """One input file and what its results are checked and rendered against."""
+
+    whole: SourceFile
+    sm: SourceManager  # diagnostics render against the whole file, chunks keep its positions
+    chunks: list[Chunk] | None  # None: the file is one buffer
+    split_warnings: list[Diagnostic]
+    verifier: DiagnosticVerifier | None
+
+    @property
+    def units(self) -> int:
+        return 1 if self.chunks is None else len(self.chunks)
+
+    def sources(self) -> Iterator[SourceFile]:
+        if self.chunks is None:
+            yield self.whole
+        else:
+            yield from (chunk_source(self.whole.name, c) for c in self.chunks)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    # Intermixed: files may come after flags (`irdl-opt a.mlir --split-input-file b.mlir`).
+    args = _parser().parse_intermixed_args(argv)
+    if args.emit is not None:
+        return emit.run_emit(args)
+    if args.input.count("-") > 1:
+        sys.stderr.write("irdl-opt: standard input ('-') given more than once\n")
+        return 1
+    texts: list[tuple[str, str]] = []
+    for path in args.input:
+        try:
+            texts.append(_read_input(path))
+        except OSError as exc:
+            sys.stderr.write(f"irdl-opt: could not open input file '{path}': {exc.strerror}\n")
+            return 1
+    irdl_files: list[SourceFile] = []
+    for path in args.irdl_file:
+        try:
+            irdl_name, irdl_text = _read_input(path)
+        except OSError as exc:
+            sys.stderr.write(f"irdl-opt: could not open IRDL file '{path}': {exc.strerror}\n")
+            return 1
+        irdl_files.append(SourceFile(irdl_name, irdl_text))
+    inputs = [_prepare(name, text, irdl_files, args) for name, text in texts]
+    try:
+        output = _Output(args.output)
+    except OSError as exc:
+        sys.stderr.write(f"irdl-opt: could not open output file '{args.output}': {exc.strerror}\n")
+        return 1
+    from irdl.reports.diagnostic_formats import make_sink
+
+    ok = False
+    args.diagnostics_sink = make_sink(args.diagnostics_format, sys.stderr)
+    try:
+        total = sum(i.units for i in inputs)
+        if args.jobs > 1 and total > 1:
+            ok = _run_parallel(inputs, irdl_files, args, output, total)
+        else:
+            ok = all([_finish(i, _run_sequential(i, irdl_files, args, output), args, output)
+                      for i in inputs])  # fmt: skip
+    finally:
+        output.finish(ok)
+        args.diagnostics_sink.finish()
+    return 0 if ok else 1
+
+
+def _prepare(
+    name: str, text: str, irdl_files: list[SourceFile], args: argparse.Namespace
+) -> _Input:
+    whole = SourceFile(name, text)
+    sm = SourceManager()
+    sm.add(whole)
+    for irdl_src in irdl_files:
+        sm.add(irdl_src)
+    chunks: list[Chunk] | None = None
+    warnings: list[Diagnostic] = []
+    if args.split_input_file:
+        chunks, warnings = split_input_with_warnings(text, name=name)
+    verifier = (
+        DiagnosticVerifier(whole, split_warnings=warnings) if args.verify_diagnostics else None
+    )
+    return _Input(whole, sm, chunks, warnings, verifier)
+
+
+_Result = tuple[str | None, list[Diagnostic]]
+
+
+def _run_sequential(
+    inp: _Input, irdl_files: list[SourceFile], args: argparse.Namespace, output: _Output
+) -> Iterator[_Result]:
+    # One buffer, nothing to compare: printed straight to the output as it is made.
+    stream = inp.chunks is None and inp.verifier is None
+    for src in inp.sources():
+        yield process_buffer(
+            src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
+            args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
+            args.strict_predicates, output.write if stream else None,
+        )  # fmt: skip
+
+
+def _run_parallel(
+    inputs: list[_Input],
+    irdl_files: list[SourceFile],
+    args: argparse.Namespace,
+    output: _Output,
+    total: int,
+) -> bool:
+    from irdl.tool import parallel, progress
+
+    options = parallel.Options(
+        args.mlir_print_op_generic, args.mlir_print_debuginfo, args.allow_unregistered_dialect,
+        tuple(irdl_files), args.irdl_relaxed_names, args.strict_predicates,
+        _STACK_BYTES, _RECURSION_LIMIT,
+    )  # fmt: skip
+    units = [
+        parallel.Unit(i.whole.name, chunk)
+        for i in inputs
+        for chunk in (i.chunks if i.chunks is not None else [Chunk(i.whole.text, 1, 0)])
+    ]
+    bar = progress.ProgressBar(total, sys.stderr) if progress.wanted(total, sys.stderr) else None
+    results = parallel.map_units(units, options, args.jobs, bar)
+    try:
+        # Each file is rendered and written as soon as its last unit is done.
+        return all([_finish(i, results, args, output, bar) for i in inputs])
+    finally:
+        results.close()
+        if bar is not None:
+            bar.clear()
+
+
+def _finish(
+    inp: _Input,
+    results: Iterator[_Result],
+    args: argparse.Namespace,
+    output: _Output,
+    bar: ProgressBar | None = None,
+) -> bool:
+    """Takes the file's results from ``results`` (one per unit, in order), writes its
+    diagnostics and its output; whether the file passed."""
+    outputs: list[str] = []
+    emitted: list[Diagnostic] = []
+    failed = False
+    for _ in range(inp.units):
+        printed, diags = next(results)
+        if inp.verifier is not None:
+            for d in diags:
+                inp.verifier.handle(d)
+        else:
+            emitted.extend(diags)
+        if printed is None:
+            failed = True
+        outputs.append(printed or "")
+    if bar is not None:
+        bar.clear()
+    if inp.verifier is not None:
+        args.diagnostics_sink.emit(inp.sm, inp.verifier.finish())
+        ok = inp.verifier.succeeded()
+    else:
+        # mlir-opt reports expected-* comments even when not asked to verify them.
+        diags = unverified_output(inp.whole, emitted, inp.split_warnings)
+        args.diagnostics_sink.emit(inp.sm, diags)
+        ok = not failed
+    output.write(join_outputs(outputs) if args.split_input_file else "".join(outputs))
+    return ok
+
+
+class _Output:
+    """Where the printed IR goes: standard output as it comes, or a temporary file next to
+    the target that replaces it only when the whole run succeeds (never a half-written or
+    a failed run's file)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.tmp: str | None = None
+        if path == "-":
+            self.file: TextIO = sys.stdout
+            # Bytes of the input that are not UTF-8 (surrogate escapes) go out as they came,
+            # whatever the locale made of stdout's error handler.
+            reconfigure = getattr(self.file, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(errors="surrogateescape")
+            return
+        fd, self.tmp = tempfile.mkstemp(
+            dir=os.path.dirname(os.path.abspath(path)), prefix=".irdl-opt-"
+        )
+        self.file = os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape")
+
+    def write(self, text: str) -> None:
+        if text:
+            self.file.write(text)
+
+    def finish(self, ok: bool) -> None:
+        if self.tmp is None:
+            self.file.flush()
+            return
+        self.file.close()
+        if ok:
+            os.replace(self.tmp, self.path)
+        else:
+            os.unlink(self.tmp)
+
+
+def _guarded_run(argv: Sequence[str] | None) -> int:
+    try:
+        return run(argv)
+    except SystemExit as exc:  # argparse: --help (0) or a usage error, already printed
+        return 0 if exc.code in (0, None) else 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 1
+    except Exception as exc:  # last line of defence: never a traceback
+        sys.stderr.write(f"irdl-opt: internal error: {type(exc).__name__}: {exc}\n")
+        return 1
+
+
+# Deeply nested IR recurses in the parser and printer: run on a thread with a large stack
+# and a recursion limit to match, so thousands of nested regions work.
+_STACK_BYTES = 512 * 1024 * 1024
+_RECURSION_LIMIT = 200_000
+_JOIN_SLICE_SECONDS = 0.1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    result: list[int] = [1]
+
+    def target() -> None:
+        result[0] = _guarded_run(argv)
+
+    old_limit = sys.getrecursionlimit()
+    old_stack = threading.stack_size(_STACK_BYTES)
+    sys.setrecursionlimit(_RECURSION_LIMIT)
+    try:
+        worker = threading.Thread(target=target, name="irdl-opt")
+        worker.start()
+        # In slices: Ctrl-C may be delivered to another thread, and this one only acts on it
+        # when it runs; an unbounded join would defer it to the end of the run.
+        while worker.is_alive():
+            worker.join(_JOIN_SLICE_SECONDS)
+    except KeyboardInterrupt:
+        # Ctrl-C arrives on this thread, not the worker's; `entry` then exits without waiting
+        # for it (and --jobs workers, which ignore Ctrl-C, exit when they see this process go).
+        return 130
+    finally:
+        threading.stack_size(old_stack)
+        sys.setrecursionlimit(old_limit)
+    return result[0]
+
+
+def entry() -> NoReturn:
+    """The ``irdl-opt`` command: ``main``, then exit without tearing the interpreter down.
+    The IR is cyclic (parents and uses), so Python's exit would run the cyclic collector
+    over every object of it, a large share of the run at 1e5 operations; all output is
+    written and flushed by then."""
+    code = main()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except OSError:  # a closed pipe
+        code = code or 1
+    os._exit(code)
+
+
+if __name__ == "__main__":
+    entry()
