@@ -154,6 +154,8 @@ class HookFailure(DiagnosticError):
 
     # Who wrote the code that raised; the IRDL runtime names the plug-in.
     describe: ClassVar[Callable[[BaseException, str], str]] = staticmethod(_a_hook)
+    # Whether the error carries the Python traceback as a note (for plug-in authors).
+    show_traceback: ClassVar[bool] = False
 
     def __init__(self, loc: Loc, action: str, subject: str, cause: BaseException) -> None:
         text = str(cause)
@@ -164,6 +166,11 @@ class HookFailure(DiagnosticError):
         )
         super().__init__(Diagnostic(Severity.ERROR, message, loc))
         self.cause = cause
+        if HookFailure.show_traceback:
+            import traceback
+
+            text = "".join(traceback.format_exception(cause)).rstrip("\n")
+            self.diag.attach_note("Python traceback:\n" + text, loc)
 
 
 def error(loc: Loc, message: str) -> DiagnosticError:

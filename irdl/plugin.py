@@ -53,7 +53,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute
-from core.diagnostics import Diagnostic, HookFailure
+from core.diagnostics import Diagnostic, HookFailure, Loc
 from core.ir import Operation
 from core.verifier import op_diagnostic
 
@@ -139,7 +139,13 @@ USES: dict[str, Callable[[], set[tuple[str, str]]]] = {}
 
 
 class PluginError(Exception):
-    """A plug-in that cannot be loaded or registers a name twice."""
+    """A plug-in that cannot be loaded or registers a name twice; ``loc``: the line of the
+    plug-in's source at fault, when known."""
+
+    def __init__(self, message: str, loc: Loc | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
 
 
 class Plugin:
@@ -291,38 +297,83 @@ _LOADED: dict[str, ModuleType] = {}
 
 def load_plugin(target: str | Path | ModuleType) -> ModuleType:
     """Import a plug-in: a module object, a ``.py`` file, or an importable module name.
-    Once per process (a module registers when imported). Raises PluginError."""
+    Once per process (a module registers when imported); all or nothing: a plug-in that
+    fails while it registers leaves nothing registered. Raises PluginError."""
     if isinstance(target, ModuleType):
         return target
     text = str(target)
-    key = str(Path(text).resolve()) if text.endswith(".py") else text
+    is_file = text.endswith(".py") or isinstance(target, Path)
+    key = str(Path(text).resolve()) if is_file else text
     done = _LOADED.get(key)
     if done is not None:
         return done
+    before = set(PROVIDERS)
     try:
-        module = _import_file(Path(text)) if text.endswith(".py") else _import_name(text)
+        module = _import_file(Path(text)) if is_file else _import_name(text)
     except PluginError:
+        _forget(before)
         raise
     except Exception as exc:  # the plug-in's own code raised while it registered
-        raise PluginError(f"plug-in '{text}' failed to load: {type(exc).__name__}: {exc}") from exc
+        _forget(before)
+        detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        raise PluginError(
+            f"failed to load dialect plugin from '{text}': {detail}", _where(exc)
+        ) from exc
     _LOADED[key] = module
     return module
 
 
+_TABLES: dict[str, dict[str, Any]] = {
+    "verifier": VERIFIERS,
+    "type verifier": TYPE_VERIFIERS,
+    "trait": TRAITS,
+    "directive": DIRECTIVES,
+    "parameter directive": PARAM_DIRECTIVES,
+    "result name hint": RESULT_NAMES,
+    "type transform": TYPE_TRANSFORMS,
+}
+
+
+def _forget(before: set[tuple[str, str]]) -> None:
+    """Undo what was registered since ``before`` (a plug-in that failed half-way)."""
+    for kind, name in set(PROVIDERS) - before:
+        del PROVIDERS[(kind, name)]
+        _TABLES[kind].pop(name, None)
+
+
+def _where(exc: BaseException) -> Loc | None:
+    """Where a plug-in's code failed: a syntax error's position, or the innermost frame of
+    the traceback (the plug-in's own line, as a traceback's last entry shows it)."""
+    if isinstance(exc, SyntaxError) and exc.filename and exc.lineno:
+        return Loc(exc.filename, exc.lineno, exc.offset or 1)
+    tb = exc.__traceback__
+    last = None
+    while tb is not None:
+        last = tb
+        tb = tb.tb_next
+    if last is None:
+        return None
+    return Loc(last.tb_frame.f_code.co_filename, last.tb_lineno, 1)
+
+
 def _import_name(name: str) -> ModuleType:
-    if importlib.util.find_spec(name) is None:
-        raise PluginError(f"no plug-in module named '{name}'")
+    try:
+        found = importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        found = False
+    if not found:
+        raise PluginError(f"failed to load dialect plugin from '{name}': no module named '{name}'")
     return importlib.import_module(name)
 
 
 def _import_file(path: Path) -> ModuleType:
     if not path.is_file():
-        raise PluginError(f"cannot open plug-in file '{path}'")
+        raise PluginError(f"failed to load dialect plugin from '{path}': no such file")
     digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:12]
     name = f"irdl_plugin_{path.stem}_{digest}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise PluginError(f"cannot load plug-in file '{path}'")
+        raise PluginError(f"failed to load dialect plugin from '{path}': not a Python module")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     try:
@@ -333,15 +384,20 @@ def _import_file(path: Path) -> ModuleType:
     return module
 
 
-def installed_dialects() -> dict[str, tuple[str, Path | None]]:
-    """Dialects installed packages provide (entry-point group ``irdlkit.dialects``): the
-    namespace -> (the plug-in module, the folder of its ``<namespace>.irdl.mlir``). Read on
-    demand: scanning installed packages costs milliseconds that most runs need not pay."""
+def installed_dialects() -> dict[str, str]:
+    """Dialects installed packages provide: namespace -> plug-in module, from the
+    entry-point group ``irdlkit.dialects`` (``toy = "toy_dialect"``: the module registers
+    the plug-in, and its folder holds ``toy.irdl.mlir``). Read on demand: scanning the
+    installed packages costs milliseconds that most runs need not pay."""
     from importlib.metadata import entry_points
 
-    found: dict[str, tuple[str, Path | None]] = {}
+    found: dict[str, str] = {}
     for ep in entry_points(group=ENTRY_POINT_GROUP):
-        spec = importlib.util.find_spec(ep.value)
-        origin = Path(spec.origin).parent if spec is not None and spec.origin else None
-        found.setdefault(ep.name, (ep.value, origin))
+        found.setdefault(ep.name, ep.value)
     return found
+
+
+def dialect_file(module: ModuleType, namespace: str) -> Path | None:
+    """The IRDL file an installed plug-in ships: ``<namespace>.irdl.mlir`` beside it."""
+    origin = getattr(module, "__file__", None)
+    return Path(origin).parent / f"{namespace}.irdl.mlir" if origin else None

@@ -347,7 +347,7 @@ class OpFormat:
         elif isinstance(e, Directive):
             self._parse_directive(p, st, e.name, info)
         elif isinstance(e, Custom):
-            DIRECTIVES[e.name].parse(_DirectiveParse(self, p, st, info), *self._custom_args(e))
+            DIRECTIVES[e.name].parse(DirectiveParser(self, p, st, info), *self._custom_args(e))
         elif isinstance(e, Group):
             self._parse_group(p, st, e, info)
 
@@ -699,7 +699,7 @@ class OpFormat:
         elif isinstance(e, Directive):
             self._print_directive(p, view, e.name)
         elif isinstance(e, Custom):
-            DIRECTIVES[e.name].print(_DirectivePrint(self, p, view), *self._custom_args(e))
+            DIRECTIVES[e.name].print(DirectivePrinter(self, p, view), *self._custom_args(e))
 
     def _print_var(self, p: Any, view: OpView, name: str, qualified: bool) -> None:
         kind = self._kind(name)
@@ -778,7 +778,7 @@ class OpFormat:
             return bool(self._types_for(view, e.arg))
         if isinstance(e, Custom):
             return bool(
-                DIRECTIVES[e.name].present(_DirectivePrint(self, None, view), *self._custom_args(e))
+                DIRECTIVES[e.name].present(DirectivePrinter(self, None, view), *self._custom_args(e))
             )
         return True
 
@@ -1010,7 +1010,7 @@ def print_attr(p: Any, a: Attribute, syntax: AttrSyntax, qualified: bool = False
     p.print_attribute(a)
 
 
-class _DirectiveParse:
+class DirectiveParser:
     """What a custom directive's parse function sees (``irdl.format.directives``)."""
 
     def __init__(self, fmt: OpFormat, p: Any, st: _ParseState, info: OpInfo) -> None:
@@ -1070,7 +1070,7 @@ class _DirectiveParse:
             self.st.attrs.setdefault(k, v)
 
 
-class _DirectivePrint:
+class DirectivePrinter:
     """What a custom directive's print function sees."""
 
     def __init__(self, fmt: OpFormat, p: Any, view: OpView) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from core.attributes import AttrDef
@@ -23,7 +24,7 @@ from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceF
 from core.ir import Operation
 from core.registry import DialectInfo
 from core.verifier import op_diagnostic, op_loc
-from irdl.plugin import PluginError, installed_dialects, load_plugin
+from irdl.plugin import PluginError, dialect_file, installed_dialects, load_plugin
 from irdl.runtime.build import DefinitionError, build_dialects
 from irdl.runtime.irdl_dialect import RELAXED_NAMES, STRICT_PREDICATES
 from irdl.runtime.loader import LoadError, any_of_out_of_form, load_definitions
@@ -55,7 +56,7 @@ class _Library:
             if path.name == ns + ".irdl.mlir":
                 has_plugin = (path.parent / "__init__.py").is_file()
                 self.files[ns] = (path, f"{package}.{ns}" if has_plugin else None)
-        self.installed: dict[str, tuple[str, Path | None]] | None = None
+        self.installed: dict[str, str] | None = None
         self.loaded: dict[str, list[DialectInfo]] = {}
         self.loading: set[str] = set()
 
@@ -63,21 +64,9 @@ class _Library:
         return sorted(self.files)
 
     def installed_namespaces(self) -> list[str]:
-        return sorted(self._installed())
-
-    def _installed(self) -> dict[str, tuple[str, Path | None]]:
         if self.installed is None:
             self.installed = installed_dialects()
-        return self.installed
-
-    def _find(self, namespace: str) -> tuple[Path, str | None] | None:
-        found = self.files.get(namespace)
-        if found is not None or not namespace.isidentifier():
-            return found
-        module, folder = self._installed().get(namespace, ("", None))
-        if folder is None:
-            return None
-        return folder / f"{namespace}.irdl.mlir", module
+        return sorted(ns for ns in self.installed if ns not in self.files)
 
     def load(self, namespace: str) -> list[DialectInfo] | None:
         """The dialects of ``namespace``'s file, compiled once per process (its plug-in
@@ -85,33 +74,42 @@ class _Library:
         done = self.loaded.get(namespace)
         if done is not None:
             return done
-        found = self._find(namespace)
-        if found is None or namespace in self.loading:
+        if namespace in self.loading:
             return None
-        path, module = found
+        bundled = self.files.get(namespace)
+        if bundled is None and namespace not in self.installed_namespaces():
+            return None
         self.loading.add(namespace)
         try:
-            if module is not None:
-                try:
-                    load_plugin(module)
-                except PluginError as exc:
-                    at = Loc(str(path), 1, 1)
-                    raise LoadFailure([Diagnostic(Severity.ERROR, str(exc), at)]) from None
-            try:
-                text = path.read_text(encoding="utf-8")
-            except OSError as exc:
-                message = f"cannot read dialect '{namespace}': {exc.strerror}"
-                at = Loc(str(path), 1, 1)
-                raise LoadFailure([Diagnostic(Severity.ERROR, message, at)]) from None
-            src = SourceFile(str(path), text)
-            if namespace == BOOTSTRAP:
-                infos = _bootstrap(src)
-            else:
-                # The library keeps ODS's names (bodyRegion, operandSegmentSizes...).
-                infos, _ = compile_irdl(src, relaxed_names=True)
+            infos = self._load(namespace, bundled)
         finally:
             self.loading.discard(namespace)
         self.loaded[namespace] = infos
+        return infos
+
+    def _load(self, namespace: str, bundled: tuple[Path, str | None] | None) -> list[DialectInfo]:
+        path, module = bundled if bundled is not None else (None, (self.installed or {})[namespace])
+        where = Loc(str(path) if path is not None else module or namespace, 1, 1)
+        if module is not None:
+            try:
+                loaded = load_plugin(module)
+            except PluginError as exc:
+                at = exc.loc or where
+                raise LoadFailure([Diagnostic(Severity.ERROR, exc.message, at)]) from None
+            path = path or dialect_file(loaded, namespace)
+        if path is None:
+            message = f"cannot read dialect '{namespace}': no IRDL file beside its plug-in"
+            raise LoadFailure([Diagnostic(Severity.ERROR, message, where)])
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            message = f"cannot read dialect '{namespace}': {exc.strerror}"
+            raise LoadFailure([Diagnostic(Severity.ERROR, message, where)]) from None
+        src = SourceFile(str(path), text)
+        if namespace == BOOTSTRAP:
+            return _bootstrap(src)
+        # The library keeps ODS's names (bodyRegion, operandSegmentSizes...).
+        infos, _ = compile_irdl(src, relaxed_names=True)
         return infos
 
 
@@ -154,6 +152,15 @@ class Context(CoreContext):
         self.options[STRICT_PREDICATES] = strict_predicates
         # What a builtin value may be is the builtin dialect's: load it before any parsing.
         self.dialect("builtin")
+
+    def load_plugin(self, target: str | os.PathLike[str] | ModuleType) -> ModuleType:
+        """Load a plug-in (a ``.py`` file, a module name or a module) whose verifiers,
+        traits and directives IRDL files may then name, as ``--load-dialect-plugin``
+        does. Like MLIR's dialect plug-ins, its registrations serve the whole process.
+        Raises PluginError (``.message``, ``.loc``)."""
+        if isinstance(target, os.PathLike):
+            target = Path(target)
+        return load_plugin(target)
 
     def load_irdl(self, source: SourceFile | str | os.PathLike[str]) -> list[Diagnostic]:
         """Load every dialect an IRDL file declares, all or nothing. ``source`` is a

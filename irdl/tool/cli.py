@@ -12,11 +12,13 @@ import os
 import sys
 import tempfile
 import threading
+import traceback
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from core.diagnostics import Diagnostic, Loc, Severity, SourceFile, SourceManager
+from core.diagnostics import Diagnostic, HookFailure, Loc, Severity, SourceFile, SourceManager
 from irdl.tool import emit
 from irdl.tool.split_input import Chunk, chunk_source, join_outputs, split_input_with_warnings
 from irdl.tool.verify_diagnostics import DiagnosticVerifier, unverified_output
@@ -57,6 +59,28 @@ def _parser() -> argparse.ArgumentParser:
         default=[],
         metavar="F",
         help="IRDL file to load before parsing (repeatable)",
+    )
+    ap.add_argument(
+        "--load-dialect-plugin",
+        "-load-dialect-plugin",
+        action="append",
+        default=[],
+        metavar="PLUGIN",
+        help="load a dialect plug-in: a Python file or module whose verifiers, traits and "
+        "directives IRDL files name (repeatable; docs/plugins.md)",
+    )
+    ap.add_argument(
+        "--show-dialects",
+        "-show-dialects",
+        action="store_true",
+        help="print the available dialects (the standard library's, installed packages' "
+        "and those the --irdl-file files declare) and exit",
+    )
+    ap.add_argument(
+        "--plugin-traceback",
+        "-plugin-traceback",
+        action="store_true",
+        help="when a plug-in raises, also print its Python traceback (for plug-in authors)",
     )
     ap.add_argument(
         "--irdl-relaxed-names",
@@ -181,6 +205,9 @@ class _Input:
 def run(argv: Sequence[str] | None = None) -> int:
     # Intermixed: files may come after flags (`irdl-opt a.mlir --split-input-file b.mlir`).
     args = _parser().parse_intermixed_args(argv)
+    HookFailure.show_traceback = args.plugin_traceback
+    if not _load_plugins(args):
+        return 1
     if args.emit is not None:
         return emit.run_emit(args)
     if args.input.count("-") > 1:
@@ -201,6 +228,8 @@ def run(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"irdl-opt: could not open IRDL file '{path}': {exc.strerror}\n")
             return 1
         irdl_files.append(SourceFile(irdl_name, irdl_text))
+    if args.show_dialects:
+        return _show_dialects(irdl_files, args)
     inputs = [_prepare(name, text, irdl_files, args) for name, text in texts]
     try:
         output = _Output(args.output)
@@ -222,6 +251,65 @@ def run(argv: Sequence[str] | None = None) -> int:
         output.finish(ok)
         args.diagnostics_sink.finish()
     return 0 if ok else 1
+
+
+def _load_plugins(args: argparse.Namespace) -> bool:
+    """Import the plug-ins named with --load-dialect-plugin (before any input is read, and
+    before --jobs forks, so workers inherit them); a failure is reported where it is."""
+    from irdl.plugin import PluginError, load_plugin
+
+    for target in args.load_dialect_plugin:
+        try:
+            load_plugin(target)
+        except PluginError as exc:
+            _report_plugin_error(exc, args)
+            return False
+    return True
+
+
+def _report_plugin_error(exc: Exception, args: argparse.Namespace) -> None:
+    """A located error at the plug-in's line at fault; without one, a plain line as for a
+    missing input file."""
+    from irdl.reports.diagnostic_formats import make_sink
+
+    loc = getattr(exc, "loc", None)
+    message = getattr(exc, "message", str(exc))
+    if loc is None or loc.file is None:
+        sys.stderr.write(f"irdl-opt: {message}\n")
+    else:
+        sm = SourceManager()
+        try:
+            sm.add(SourceFile(loc.file, Path(loc.file).read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError):
+            pass
+        sink = make_sink(args.diagnostics_format, sys.stderr)
+        sink.emit(sm, [Diagnostic(Severity.ERROR, message, loc)])
+        sink.finish()
+    if args.plugin_traceback and exc.__cause__ is not None:
+        traceback.print_exception(exc.__cause__, file=sys.stderr)
+
+
+def _show_dialects(irdl_files: list[SourceFile], args: argparse.Namespace) -> int:
+    """mlir-opt's --show-dialects: the namespaces one may use, comma-separated."""
+    from irdl.runtime.library import LIBRARY, Context, LoadFailure
+
+    names = set(LIBRARY.namespaces()) | set(LIBRARY.installed_namespaces())
+    ctx = Context(True, args.irdl_relaxed_names, args.strict_predicates)
+    for src in irdl_files:
+        try:
+            ctx.load_irdl(src)
+        except LoadFailure as exc:
+            sm = SourceManager()
+            sm.add(src)
+            from irdl.reports.diagnostic_formats import make_sink
+
+            sink = make_sink(args.diagnostics_format, sys.stderr)
+            sink.emit(sm, exc.diagnostics)
+            sink.finish()
+            return 1
+    names |= set(ctx.dialects)
+    sys.stdout.write("Available Dialects: " + ",".join(sorted(names)) + "\n")
+    return 0
 
 
 def _prepare(

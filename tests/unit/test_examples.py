@@ -9,9 +9,14 @@ from pathlib import Path
 import pytest
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+INTERVAL = [
+    f"--load-dialect-plugin={EXAMPLES / 'interval' / 'interval.py'}",
+    f"--irdl-file={EXAMPLES / 'interval' / 'interval.irdl.mlir'}",
+]
 CASES = {
     "cmath.mlir": [f"--irdl-file={EXAMPLES / 'cmath.irdl.mlir'}"],
     "hello.mlir": ["--allow-unregistered-dialect"],
+    "interval/interval.mlir": INTERVAL,
 }
 
 
@@ -46,3 +51,15 @@ def test_invalid_example_gives_the_diagnostics_it_states() -> None:
 def test_example_uses_the_bundled_dialects() -> None:
     text = (EXAMPLES / "cmath.mlir").read_text()
     assert all(op in text for op in ("scf.for", "scf.if", "arith.constant", "func.func"))
+
+
+def test_plugin_example_refuses_what_its_verifier_refuses() -> None:
+    path = str(EXAMPLES / "interval" / "interval-invalid.mlir")
+    checked = irdl_opt([*INTERVAL, "--verify-diagnostics", path])
+    assert checked.returncode == 0, checked.stderr
+    plain = irdl_opt([*INTERVAL, path])
+    assert plain.returncode == 1
+    assert plain.stderr.startswith(
+        f"{path}:7:8: error: 'interval.constant' op lower bound 2.000000e+00 exceeds upper "
+        "bound 1.000000e+00\n"
+    )
