@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """irdl-opt's time split in one fresh process: import, dialect load, parse, verify, print.
 
-The steps are those of ``irdl.tool.cli.process_buffer``, with the collector paused as there.
+The steps are those of ``irdl.tool.process.process_buffer``, with the collector paused as
+there.
 "Dialect load" is ``Context()`` (the builtin dialect) plus the IRDL files given, or, with
 none, the standard-library dialects named by ``--preload`` (otherwise they would load
 during parsing). Printing is to a string; writing it out is not timed.

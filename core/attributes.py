@@ -59,10 +59,7 @@ class Attribute:
         return self.defn.is_type
 
     def __repr__(self) -> str:
-        # Printing needs the printer; keep repr cheap and import-cycle free.
-        from core.printer import attr_to_str
-
-        return attr_to_str(self)
+        return _render(self)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Unpickling re-interns, so identity equality survives copies between processes.
@@ -97,3 +94,17 @@ def get(defn: AttrDef, params: tuple[Any, ...] = ()) -> Attribute:
 
 def interned_count() -> int:
     return len(_table)
+
+
+def _plain(a: Attribute) -> str:
+    return f"<{a.defn.key} {a.params!r}>"
+
+
+# How an attribute reads in a repr: MLIR's syntax once the printer is loaded (it sets this;
+# the printer depends on attributes, not the other way round).
+_render: Callable[[Attribute], str] = _plain
+
+
+def set_renderer(render: Callable[[Attribute], str]) -> None:
+    global _render
+    _render = render

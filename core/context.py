@@ -15,6 +15,7 @@ from core.attributes import Attribute
 from core.diagnostics import Diagnostic, SourceFile
 from core.ir import Operation
 from core.parser import ParsedModule, Parser
+from core.printer import attr_to_str  # noqa: F401  (attributes read as their text)
 from core.registry import DialectInfo, OpInfo
 from core.verifier import Verifier
 
@@ -86,3 +87,9 @@ class Context:
             return Verifier(self).verify(op)
         finally:
             self.verify_cache.clear()
+
+
+def parse_source(src: SourceFile, allow_unregistered: bool = True) -> ParsedModule:
+    """Parse a whole buffer with no dialect loaded. Raises DiagnosticError on the first
+    error."""
+    return Parser(src, Context(allow_unregistered)).parse_module()

@@ -103,13 +103,7 @@ class _Forward(Value):
 
 
 class Parser(TypeAttrParser):
-    def __init__(
-        self, src: SourceFile, ctx: Context | None = None, module_name: str = "builtin.module"
-    ) -> None:
-        if ctx is None:
-            from core.context import Context
-
-            ctx = Context(allow_unregistered_dialects=True)
+    def __init__(self, src: SourceFile, ctx: Context, module_name: str = "builtin.module") -> None:
         super().__init__(src, ctx)
         self.module_name = module_name
         # The namespace tried for op names without one (MLIR starts with "builtin"); a
@@ -976,11 +970,3 @@ class Parser(TypeAttrParser):
                 for loc in locs[1:]
             )
             raise exc
-
-
-def parse_source(src: SourceFile, allow_unregistered: bool = True) -> ParsedModule:
-    """Parse a whole buffer with no dialect loaded. Raises DiagnosticError on the first
-    error."""
-    from core.context import Context
-
-    return Parser(src, Context(allow_unregistered)).parse_module()

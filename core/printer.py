@@ -21,8 +21,8 @@ from collections.abc import Callable, Container, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from core import builtin as B
-from core.attributes import Attribute
-from core.diagnostics import UNKNOWN_LOC, DiagnosticError, HookFailure
+from core.attributes import Attribute, set_renderer
+from core.diagnostics import UNKNOWN_LOC, DiagnosticError, HookFailure, Loc
 from core.ir import Block, BlockArgument, Operation, Region, Value
 from core.lexer import escape_string, is_bare_id, symbol_text
 
@@ -407,6 +407,9 @@ def attr_to_str(a: Attribute) -> str:
     """A value's text with no aliases, as diagnostics quote it."""
     p = AttrPrinter()
     return p.attr(a)
+
+
+set_renderer(attr_to_str)  # an attribute's repr is its text
 
 
 # --- alias collection ------------------------------------------------------------------
@@ -1198,6 +1201,28 @@ def print_generic(op: Operation, debuginfo: bool = False, resources: Any = ()) -
 
 
 def _printing_failed(op: Operation, exc: Exception) -> HookFailure:
-    from core.verifier import op_loc
-
     return HookFailure(op_loc(op), "printing", op.name, exc)
+
+
+def op_loc(op: Operation) -> Loc:
+    """The diagnostic position of an operation (its location, resolved to a file position)."""
+    return location_to_loc(op.location)
+
+
+def location_to_loc(attr: object) -> Loc:
+    assert isinstance(attr, Attribute)
+    cur = attr
+    # MLIR's source-manager handler looks through wrappers for a file position.
+    while True:
+        d = cur.defn
+        if d is B.A["file_line_col_loc"] or d is B.A["file_line_col_range"]:
+            name, line, col = cur.params[:3]
+            return Loc(name, line, col)
+        if d is B.A["name_loc"]:
+            cur = cur.params[1]
+        elif d is B.A["call_site_loc"]:
+            cur = cur.params[0]
+        elif d is B.A["fused_loc"] and cur.params[0]:
+            cur = cur.params[0][0]
+        else:
+            return Loc(None, 0, 0, attr_to_str(attr))

@@ -41,6 +41,7 @@ from core.diagnostics import (
     Severity,
 )
 from core.ir import Block, BlockArgument, Operation, OpResult, Region, Value
+from core.printer import op_loc, print_op_for_diagnostic
 from core.registry import OpInfo
 
 if TYPE_CHECKING:
@@ -303,8 +304,6 @@ class Verifier:
             return True
         info = self.info(last)
         if info is not None and not info.is_terminator:
-            from core.printer import print_op_for_diagnostic
-
             self.op_error(last, "block with no terminator, has " + print_op_for_diagnostic(last))
             return False
         return True
@@ -468,7 +467,6 @@ class Verifier:
 def op_diagnostic(op: Operation, message: str, prefix: bool = True) -> Diagnostic:
     """An error on ``op`` (``prefix``: as emitOpError, naming the op), with the note that
     shows the operation (left out under --verify-diagnostics, as mlir-opt does)."""
-    from core.printer import print_op_for_diagnostic
 
     if prefix:
         message = f"'{op.name}' op {message}"
@@ -493,32 +491,3 @@ def _is_proper_ancestor(a: Region | None, b: Region | None) -> bool:
         if cur is a:
             return True
     return False
-
-
-def op_loc(op: Operation) -> Loc:
-    """The diagnostic position of an operation (its location, resolved to a file position)."""
-    return location_to_loc(op.location)
-
-
-def location_to_loc(attr: object) -> Loc:
-    from core import builtin as B
-    from core.attributes import Attribute
-
-    assert isinstance(attr, Attribute)
-    cur = attr
-    # MLIR's source-manager handler looks through wrappers for a file position.
-    while True:
-        d = cur.defn
-        if d is B.A["file_line_col_loc"] or d is B.A["file_line_col_range"]:
-            name, line, col = cur.params[:3]
-            return Loc(name, line, col)
-        if d is B.A["name_loc"]:
-            cur = cur.params[1]
-        elif d is B.A["call_site_loc"]:
-            cur = cur.params[0]
-        elif d is B.A["fused_loc"] and cur.params[0]:
-            cur = cur.params[0][0]
-        else:
-            from core.printer import attr_to_str
-
-            return Loc(None, 0, 0, attr_to_str(attr))

@@ -80,7 +80,7 @@ from core import floats
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation, OpResult
-from core.verifier import op_loc
+from core.printer import op_loc
 from irdl.checks.verifiers import (
     branch_weights_ok,
     case_operand_groups,

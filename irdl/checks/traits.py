@@ -249,7 +249,7 @@ def _implicit_terminator(
     op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
 ) -> bool:
     """Each non-empty region ends with the named terminator."""
-    from core.verifier import op_loc
+    from core.printer import op_loc
 
     for region in op.regions:
         if not region.blocks or not region.blocks[0].ops:
@@ -282,7 +282,7 @@ def _zero_regions(op: Operation, args: tuple[str, ...], diags: list[Diagnostic],
 
 
 def _symbol_table(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
-    from core.verifier import op_loc
+    from core.printer import op_loc
 
     if len(op.regions) != 1:
         return fail(diags, op, "Operations with a 'SymbolTable' must have exactly one region")

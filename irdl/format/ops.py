@@ -778,7 +778,9 @@ class OpFormat:
             return bool(self._types_for(view, e.arg))
         if isinstance(e, Custom):
             return bool(
-                DIRECTIVES[e.name].present(DirectivePrinter(self, None, view), *self._custom_args(e))
+                DIRECTIVES[e.name].present(
+                    DirectivePrinter(self, None, view), *self._custom_args(e)
+                )
             )
         return True
 

@@ -34,15 +34,6 @@ class DiagnosticSink:
         """The run is over: write what was gathered (once)."""
 
 
-def make_sink(fmt: str, stream: TextIO) -> DiagnosticSink:
-    if fmt in ("json", "sarif"):
-        # pydantic and the SARIF models load only for these (a tenth of a second).
-        from irdl.reports import diagnostic_reports
-
-        return diagnostic_reports.make_report_sink(fmt, stream)
-    return TextSink(stream, color=color_wanted(stream))
-
-
 # ---------------------------------------------------------------------------------------------
 # text
 

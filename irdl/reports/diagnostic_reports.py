@@ -1,5 +1,6 @@
-"""The machine-readable diagnostic formats of ``irdl-opt`` (``--diagnostics-format=json`` and
-``sarif``, see ``irdl.reports.diagnostic_formats``), kept apart so a text run never imports pydantic.
+"""The machine-readable diagnostic formats of ``irdl-opt`` (``--diagnostics-format=json``
+and ``sarif``, see ``irdl.reports.diagnostic_formats``), kept apart so a text run never
+imports pydantic.
 """
 
 from __future__ import annotations

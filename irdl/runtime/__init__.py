@@ -1,1 +1,2 @@
-"""IRDL files to running dialects: definitions, the constraint solver, compilation, the dialect library."""
+"""IRDL files to running dialects: definitions, the constraint solver, compilation, the
+dialect library."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import AttrDef, Attribute
+from core.context import DialectProvider
 from core.diagnostics import UNKNOWN_LOC, Diagnostic, DiagnosticError, Loc, Severity
 from core.ir import Operation, Region
 from core.registry import DialectAttrDef, DialectInfo, OpInfo
@@ -46,7 +47,10 @@ class DefinitionError(Exception):
 
 
 def build_dialects(
-    defs: Iterable[DialectDef], known: Resolver, reuse: dict[str, DialectAttrDef] | None = None
+    defs: Iterable[DialectDef],
+    known: Resolver,
+    reuse: dict[str, DialectAttrDef] | None = None,
+    provider: DialectProvider | None = None,
 ) -> list[DialectInfo]:
     """Compile a file's dialects; ``known`` resolves definitions loaded before it.
     ``reuse``: type and attribute objects to compile onto (the IRDL bootstrap)."""
@@ -86,21 +90,22 @@ def build_dialects(
             with _at_definition(o.loc):
                 op = _compile_op(d, o, resolve)
             info.ops[op.name] = op
-    _read_defaults(infos, defs, known)
+    _read_defaults(infos, defs, provider)
     return infos
 
 
-def _read_defaults(infos: list[DialectInfo], defs: list[DialectDef], known: Resolver) -> None:
+def _read_defaults(
+    infos: list[DialectInfo], defs: list[DialectDef], provider: DialectProvider | None
+) -> None:
     """Default attribute values, written as text: read now that the file's dialects (which
     they may name) exist."""
     from core.context import Context
-    from irdl.runtime.library import provider
 
     ctx = Context(allow_unregistered_dialects=False)
     # other dialects' attributes (`#arith.fastmath<none>` as a complex op's default) come
-    # from the standard library
+    # from ``provider`` (the standard library)
     names = {info.name for info in infos}
-    ctx.provider = lambda c, ns: None if ns in names else provider(c, ns)
+    ctx.provider = lambda c, ns: None if ns in names or provider is None else provider(c, ns)
     for info in infos:
         ctx.register(info)
     for info, d in zip(infos, defs):
@@ -651,24 +656,8 @@ class _OpChecker:
         note.explanatory = True
 
 
-def region_problem(region: Region, index: int, rc: Any, prog: C.Program) -> str | None:
-    """IRDL's message for a region that does not have the shape ``rc`` asks for, or whose
-    entry arguments do not satisfy their constraints (each alone); None if it fits."""
-    if rc.blocks is not None and rc.blocks != len(region.blocks):
-        return f"expected region {index} to have {rc.blocks} block(s) but got {len(region.blocks)}"
-    if rc.args is not None:
-        args = region.blocks[0].args if region.blocks else []
-        if len(args) != len(rc.args):
-            return f"expected region {index} to have {len(rc.args)} arguments but got {len(args)}"
-        for arg, slot in zip(args, rc.args):
-            err = C.Solver(prog).check_goal(B.type_attr(arg.type), ~slot)
-            if err is not None:
-                return err
-    return None
-
-
 def _region_shape(op: Operation, region: Region, index: int, rc: Any) -> Diagnostic | None:
-    from core.verifier import op_loc
+    from core.printer import op_loc
 
     if rc.blocks is not None and rc.blocks != len(region.blocks):
         return _located(op, op_loc(op), f"expected region {index} to have {rc.blocks} block(s) "
@@ -683,15 +672,14 @@ def _region_shape(op: Operation, region: Region, index: int, rc: Any) -> Diagnos
 
 
 def _arg_loc(arg: Any) -> Loc:
-    from core.printer import arg_location
-    from core.verifier import location_to_loc
+    from core.printer import arg_location, location_to_loc
 
     return location_to_loc(arg_location(arg))
 
 
 def _located(op: Operation, loc: Loc, message: str) -> Diagnostic:
     """An error at ``loc`` with MLIR's "see the operation" note when that is elsewhere."""
-    from core.verifier import op_loc
+    from core.printer import op_loc
 
     d = Diagnostic(Severity.ERROR, message, loc)
     where = op_loc(op)

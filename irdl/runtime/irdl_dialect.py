@@ -116,12 +116,23 @@ def _dialect(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return _dialect_name_rule(op, diags, ctx)
 
 
-def _type_or_attr(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    from irdl.runtime.loader import mnemonic
+def mnemonic(op: Operation) -> str:
+    """The name a type or attribute definition is written with: its symbol, without the
+    sigil a symbol may carry to keep types, attributes and operations apart in the
+    dialect's one symbol table (``@"!attribute"``, ``@"#fastmath"``); or its ``mnemonic``
+    attribute, for a name IRDL's naming rule does not allow (``mlir.module_flag``)."""
+    given = _string(inherent(op, "mnemonic"))
+    if given:
+        return given
+    name = _string(inherent(op, "sym_name")) or ""
+    sigil = "!" if op.name == "irdl.type" else "#"
+    return name[1:] if name.startswith(sigil) else name
 
+
+def _type_or_attr(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     label = "type" if op.name == "irdl.type" else "attribute"
     name = _string(inherent(op, "sym_name")) or ""
-    # A sigil marking the kind (see irdl.runtime.loader.mnemonic) is not part of the name.
+    # A sigil marking the kind (see mnemonic) is not part of the name.
     message = name_rule_error(mnemonic(op) if name[:1] in "!#" else name, label, _relaxed(ctx))
     if message is not None:
         return fail(diags, op, message, prefix=False)

@@ -22,8 +22,9 @@ from core.attributes import AttrDef
 from core.context import Context as CoreContext
 from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceFile
 from core.ir import Operation
+from core.printer import op_loc
 from core.registry import DialectInfo
-from core.verifier import op_diagnostic, op_loc
+from core.verifier import op_diagnostic
 from irdl.plugin import PluginError, dialect_file, installed_dialects, load_plugin
 from irdl.runtime.build import DefinitionError, build_dialects
 from irdl.runtime.irdl_dialect import RELAXED_NAMES, STRICT_PREDICATES
@@ -203,15 +204,18 @@ def _bootstrap(src: SourceFile) -> list[DialectInfo]:
     once more onto the same type and attribute objects. (Nothing verifies the file here:
     a test reads it with the dialect loaded and checks it.)"""
     first_ctx = CoreContext(allow_unregistered_dialects=True)
-    first = build_dialects(load_definitions(first_ctx.parse(src).module, first_ctx),
-                           lambda key: None)  # fmt: skip
+    first = build_dialects(
+        load_definitions(first_ctx.parse(src).module, first_ctx), lambda key: None, None, provider
+    )
     ctx = CoreContext(allow_unregistered_dialects=True)
     reuse = {}
     for info in first:
         ctx.register(info)
         for a in (*info.types.values(), *info.attrs.values()):
             reuse[a.key] = a
-    return build_dialects(load_definitions(ctx.parse(src).module, ctx), lambda key: None, reuse)
+    return build_dialects(
+        load_definitions(ctx.parse(src).module, ctx), lambda key: None, reuse, provider
+    )
 
 
 def compile_irdl(
@@ -241,7 +245,7 @@ def compile_irdl(
         )
     try:
         defs = load_definitions(module, ctx)
-        infos = build_dialects(defs, known)
+        infos = build_dialects(defs, known, provider=provider)
     except LoadError as exc:
         raise LoadFailure([_at(exc.op, exc.message)], src) from None
     except DefinitionError as exc:

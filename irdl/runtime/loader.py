@@ -23,7 +23,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import Attribute
 from core.ir import Operation, OpResult, Value
-from core.verifier import op_loc
+from core.printer import op_loc
 from irdl.plugin import inherent
 from irdl.runtime.defs import (
     Constraint,
@@ -36,6 +36,7 @@ from irdl.runtime.defs import (
 )
 from irdl.runtime.irdl_dialect import (
     external_definition_key,
+    mnemonic,
     resolve_definition,
     variadicity_values,
 )
@@ -225,19 +226,6 @@ def _where(op: Operation) -> str:
     """An operation's position as ``file:line:col`` ("" if it has none)."""
     loc = op_loc(op)
     return str(loc) if loc.file is not None else ""
-
-
-def mnemonic(op: Operation) -> str:
-    """The name a type or attribute definition is written with: its symbol, without the
-    sigil a symbol may carry to keep types, attributes and operations apart in the
-    dialect's one symbol table (``@"!attribute"``, ``@"#fastmath"``); or its ``mnemonic``
-    attribute, for a name IRDL's naming rule does not allow (``mlir.module_flag``)."""
-    given = _string(op, "mnemonic")
-    if given:
-        return given
-    name = _string(op, "sym_name")
-    sigil = "!" if op.name == "irdl.type" else "#"
-    return name[1:] if name.startswith(sigil) else name
 
 
 def _ref_key(op: Operation, ref: Attribute, ctx: Any) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
-from core.ir import Operation
+from core.ir import Operation, Region
 from core.printer import attr_to_str
 from core.verifier import op_diagnostic
 from irdl.plugin import inherent
@@ -145,8 +145,6 @@ class OdsChecker:
         return None
 
     def _regions(self, op: Operation) -> str | None:
-        from irdl.runtime.build import region_problem
-
         for index, rdef in enumerate(region_defs(self.o.regions, len(op.regions)) or ()):
             region = op.regions[index]
             rc = self.o.region_constraints[rdef.constraint]
@@ -208,3 +206,19 @@ def _successor_count(o: OpDef, found: int) -> str | None:
     if found == singles:
         return None
     return f"requires {_counted(singles, 'successor')} but found {found}"
+
+
+def region_problem(region: Region, index: int, rc: Any, prog: C.Program) -> str | None:
+    """IRDL's message for a region that does not have the shape ``rc`` asks for, or whose
+    entry arguments do not satisfy their constraints (each alone); None if it fits."""
+    if rc.blocks is not None and rc.blocks != len(region.blocks):
+        return f"expected region {index} to have {rc.blocks} block(s) but got {len(region.blocks)}"
+    if rc.args is not None:
+        args = region.blocks[0].args if region.blocks else []
+        if len(args) != len(rc.args):
+            return f"expected region {index} to have {len(rc.args)} arguments but got {len(args)}"
+        for arg, slot in zip(args, rc.args):
+            err = C.Solver(prog).check_goal(B.type_attr(arg.type), ~slot)
+            if err is not None:
+                return err
+    return None

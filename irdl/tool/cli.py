@@ -7,19 +7,20 @@ only when the whole run succeeds (written to a temporary file and renamed).
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import sys
 import tempfile
 import threading
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from core.diagnostics import Diagnostic, HookFailure, Loc, Severity, SourceFile, SourceManager
+from core.diagnostics import Diagnostic, HookFailure, Severity, SourceFile, SourceManager
+from irdl.reports.diagnostic_formats import DiagnosticSink, TextSink, color_wanted
 from irdl.tool import emit
+from irdl.tool.process import process_buffer
 from irdl.tool.split_input import Chunk, chunk_source, join_outputs, split_input_with_warnings
 from irdl.tool.verify_diagnostics import DiagnosticVerifier, unverified_output
 
@@ -133,54 +134,6 @@ def _read_input(path: str) -> tuple[str, str]:
     return name, data.decode("utf-8", "surrogateescape")
 
 
-def process_buffer(
-    src: SourceFile,
-    generic: bool,
-    debuginfo: bool,
-    allow_unregistered: bool = True,
-    irdl_files: Sequence[SourceFile] = (),
-    relaxed_names: bool = False,
-    strict_predicates: bool = False,
-    sink: Callable[[str], object] | None = None,
-) -> tuple[str | None, list[Diagnostic]]:
-    """Load the IRDL files, then parse, verify and print one buffer: (printed text or
-    None, diagnostics). With a ``sink`` the text goes there as it is printed (the result
-    is then empty)."""
-    from core.diagnostics import DiagnosticError
-    from core.printer import print_module
-    from irdl.runtime.library import Context, LoadFailure
-
-    # The cyclic collector finds nothing to free in a tree being built but walks it again
-    # and again; pausing it while the IR is alive is the largest single speed-up.
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        ctx = Context(allow_unregistered, relaxed_names, strict_predicates)
-        warnings: list[Diagnostic] = []
-        for irdl_src in irdl_files:
-            try:
-                warnings.extend(ctx.load_irdl(irdl_src))
-            except LoadFailure as exc:
-                return None, exc.diagnostics
-        try:
-            parsed = ctx.parse(src)
-        except DiagnosticError as exc:
-            return None, warnings + exc.diagnostics
-        except RecursionError:
-            return None, [Diagnostic(Severity.ERROR, "nesting too deep", Loc(src.name, 1, 1))]
-        diags = warnings + ctx.verify(parsed.module)
-        if any(d.severity is Severity.ERROR for d in diags):
-            return None, diags
-        try:
-            printed = print_module(parsed.module, ctx, generic, debuginfo, parsed.resources, sink)
-        except DiagnosticError as exc:  # a plug-in's printer raised
-            return None, diags + exc.diagnostics
-        return printed, diags
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 @dataclass(slots=True)
 class _Input:
     """One input file and what its results are checked and rendered against."""
@@ -236,10 +189,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         sys.stderr.write(f"irdl-opt: could not open output file '{args.output}': {exc.strerror}\n")
         return 1
-    from irdl.reports.diagnostic_formats import make_sink
-
     ok = False
-    args.diagnostics_sink = make_sink(args.diagnostics_format, sys.stderr)
+    args.diagnostics_sink = _make_sink(args.diagnostics_format, sys.stderr)
     try:
         total = sum(i.units for i in inputs)
         if args.jobs > 1 and total > 1:
@@ -251,6 +202,16 @@ def run(argv: Sequence[str] | None = None) -> int:
         output.finish(ok)
         args.diagnostics_sink.finish()
     return 0 if ok else 1
+
+
+def _make_sink(fmt: str, stream: TextIO) -> DiagnosticSink:
+    """Where diagnostics go: mlir-opt's text, or a JSON or SARIF report."""
+    if fmt in ("json", "sarif"):
+        # pydantic and the SARIF models load only for these (a tenth of a second).
+        from irdl.reports import diagnostic_reports
+
+        return diagnostic_reports.make_report_sink(fmt, stream)
+    return TextSink(stream, color=color_wanted(stream))
 
 
 def _load_plugins(args: argparse.Namespace) -> bool:
@@ -270,8 +231,6 @@ def _load_plugins(args: argparse.Namespace) -> bool:
 def _report_plugin_error(exc: Exception, args: argparse.Namespace) -> None:
     """A located error at the plug-in's line at fault; without one, a plain line as for a
     missing input file."""
-    from irdl.reports.diagnostic_formats import make_sink
-
     loc = getattr(exc, "loc", None)
     message = getattr(exc, "message", str(exc))
     if loc is None or loc.file is None:
@@ -282,7 +241,7 @@ def _report_plugin_error(exc: Exception, args: argparse.Namespace) -> None:
             sm.add(SourceFile(loc.file, Path(loc.file).read_text(encoding="utf-8")))
         except (OSError, UnicodeDecodeError):
             pass
-        sink = make_sink(args.diagnostics_format, sys.stderr)
+        sink = _make_sink(args.diagnostics_format, sys.stderr)
         sink.emit(sm, [Diagnostic(Severity.ERROR, message, loc)])
         sink.finish()
     if args.plugin_traceback and exc.__cause__ is not None:
@@ -301,9 +260,7 @@ def _show_dialects(irdl_files: list[SourceFile], args: argparse.Namespace) -> in
         except LoadFailure as exc:
             sm = SourceManager()
             sm.add(src)
-            from irdl.reports.diagnostic_formats import make_sink
-
-            sink = make_sink(args.diagnostics_format, sys.stderr)
+            sink = _make_sink(args.diagnostics_format, sys.stderr)
             sink.emit(sm, exc.diagnostics)
             sink.finish()
             return 1

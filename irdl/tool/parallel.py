@@ -104,7 +104,7 @@ def _unit_thread() -> None:
 
 
 def _process(unit: Unit) -> Result:
-    from irdl.tool.cli import process_buffer
+    from irdl.tool.process import process_buffer
 
     opts = _options
     assert opts is not None, "worker not initialised"

@@ -21,7 +21,7 @@ import sys
 import pytest
 
 from core.diagnostics import SourceFile, SourceManager
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 from irdl.tool.split_input import split_input
 
 from .conftest import (

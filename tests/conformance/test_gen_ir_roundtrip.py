@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from core.diagnostics import SourceFile
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 from .conftest import SHARED, mlir_opt, needs_mlir_opt, needs_shared
 

@@ -19,9 +19,7 @@ from irdl.runtime.library import LIBRARY_DIR
 
 MINIMAL_OPT = shutil.which("mlir-minimal-opt-22")
 BUILT_IN_UPSTREAM = {"builtin.irdl.mlir", "irdl.irdl.mlir"}
-FILES = sorted(
-    p.name for p in LIBRARY_DIR.glob("*/*.irdl.mlir") if p.name not in BUILT_IN_UPSTREAM
-)
+FILES = sorted(p.name for p in LIBRARY_DIR.glob("*/*.irdl.mlir") if p.name not in BUILT_IN_UPSTREAM)
 
 
 def _path(file: str) -> Path:

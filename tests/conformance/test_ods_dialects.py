@@ -33,7 +33,7 @@ from core import builtin as B
 from core.diagnostics import SourceFile
 from core.printer import print_module
 from irdl.runtime.library import Context
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 from .conftest import CONFORMANCE, MLIR_OPT, readable_part
 

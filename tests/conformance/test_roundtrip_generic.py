@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from core.diagnostics import SourceFile, SourceManager
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 from irdl.tool.split_input import split_input
 
 from .conftest import CONFORMANCE, missing_dialects, mlir_opt, needs_mlir_opt, needs_shared

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from core.diagnostics import Severity, SourceFile
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 from irdl.tool.split_input import chunk_source, split_input
 from irdl.tool.verify_diagnostics import DiagnosticVerifier
 

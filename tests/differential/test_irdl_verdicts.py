@@ -43,7 +43,7 @@ from dataclasses import dataclass, field, fields
 import pytest
 
 from core.diagnostics import SourceFile, SourceManager
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 from .irdlgen import Case, generate_case
 

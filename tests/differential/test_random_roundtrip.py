@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from core.diagnostics import SourceFile
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 from .irgen import generate_case
 

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from core.diagnostics import SourceFile
-from irdl.tool import cli
+from irdl.tool import cli, process
 from irdl.tool.split_input import chunk_source, split_input
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -250,7 +250,7 @@ def round_trip_problems(
     bad: list[str] = []
 
     def pb(src: SourceFile, generic: bool) -> str | None:
-        return cli.process_buffer(src, generic, False, allow_unregistered, irdl_files)[0]
+        return process.process_buffer(src, generic, False, allow_unregistered, irdl_files)[0]
 
     def check(src: SourceFile) -> None:
         g = pb(src, True)

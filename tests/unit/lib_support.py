@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from core.diagnostics import Severity, SourceFile
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 MLIR_OPT = shutil.which("mlir-opt-22")
 needs_mlir_opt = pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed")

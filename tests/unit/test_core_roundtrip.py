@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from core.context import parse_source
 from core.diagnostics import DiagnosticError, SourceFile
-from core.parser import parse_source
 from core.printer import print_generic
 from core.verifier import Verifier
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 
 def roundtrip(text: str, debuginfo: bool = False) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from core.diagnostics import SourceFile, SourceManager
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 ANY_OF_FORM = "d.irdl.mlir:0:0: error: any_of constraints are not in the correct form"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.diagnostics import SourceFile, SourceManager
-from irdl.tool.cli import process_buffer
+from irdl.tool.process import process_buffer
 
 DIALECT = """\
 irdl.dialect @t attributes {properties} {

@@ -1,0 +1,37 @@
+"""The layers stay layers: import-linter's contracts (pyproject.toml, [tool.importlinter])
+hold, and the contract that keeps dialect plug-ins independent names every one of them."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _contracts() -> list[dict[str, object]]:
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    return list(config["tool"]["importlinter"]["contracts"])
+
+
+def test_import_contracts_hold() -> None:
+    lint = shutil.which("lint-imports") or str(Path(sys.executable).parent / "lint-imports")
+    done = subprocess.run([lint, "--no-cache"], cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 broken" in done.stdout
+
+
+def test_every_dialect_plugin_is_in_the_independence_contract() -> None:
+    plugins = {
+        f"dialects_irdl.{p.parent.name}" for p in (REPO / "dialects_irdl").glob("*/__init__.py")
+    }
+    independent = next(c for c in _contracts() if c["type"] == "independence")
+    assert set(independent["modules"]) == plugins  # type: ignore[arg-type]
+
+
+def test_the_contracts_name_the_promised_rules() -> None:
+    kinds = {c["type"] for c in _contracts()}
+    assert {"forbidden", "layers", "independence", "acyclic_siblings"} <= kinds
