@@ -337,7 +337,8 @@ def _atomic_yield(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return fail(
             diags,
             op,
-            f"types mismatch between yield op: '{type_text(got)}' and its parent: '{type_text(want)}'",
+            f"types mismatch between yield op: '{type_text(got)}' "
+            f"and its parent: '{type_text(want)}'",
             True,
         )
     return True
@@ -740,7 +741,8 @@ def _subview(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return fail(
             diags,
             op,
-            f"expected result rank to be smaller or equal to the source rank, but got '{type_text(res)}'",
+            "expected result rank to be smaller or equal to the source rank, "
+            f"but got '{type_text(res)}'",
             False,
         )
     if not rank_reduction_mask(a, b):
@@ -749,7 +751,8 @@ def _subview(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return fail(
             diags,
             op,
-            f"expected result element type to be '{type_text(src.params[1])}', but got '{type_text(res)}'",
+            f"expected result element type to be '{type_text(src.params[1])}', "
+            f"but got '{type_text(res)}'",
             False,
         )
     se, sr = strides_and_offset(expected), strides_and_offset(res)

@@ -30,8 +30,7 @@ from typing import Any
 from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
-from core.printer import attr_to_str
-from core.printer import op_loc
+from core.printer import attr_to_str, op_loc
 from core.verifier import op_diagnostic
 from irdl.checks.verifiers import op_value_groups
 from irdl.plugin import Plugin, fail, inherent

@@ -1,9 +1,8 @@
-"""Named verifiers of the tensor dialect: the checks MLIR's hand-written C++
-verifiers make that constraints and traits cannot state, with MLIR's messages.
-
-What is reproduced (per verifier name) and what is not is listed in each function's
-docstring; checks that need MLIR's layout algebra on affine maps (the expected result type
-of a subview, collapse_shape or transpose with a non-strided layout) are left out.
+"""Named verifiers of the tensor dialect (``Tensor...``): casts and bitcasts, concat, empty
+and splat, extract/insert and their slices (against the inferred result type and the
+source's bounds), pad, reshape, expand/collapse_shape, gather/scatter and generate, with
+the messages of MLIR's hand-written C++ verifiers. The rules tensor shares with memref
+(slices, reassociations, reshape) are in ``irdl.checks.shaped``.
 """
 
 from __future__ import annotations
@@ -193,7 +192,10 @@ def slice_problem(expected: Attribute, candidate: Attribute) -> str | None:
     if len(b) > len(a):
         return "expected rank to be smaller or equal to the other rank. "
     if not rank_reduction_mask(a, b):
-        return f"expected type to be '{type_text(expected)}' or a rank-reduced version. (size mismatch) "
+        return (
+            f"expected type to be '{type_text(expected)}' or a rank-reduced version. "
+            "(size mismatch) "
+        )
     if element_of(expected) is not element_of(candidate):
         return f"expected element type to be '{type_text(element_of(expected) or expected)}'"
     return None
@@ -244,7 +246,8 @@ def _tensor_pad(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return fail(
             diags,
             op,
-            f"specified type '{type_text(res)}' does not match the inferred type '{type_text(expected)}'",
+            f"specified type '{type_text(res)}' does not match the inferred type "
+            f"'{type_text(expected)}'",
             False,
         )
     return True

@@ -151,7 +151,8 @@ def cast_error(diags: list[Diagnostic], op: Operation) -> bool:
 
 
 def verify_reshape(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    """memref.reshape (and tensor.reshape, by the result kind)."""
+    """memref.reshape (and tensor.reshape, by the result kind, once its element count is
+    checked)."""
     src, shape_t, res = op.operands[0].type, op.operands[1].type, op.results[0].type
     what = "memref" if op.name.startswith("memref.") else "tensor"
     if element_of(src) is not element_of(res):
@@ -181,15 +182,6 @@ def verify_reshape(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
             return fail(diags, op, "source memref type should have identity affine map", True)
         if is_kind(res, "memref") and not identity_layout(layout_of(res)):
             return fail(diags, op, "result memref type should have identity affine map", True)
-    elif is_kind(src, "tensor") and ranked:
-        ss, rs = shape_of(src), shape_of(res)
-        if DYN not in ss and DYN not in rs and product(ss) != product(rs):
-            return fail(
-                diags,
-                op,
-                "source and destination tensor should have the same number of elements",
-                True,
-            )
     return True
 
 

@@ -40,7 +40,7 @@ from irdl.format.grammar import (
     parse_format,
 )
 from irdl.format.spacing import plan
-from irdl.plugin import DIRECTIVES, missing
+from irdl.plugin import DIRECTIVES, inherent, missing
 
 
 @dataclass(frozen=True)
@@ -811,13 +811,7 @@ class OpView:
         return self._results.get(name, [])
 
     def attr(self, name: str) -> Attribute | None:
-        op = self.op
-        props = op.properties
-        if props is not None and props.defn is B.A["dictionary"]:
-            for k, v in props.params[0]:
-                if k == name:
-                    return v
-        return op.attributes.get(name)
+        return inherent(self.op, name)
 
     def all_attrs(self) -> list[tuple[str, Attribute]]:
         op = self.op
