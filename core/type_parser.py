@@ -379,7 +379,12 @@ class TypeAttrParser:
         value may be is declared in builtin.irdl.mlir): an error at the parameter at fault
         (its offset in ``locs``, by index) or at ``start``."""
         if defn.verify is not None:
-            failure = defn.verify(params)
+            try:
+                failure = defn.verify(params)
+            except (DiagnosticError, RecursionError):
+                raise
+            except Exception as exc:  # a plug-in's type verifier
+                raise HookFailure(self.src.loc(start), "verifying", defn.key, exc) from exc
             if failure is not None:
                 message, index = failure
                 self.error_at(locs.get(index, start), message)

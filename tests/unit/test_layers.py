@@ -32,6 +32,17 @@ def test_every_dialect_plugin_is_in_the_independence_contract() -> None:
     assert set(independent["modules"]) == plugins  # type: ignore[arg-type]
 
 
+def test_no_module_of_irdl_is_named_after_a_dialect_but_irdl() -> None:
+    bundled = {p.parent.name for p in (REPO / "dialects_irdl").glob("*/*.irdl.mlir")}
+    named = [
+        str(path.relative_to(REPO))
+        for path in (REPO / "irdl").rglob("*.py")
+        if (set(path.stem.split("_")) | set(path.parent.relative_to(REPO).parts))
+        & bundled - {"irdl"}
+    ]
+    assert named == []
+
+
 def test_the_contracts_name_the_promised_rules() -> None:
     kinds = {c["type"] for c in _contracts()}
     assert {"forbidden", "layers", "independence", "acyclic_siblings"} <= kinds

@@ -229,3 +229,30 @@ def test_show_dialects_is_mlir_opts_form() -> None:
     assert names == sorted(names) and {"builtin", "func", "llvm", "irdl"} <= set(names)
     cmath = f"--irdl-file={REPO / 'examples' / 'cmath.irdl.mlir'}"
     assert ",cmath," in irdl_opt(["--show-dialects", cmath], "").stdout
+
+
+def test_a_type_verifier_that_raises_is_a_located_error(tmp_path: Path) -> None:
+    (tmp_path / "box.irdl.mlir").write_text(
+        "irdl.dialect @box {\n"
+        '  irdl.type @b attributes {verifier = "BoxCheck"} {\n'
+        "    %0 = irdl.any\n"
+        "    irdl.parameters(p: %0)\n"
+        "  }\n"
+        "}\n"
+    )
+    (tmp_path / "box.py").write_text(
+        "from irdl.plugin import Plugin\n"
+        "def check(params):\n"
+        "    raise RuntimeError('no')\n"
+        "Plugin('box').type_verifier('BoxCheck', check)\n"
+    )
+    done = irdl_opt(
+        [f"--load-dialect-plugin={tmp_path / 'box.py'}",
+         f"--irdl-file={tmp_path / 'box.irdl.mlir'}", "--allow-unregistered-dialect", "-"],
+        '"x.y"() {a = !box.b<i32>} : () -> ()\n',
+    )  # fmt: skip
+    assert done.returncode == 1
+    assert done.stderr.startswith(
+        "<stdin>:1:19: error: plug-in 'box' (type verifier 'BoxCheck') raised RuntimeError: no "
+        "while parsing '!box.b'\n"
+    ), done.stderr
