@@ -8,6 +8,7 @@ import subprocess
 import tempfile
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -17,13 +18,18 @@ class Sample:
     rc: int
 
 
-def timed(cmd: list[str]) -> tuple[Sample, str]:
-    """Run ``cmd`` once: its sample and the start of its standard error."""
+def timed(
+    cmd: list[str], cwd: Path | None = None, env: dict[str, str] | None = None
+) -> tuple[Sample, str]:
+    """Run ``cmd`` once (in ``cwd``, with ``env`` if given): its sample and the start of its
+    standard error."""
     # stderr goes to a file, not a pipe: a pipe left unread while we wait4 would block a
     # tool that reports a lot.
     with tempfile.TemporaryFile() as err:
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err, stdin=subprocess.DEVNULL)
+        p = subprocess.Popen(
+            cmd, stdout=subprocess.DEVNULL, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd, env=env
+        )
         _, status, ru = os.wait4(p.pid, 0)
         wall = time.perf_counter() - t0
         p.returncode = os.waitstatus_to_exitcode(status)  # reaped: stop Popen waiting again
