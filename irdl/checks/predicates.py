@@ -2,28 +2,27 @@
 
 ODS writes a constraint it cannot say structurally as a C++ expression over ``$_self``, and
 ``tblgen-to-irdl`` keeps that text in ``irdl.c_pred``. Nothing in an input is ever executed:
-instead, ``compile_predicate`` reads the text with a small grammar and builds a Python check
-from a fixed vocabulary. A text outside it is unknown: the file that holds it warns when it
-loads (an error under ``--strict-predicates``) and the predicate accepts every value, as
-upstream's IRDL does with all of them.
+instead, ``compile_predicate`` reads the text with the grammar of ``irdl.checks.pred_grammar``
+(pyparsing; whitespace and redundant parentheses are insignificant) and builds a Python
+check of its tree from a fixed vocabulary. A text outside it is unknown: the file that holds
+it warns when it loads (an error under ``--strict-predicates``) and the predicate accepts
+every value, as upstream's IRDL does with all of them.
 
-The grammar (whitespace and redundant parentheses are insignificant)::
+The vocabulary (what ``_Compiler`` accepts of a tree)::
 
-    pred    ::= or
-    or      ::= and ('||' and)*
-    and     ::= not ('&&' not)*
-    not     ::= '!' not | '(' pred ')' | lambda | atom
+    pred    ::= pred '||' pred | pred '&&' pred | '!' pred | lambda | atom | 'true' | 'false'
+              | NAME                                      a lambda's parameter: it exists
     lambda  ::= '[](::mlir::Type' NAME ') { return' pred '; }(' subject ')'
-    subject ::= '$_self' | NAME | '::llvm::cast<' CLASS '>(' subject ').getElementType()'
-              | '::llvm::cast<::mlir::TypeAttr>(' subject ').getValue()'
-              | '::llvm::cast<::mlir::IntegerAttr>(' subject ').getType()'   (typed attributes)
+              | '::llvm::all_of(' subject ', [&](::mlir::Attribute' NAME ') { return' pred '; })'
+    subject ::= '$_self' | NAME | '::llvm::cast<' CLASS '>(' subject ')'
+              | subject '.' ACCESSOR '()'                 getElementType, getType, getRank...
+              | '::mlir::LLVM::getVectorElementType(' subject ')'
     atom    ::= '::llvm::isa<' CLASS (',' CLASS)* '>(' subject ')'
               | '::mlir::' CONTAINER '::isValidElementType(' subject ')'
+              | '::mlir::LLVM::' LLVM_QUERY '(' subject ')'    isCompatibleOuterType...
               | subject '.' METHOD '(' [INT] ')'             isSignlessInteger(32), isF32()...
               | subject '.hasTrait<::mlir::ValueSemantics>()'
-              | '::llvm::cast<::mlir::ShapedType>(' subject ').' SHAPE_QUERY
-              | '::llvm::cast<::mlir::IntegerType>(' subject ').getWidth()' CMP INT
-              | 'true' | 'false'
+              | subject CMP INT                              getRank() == 2, getWidth() >= 16
 
 CLASS is a builtin C++ class (``::mlir::FloatType``, ``::mlir::ArrayAttr``...); the tables
 below say which values each names. A type is held as IRDL holds it, wrapped in a type
@@ -39,6 +38,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute
+from irdl.checks.pred_grammar import Node, normalize, parse
 
 Check = Callable[[Attribute], bool]
 # (check, what it accepts in words)
@@ -318,7 +318,7 @@ _LLVM_FUNCTIONS: dict[str, Pred] = {
         "LLVM-compatible",
     ),  # fmt: skip
 }
-_LLVM_CALL = re.compile(r"(?:::)?(?:mlir::)?LLVM::(\w+)\((.*)\)$", re.S)
+_LLVM_FUNCTION = re.compile(r"(?:::)?(?:mlir::)?LLVM::(\w+)")  # a callee's name
 
 # Type methods: name -> (check, description); those taking a width take it as an argument.
 _METHODS: dict[str, Pred] = {
@@ -349,17 +349,7 @@ _WIDTH_METHODS: dict[str, tuple[int | None, str]] = {
 _VALUE_SEMANTICS = _is_type("tensor", "unranked_tensor", "vector")
 
 
-_ISA = re.compile(r"::llvm::isa<([\w:, ]+)>\((.*)\)$", re.S)
-_CAST = re.compile(r"::llvm::cast<([\w:]+)>\((.*)\)$", re.S)
-_VALID = re.compile(r"(?:::mlir::)?(\w+)::isValidElementType\((.*)\)$", re.S)
-_CALL = re.compile(r"(.*)\.(\w+)(?:<([\w:]+)>)?\(([^()]*)\)$", re.S)
-_COMPARISON = re.compile(r"(.*?)\s*(==|!=|>=|<=|>|<)\s*(-?\d+)$", re.S)
-_LAMBDA = re.compile(r"\[\]\((?:::mlir::)?Type (\w+)\)\s*\{\s*return (.*);\s*\}\((.*)\)$", re.S)
-_ALL_OF = re.compile(
-    r"::llvm::all_of\((.*?),\s*\[&?\]\((?:::mlir::Attribute|auto) (\w+)\)"
-    r"\s*\{\s*return (.*);\s*\}\)$",
-    re.S,
-)
+_VALID = re.compile(r"(?:::mlir::)?(\w+)::isValidElementType")  # a callee's name
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
     "==": lambda a, b: a == b, "!=": lambda a, b: a != b, ">=": lambda a, b: a >= b,
     "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, "<": lambda a, b: a < b,
@@ -457,127 +447,84 @@ _BOOL_METHODS: dict[str, Pred] = {
 
 def compile_predicate(text: str) -> Pred | None:
     """The check a predicate text stands for, or None when it is outside the vocabulary."""
-    return _compile(" ".join(text.split()))
+    return _compile(normalize(text))
 
 
 @cache
 def _compile(text: str) -> Pred | None:
+    node = parse(text)
+    if node is None:
+        return None
     try:
-        return _Compiler().pred(text, {})
+        return _Compiler().pred(node, {})
     except UnknownPredicate:
         return None
 
 
-def _strip(text: str) -> str:
-    """Without surrounding whitespace and parentheses that enclose the whole text."""
-    text = text.strip()
-    while text.startswith("(") and _closing(text, 0) == len(text) - 1:
-        text = text[1:-1].strip()
-    return text
-
-
-def _closing(text: str, open_at: int) -> int:
-    """The index of the bracket that closes the one at ``open_at``."""
-    pairs = {"(": ")", "[": "]", "{": "}"}
-    stack = []
-    for i in range(open_at, len(text)):
-        c = text[i]
-        if c in "([{":
-            stack.append(pairs[c])
-        elif c in ")]}":
-            if not stack or stack.pop() != c:
-                return -1
-            if not stack:
-                return i
-    return -1
-
-
-def _split_top(text: str, op: str) -> list[str]:
-    """``text`` cut at ``op`` where no bracket is open."""
-    parts = []
-    depth = 0
-    start = 0
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0 and text.startswith(op, i):
-            parts.append(text[start:i])
-            i += len(op)
-            start = i
-            continue
-        i += 1
-    parts.append(text[start:])
-    return parts
-
-
 def _class_name(name: str) -> str:
-    name = name.strip()
     for prefix in ("::mlir::", "mlir::"):
         if name.startswith(prefix):
             return name[len(prefix) :]
     return name
 
 
+def _self(v: Any) -> Any:
+    return v
+
+
+def _call(node: Node, name: str, count: int) -> bool:
+    """Whether ``node`` calls the function ``name`` (no template) with ``count`` arguments."""
+    return node[0] == "call" and node[1] == ["name", name, None] and len(node[2]) == count
+
+
 class _Compiler:
-    def pred(self, text: str, env: dict[str, Subject]) -> Pred:
-        text = _strip(text)
-        ors = _split_top(text, "||")
-        if len(ors) > 1:
-            preds = [self.pred(p, env) for p in ors]
+    """A tree of irdl.checks.pred_grammar read in the vocabulary above; UnknownPredicate
+    for anything outside it. ``env``: the lambda parameters in scope, by name."""
+
+    def pred(self, node: Node, env: dict[str, Subject]) -> Pred:
+        kind = node[0]
+        if kind == "or":
+            preds = [self.pred(n, env) for n in node[1:]]
             return (lambda v: any(c(v) for c, _ in preds)), " or ".join(d for _, d in preds)
-        ands = _split_top(text, "&&")
-        if len(ands) > 1:
-            preds = [self.pred(p, env) for p in ands]
+        if kind == "and":
+            preds = [self.pred(n, env) for n in node[1:]]
             return (lambda v: all(c(v) for c, _ in preds)), " and ".join(d for _, d in preds)
-        if text.startswith("!") and not text.startswith("!="):
-            check, what = self.pred(text[1:], env)
+        if kind == "not":
+            check, what = self.pred(node[1], env)
             return (lambda v: not check(v)), f"not {what}"
-        return self.atom(text, env)
+        if kind == "name" and node[2] is None:
+            if node[1] in ("true", "false"):
+                value = node[1] == "true"
+                return (lambda v: value), node[1]
+            if node[1] in env:  # `attr` alone: the value exists
+                subject = env[node[1]]
+                return (lambda v: subject(v) is not None), "present"
+        if kind == "cmp" and node[3][0] == "int":
+            subject = self.subject(node[2], env)
+            cmp, n = _COMPARE[node[1]], int(node[3][1])
+            number = _number(lambda x: cmp(x, n))
+            return (lambda v: number(subject(v))), f"{node[1]} {n}"
+        if kind == "method":
+            return self.method(node, env)
+        if kind == "call":
+            return self.call(node, env)
+        raise UnknownPredicate(node)
 
-    def subject(self, text: str, env: dict[str, Subject]) -> Subject:
-        text = _strip(text)
-        if text == "$_self":
-            return lambda v: v
-        if text in env:
-            return env[text]
-        m = _CAST.match(text)
-        if m and _closing(text, len("::llvm::cast<") + len(m.group(1)) + 1) == len(text) - 1:
-            check, _ = self.cls(m.group(1))
-            inner = self.subject(m.group(2), env)
-            return lambda v: x if (x := inner(v)) is not None and check(x) else None
-        m = _LLVM_CALL.match(text)
-        if m and m.group(1) == "getVectorElementType":
-            inner = self.subject(m.group(2), env)
-            return lambda v: None if (x := inner(v)) is None else _llvm_vector_element(x)
-        m = _CALL.match(text)
-        if m and m.group(2) in _ACCESSORS and not m.group(3) and not m.group(4):
-            access = _ACCESSORS[m.group(2)]
-            inner = self.subject(m.group(1), env)
-            return lambda v: None if (x := inner(v)) is None else access(x)
-        raise UnknownPredicate(text)
-
-    def atom(self, text: str, env: dict[str, Subject]) -> Pred:
-        if text in ("true", "false"):
-            value = text == "true"
-            return (lambda v: value), text
-        if text in env:  # `attr` alone: the value exists
-            subject = env[text]
-            return (lambda v: subject(v) is not None), "present"
-        m = _LAMBDA.match(text)
-        if m:
-            name, body, arg = m.groups()
-            subject = self.subject(arg, env)
-            check, what = self.pred(body, {**env, name: lambda v: v})
+    def call(self, node: Node, env: dict[str, Subject]) -> Pred:
+        _, callee, args = node
+        if callee[0] == "lambda":  # [](::mlir::Type x) { return ...; }(subject)
+            capture, param, name, body = callee[1:]
+            if capture or param not in ("Type", "::mlir::Type") or len(args) != 1:
+                raise UnknownPredicate(node)
+            subject = self.subject(args[0], env)
+            check, what = self.pred(body, {**env, name: _self})
             return (lambda v: _holds(check, subject(v))), f"with elements that are {what}"
-        m = _ALL_OF.match(text)
-        if m:
-            items, name, body = m.groups()
-            subject = self.subject(items, env)
-            check, what = self.pred(body, {name: lambda v: v})
+        if _call(node, "::llvm::all_of", 2) and args[1][0] == "lambda":
+            capture, param, name, body = args[1][1:]
+            if param not in ("::mlir::Attribute", "auto"):
+                raise UnknownPredicate(node)
+            subject = self.subject(args[0], env)
+            check, what = self.pred(body, {name: _self})
 
             def all_of(v: Attribute) -> bool:
                 x = subject(v)
@@ -586,56 +533,69 @@ class _Compiler:
                 return isinstance(x, tuple) and all(check(e) for e in x)
 
             return all_of, f"each {what}"
-        m = _VALID.match(text)
-        if m and m.group(1) in _VALID_ELEMENT:
-            subject = self.subject(m.group(2), env)
-            check, what = _VALID_ELEMENT[m.group(1)]
-            return (lambda v: _holds(check, subject(v))), what
-        m = _LLVM_CALL.match(text)
-        if m and m.group(1) in _LLVM_FUNCTIONS:
-            subject = self.subject(m.group(2), env)
-            check, what = _LLVM_FUNCTIONS[m.group(1)]
-            return (lambda v: _holds(check, subject(v))), what
-        m = _ISA.match(text)
-        if m:
-            subject = self.subject(m.group(2), env)
-            preds = [self.cls(c) for c in m.group(1).split(",")]
+        if callee[0] != "name" or len(args) != 1:
+            raise UnknownPredicate(node)
+        name, template = callee[1], callee[2]
+        for pattern, table in ((_VALID, _VALID_ELEMENT), (_LLVM_FUNCTION, _LLVM_FUNCTIONS)):
+            m = pattern.fullmatch(name) if template is None else None
+            if m is not None and m.group(1) in table:
+                check, what = table[m.group(1)]
+                return _of(check, self.subject(args[0], env)), what
+        if name == "::llvm::isa" and template is not None:
+            subject = self.subject(args[0], env)
+            preds = [self.cls(c) for c in template]
             return (
                 (lambda v: _holds(lambda x: any(c(x) for c, _ in preds), subject(v))),
                 " or ".join(d for _, d in preds),
             )
-        m = _COMPARISON.match(text)
-        if m:
-            subject = self.subject(m.group(1), env)
-            cmp, n = _COMPARE[m.group(2)], int(m.group(3))
-            number = _number(lambda x: cmp(x, n))
-            return (lambda v: number(subject(v))), f"{m.group(2)} {n}"
-        m = _CALL.match(text)
-        if m:
-            return self.method(m, env)
-        raise UnknownPredicate(text)
+        raise UnknownPredicate(node)
 
-    def method(self, m: re.Match[str], env: dict[str, Subject]) -> Pred:
-        subject = self.subject(m.group(1), env)
-        name, template, arg = m.group(2), m.group(3), m.group(4).strip()
-        if name == "hasTrait" and template is not None and not arg:
-            if _class_name(template) != "ValueSemantics":
+    def method(self, node: Node, env: dict[str, Subject]) -> Pred:
+        _, obj, name, template, args = node
+        subject = self.subject(obj, env)
+        if name == "hasTrait" and template is not None and len(template) == 1 and not args:
+            if _class_name(template[0]) != "ValueSemantics":
                 raise UnknownPredicate(template)
             check, what = _VALUE_SEMANTICS, "with value semantics"
         elif template is not None:
-            raise UnknownPredicate(m.group(0))
-        elif name in _METHODS and not arg:
+            raise UnknownPredicate(node)
+        elif name in _METHODS and not args:
             check, what = _METHODS[name]
-        elif name in _BOOL_METHODS and not arg:
+        elif name in _BOOL_METHODS and not args:
             check, what = _BOOL_METHODS[name]
-        elif name in _WIDTH_METHODS and (not arg or arg.isdigit()):
+        elif name in _WIDTH_METHODS and (
+            not args or (len(args) == 1 and args[0][0] == "int" and args[0][1].isdigit())
+        ):
             signedness, what = _WIDTH_METHODS[name]
-            width = int(arg) if arg else None
+            width = int(args[0][1]) if args else None
             check = _int(signedness, width)
             what = f"{width}-bit {what}" if width is not None else what
         else:
-            raise UnknownPredicate(m.group(0))
+            raise UnknownPredicate(node)
         return (lambda v: _holds(check, subject(v))), what
+
+    def subject(self, node: Node, env: dict[str, Subject]) -> Subject:
+        kind = node[0]
+        if kind == "name" and node[2] is None:
+            if node[1] == "$_self":
+                return _self
+            if node[1] in env:
+                return env[node[1]]
+        elif kind == "call" and node[1][0] == "name" and len(node[2]) == 1:
+            name, template = node[1][1], node[1][2]
+            if name == "::llvm::cast" and template is not None and len(template) == 1:
+                check, _ = self.cls(template[0])
+                inner = self.subject(node[2][0], env)
+                return lambda v: x if (x := inner(v)) is not None and check(x) else None
+            m = _LLVM_FUNCTION.fullmatch(name)
+            if template is None and m and m.group(1) == "getVectorElementType":
+                inner = self.subject(node[2][0], env)
+                return lambda v: None if (x := inner(v)) is None else _llvm_vector_element(x)
+        elif kind == "method" and node[2] in _ACCESSORS and node[3] is None and not node[4]:
+            access = _ACCESSORS[node[2]]
+            inner = self.subject(node[1], env)
+            return lambda v: None if (x := inner(v)) is None else access(x)
+        raise UnknownPredicate(node)
 
     def cls(self, name: str) -> Pred:
         name = _class_name(name)
@@ -672,20 +632,26 @@ def _attr_type(v: Attribute | None) -> Attribute | None:
 _ELEMENT_DEFS = frozenset(B.A[n] for n in _ELEMENTS)
 
 
+def _of(check: Check, subject: Subject) -> Check:
+    """``check`` of what ``subject`` gives of a value (false when it gives nothing)."""
+    return lambda v: _holds(check, subject(v))
+
+
 def _holds(check: Check, v: Any) -> bool:
     """A check of a subject that may not exist (``cast`` of the wrong kind): false."""
     return v is not None and check(v)
-
-
-_LEADING_ISA = re.compile(r"::llvm::isa<([\w:]+)>\(\$_self\)$")
 
 
 def storage_class(text: str) -> Check | None:
     """The attribute class a predicate first asks its value to be (``::llvm::isa<C>($_self)``
     alone or as the first of ``&&``): what ODS stores such a property as. None if it says
     no such thing."""
-    first = _strip(_split_top(_strip(" ".join(text.split())), "&&")[0])
-    m = _LEADING_ISA.match(first)
-    if m is None:
+    node = parse(normalize(text))
+    if node is not None and node[0] == "and":
+        node = node[1]
+    if node is None or node[0] != "call" or node[2] != [["name", "$_self", None]]:
         return None
-    return _CLASSES.get(_class_name(m.group(1)), (None, ""))[0]
+    callee = node[1]
+    if callee[0] != "name" or callee[1] != "::llvm::isa" or len(callee[2] or ()) != 1:
+        return None
+    return _CLASSES.get(_class_name(callee[2][0]), (None, ""))[0]

@@ -1,7 +1,7 @@
 """The declarative assembly-format language (ODS's), read into a tree of elements.
 
     format    ::= element*
-    element   ::= (literal | variable | directive | group) `^`?
+    element   ::= literal | group | (variable | directive) `^`?
     literal   ::= '`' text '`'          `` (no space), ` ` (a space), `\\n` (a newline)
     variable  ::= '$' identifier        operand, result, attribute, region or successor
     directive ::= attr-dict | attr-dict-with-keyword | prop-dict | operands | results
@@ -9,17 +9,27 @@
                 | functional-type(arg, arg) | custom<Name>(arg, ...)
     group     ::= '(' element+ ')' ('?' | ':' '(' element* ')' '?')
 
-Format strings are read once, when a definition loads, by a small recursive descent
-(``_Reader``, one method per rule above); the tree is what the parse and print engines walk
-on every operation.
+The grammar is written with pyparsing (``_grammar``). Format strings are read once, when a
+definition loads; the tree is what the parse and print engines walk on every operation.
+A refusal is located at the first character that does not fit, and no alternative is
+tried after it (each rule ends in the error it reports, raised as a fatal parse error).
+
+Importing pyparsing takes longer than a whole small run of ``irdl-opt``: the trees of the
+standard library's formats are kept in JSON (``irdl.format.grammar_cache``), and pyparsing
+is imported only for a format they lack.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import cache
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any
+
+from irdl.format.grammar_cache import MISSING, GrammarCache
+
+if TYPE_CHECKING:
+    import pyparsing as pp
 
 
 @dataclass(frozen=True)
@@ -113,147 +123,163 @@ _KEYWORD_DIRECTIVES = (
     "attr-dict-with-keyword", "attr-dict", "prop-dict", "operands", "results", "regions",
     "successors",
 )  # fmt: skip
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-class _Reader:
-    """Recursive descent over a format string (pycparser's style: one method per rule)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-
-    def fail(self, message: str) -> NoReturn:
-        raise FormatError(f"invalid assembly format: {message}", self.pos + 1)
-
-    def skip(self) -> None:
-        while self.pos < len(self.text) and self.text[self.pos].isspace():
-            self.pos += 1
-
-    def peek(self) -> str:
-        self.skip()
-        return self.text[self.pos : self.pos + 1]
-
-    def expect(self, c: str) -> None:
-        if self.peek() != c:
-            self.fail(f"expected '{c}'")
-        self.pos += 1
-
-    def word(self) -> str | None:
-        """A keyword or directive name here (letters, digits, `_`, `-`), if any."""
-        self.skip()
-        m = _WORD.match(self.text, self.pos)
-        return m.group(0) if m else None
-
-    def elements(self, stop: str) -> tuple[Any, ...]:
-        out = []
-        while self.peek() not in (stop, ""):
-            out.append(self.element())
-        return tuple(out)
-
-    def element(self) -> Any:
-        c = self.peek()
-        if c == "`":
-            end = self.text.find("`", self.pos + 1)
-            if end < 0:
-                self.fail("unterminated literal")
-            lit = Literal(self.text[self.pos + 1 : end])
-            self.pos = end + 1
-            return lit
-        if c == "(":
-            return self.group()
-        if c == "$" or self.word() is not None:
-            elem = self.inner(allow_custom=True)
-            if self.peek() == "^":
-                self.pos += 1
-                if hasattr(elem, "anchor"):
-                    elem = replace(elem, anchor=True)
-            return elem
-        self.fail(f"unexpected '{c}'")
-
-    def group(self) -> Group:
-        self.skip()
-        start = self.pos
-        self.expect("(")
-        then = self.elements(")")
-        if not then:
-            self.fail("an optional group must not be empty")
-        self.expect(")")
-        otherwise = None
-        if self.peek() == ":":
-            self.pos += 1
-            self.expect("(")
-            otherwise = self.elements(")")
-            self.expect(")")
-        self.expect("?")
-        anchors = [i for i, e in enumerate(then) if getattr(e, "anchor", False)]
-        if len(anchors) != 1:
-            raise FormatError("an optional group must have exactly one anchor ('^')", start + 1)
-        return Group(then, otherwise, anchors[0])
-
-    def inner(self, allow_custom: bool = False) -> Any:
-        """A variable or directive (what `type(...)` and a custom directive take)."""
-        if self.peek() == "$":
-            self.pos += 1
-            m = _IDENT.match(self.text, self.pos)
-            if m is None:
-                self.fail("expected a name after '$'")
-            self.pos = m.end()
-            return Var(m.group(0))
-        word = self.word()
-        if word in _KEYWORD_DIRECTIVES:
-            self.pos += len(word)
-            return Directive(word)
-        name = word
-        if name in ("type", "qualified", "ref", "functional-type"):
-            self.pos += len(name)
-            self.expect("(")
-            arg = self.inner()
-            if name == "functional-type":
-                self.expect(",")
-                result = FunctionalType(arg, self.inner())
-            else:
-                result = {"type": TypeOf, "qualified": Qualified, "ref": Ref}[name](arg)
-            self.expect(")")
-            return result
-        if name == "custom" and allow_custom:
-            self.pos += len("custom")
-            return self.custom()
-        self.fail(f"unknown directive '{word}'" if word else "expected a directive")
-
-    def custom(self) -> Custom:
-        self.expect("<")
-        self.skip()
-        m = _IDENT.match(self.text, self.pos)
-        if m is None:
-            self.fail("expected a directive name")
-        self.pos = m.end()
-        self.expect(">")
-        self.expect("(")
-        args: list[Any] = []
-        while self.peek() != ")":
-            if args:
-                self.expect(",")
-            args.append(self.string() if self.peek() == '"' else self.inner())
-        self.pos += 1
-        return Custom(m.group(0), tuple(args))
-
-    def string(self) -> StrArg:
-        out = []
-        i = self.pos + 1
-        while i < len(self.text) and self.text[i] != '"':
-            if self.text[i] == "\\" and i + 1 < len(self.text):
-                i += 1
-            out.append(self.text[i])
-            i += 1
-        if i >= len(self.text):
-            self.fail("unterminated string")
-        self.pos = i + 1
-        return StrArg("".join(out))
+_IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+_WORD = r"[A-Za-z_][A-Za-z0-9_-]*"  # a directive's name, or a word that names none
+_NODES = {c.__name__: c for c in (Literal, Var, Directive, TypeOf, Qualified, Ref,
+                                  FunctionalType, StrArg, Custom, Group)}  # fmt: skip
+CACHE = GrammarCache(__file__, "formats")
 
 
 @cache
 def parse_format(text: str) -> tuple[Any, ...]:
     """The elements of a format string; raises FormatError."""
-    return _Reader(text).elements("")
+    known = CACHE.get(text)
+    if known is not MISSING:
+        return tuple(map(_decode, known))
+    return read_format(text)
+
+
+def read_format(text: str) -> tuple[Any, ...]:
+    """``text`` read by the grammar itself (what the cache holds the result of)."""
+    import pyparsing as pp
+
+    try:
+        return tuple(_grammar().parse_string(text))
+    except pp.ParseFatalException as exc:
+        raise FormatError(exc.msg, exc.loc + 1) from None
+
+
+# --- trees as JSON, for the cache -------------------------------------------------------------
+
+
+def encode(elements: tuple[Any, ...]) -> list[Any]:
+    """A tree as JSON: an element is [class name, fields...], a tuple a list of them."""
+    return [_encode(e) for e in elements]
+
+
+def _encode(v: Any) -> Any:
+    if is_dataclass(v):
+        return [type(v).__name__, *(_encode(getattr(v, f.name)) for f in fields(v))]
+    if isinstance(v, tuple):
+        return [_encode(e) for e in v]
+    return v
+
+
+def _decode(v: Any) -> Any:
+    if not isinstance(v, list):
+        return v
+    if v and isinstance(v[0], str):  # an element: its class by name, never code
+        return _NODES[v[0]](*map(_decode, v[1:]))
+    return tuple(map(_decode, v))
+
+
+# --- the grammar -----------------------------------------------------------------------------
+
+
+@cache
+def _grammar() -> pp.ParserElement:
+    """The format language. A rule's last alternative is the refusal it reports: a fatal
+    parse error (no other alternative is tried), at the point where nothing fits."""
+    import pyparsing as pp
+
+    def refusal(message: str) -> Any:
+        """A parse action refusing the format where its rule begins; ``{}`` in ``message``
+        is what the rule matched."""
+
+        def refuse(s: str, loc: int, toks: pp.ParseResults) -> None:
+            raise pp.ParseFatalException(
+                s, loc, "invalid assembly format: " + message.format(*toks)
+            )
+
+        return refuse
+
+    def fail(message: str) -> pp.ParserElement:
+        """Matches nothing and refuses the format here (after spaces)."""
+        return pp.Empty().set_parse_action(refusal(message))
+
+    def expect(c: str) -> pp.ParserElement:
+        return pp.Suppress(c) | fail(f"expected '{c}'")
+
+    def keyword(word: str) -> pp.ParserElement:
+        """``word`` as a whole word: a longer one is an unknown directive."""
+        return pp.Regex(re.escape(word) + r"(?![A-Za-z0-9_-])")
+
+    name_after_dollar = pp.Regex(_IDENT) | fail("expected a name after '$'")
+    var = pp.Suppress("$") + name_after_dollar.leave_whitespace().set_parse_action(
+        lambda t: Var(t[0])
+    )
+    directive = pp.MatchFirst(map(keyword, _KEYWORD_DIRECTIVES))
+    directive.set_parse_action(lambda t: Directive(t[0]))
+    inner = pp.Forward()  # what type(...) and a custom directive take
+
+    def wrapper(word: str, node: type) -> pp.ParserElement:
+        rule = keyword(word).suppress() + expect("(") + inner + expect(")")
+        return rule.set_parse_action(lambda t: node(t[0]))
+
+    wrapped = [wrapper("type", TypeOf), wrapper("qualified", Qualified), wrapper("ref", Ref)]
+    functional = keyword("functional-type").suppress() + expect("(") + inner + expect(",")
+    functional += inner + expect(")")
+    functional.set_parse_action(lambda t: FunctionalType(t[0], t[1]))
+    unknown = pp.Regex(_WORD).set_parse_action(refusal("unknown directive '{}'"))
+    string = pp.Regex(r'"((?:\\[\s\S]|[^"\\])*)"').set_parse_action(
+        lambda t: StrArg(re.sub(r"\\([\s\S])", r"\1", t[0][1:-1]))
+    )
+    argument = string | pp.Literal('"').set_parse_action(refusal("unterminated string")) | inner
+    arguments = pp.Suppress(")") | argument + pp.ZeroOrMore(pp.Suppress(",") + argument) + (
+        pp.Suppress(")") | fail("expected ','")
+    )
+    custom = keyword("custom").suppress() + expect("<")
+    custom += pp.Regex(_IDENT) | fail("expected a directive name")
+    custom += expect(">") + expect("(") + pp.Group(arguments)
+    custom.set_parse_action(lambda t: Custom(t[0], tuple(t[1])))
+    inner <<= pp.MatchFirst(
+        [var, directive, *wrapped, functional, unknown, fail("expected a directive")]
+    )
+
+    def anchor(t: pp.ParseResults) -> Any:
+        return replace(t[0], anchor=True) if len(t) > 1 and hasattr(t[0], "anchor") else t[0]
+
+    def group(s: str, loc: int, t: pp.ParseResults) -> Group:
+        then = tuple(t[0])
+        anchors = [i for i, e in enumerate(then) if getattr(e, "anchor", False)]
+        if len(anchors) != 1:  # where the group begins, and without the prefix
+            message = "an optional group must have exactly one anchor ('^')"
+            raise pp.ParseFatalException(s, loc, message)
+        return Group(then, tuple(t[1]) if len(t) > 1 else None, anchors[0])
+
+    element = pp.Forward()
+    until_close = ~pp.Literal(")") + element
+    literal = pp.Regex(r"`[^`]*`").set_parse_action(lambda t: Literal(t[0][1:-1]))
+    literal |= pp.Literal("`").set_parse_action(refusal("unterminated literal"))
+    optional = pp.Suppress("(") + pp.Group(
+        pp.OneOrMore(until_close) | fail("an optional group must not be empty")
+    )
+    optional += expect(")") + pp.Opt(
+        pp.Suppress(":") + expect("(") + pp.Group(pp.ZeroOrMore(until_close)) + expect(")")
+    )
+    optional += expect("?")
+    optional.set_parse_action(group)
+    directive_or_var = pp.MatchFirst([var, directive, *wrapped, functional, custom, unknown])
+    anchored = (directive_or_var + pp.Opt(pp.Literal("^"))).set_parse_action(anchor)
+    unexpected = pp.Regex(r"[\s\S]").set_parse_action(refusal("unexpected '{}'"))
+    element <<= literal | optional | anchored | unexpected
+    top = pp.ZeroOrMore(element) + pp.StringEnd()
+    top.parse_with_tabs().streamline()
+    _skip_as_isspace(top)
+    return top
+
+
+def _skip_as_isspace(top: pp.ParserElement) -> None:
+    """Make every rule that skips spaces skip what str.isspace() accepts (pyparsing's
+    default is " \\t\\n\\r")."""
+    space = "".join(c for c in map(chr, range(0x3001)) if c.isspace())
+    seen: set[int] = set()
+    todo = [top]
+    while todo:
+        e = todo.pop()
+        if id(e) in seen:
+            continue
+        seen.add(id(e))
+        if e.skipWhitespace:
+            e.set_whitespace_chars(space)
+        todo.extend(e.recurse())

@@ -12,6 +12,7 @@ from irdl.format.grammar import (
     Group,
     Literal,
     Qualified,
+    Ref,
     StrArg,
     TypeOf,
     Var,
@@ -49,3 +50,49 @@ def test_refusals_are_located(text: str, column: int) -> None:
         parse_format(text)
     assert info.value.message.startswith(("invalid assembly format", "an optional group"))
     assert info.value.column == column
+
+
+@pytest.mark.parametrize(
+    "text,message,column",
+    [
+        ("$a `x", "unterminated literal", 4),
+        ('custom<C>($a, "b)', "unterminated string", 15),
+        ("$a )", "unexpected ')'", 4),
+        ("`a` ^", "unexpected '^'", 5),
+        ("( )?", "an optional group must not be empty", 3),
+        ("(", "an optional group must not be empty", 2),
+        ("($a^", "expected ')'", 5),
+        ("($a^) $b", "expected '?'", 7),
+        ("($a^) : $b", "expected '('", 9),
+        ("functional-type($a $b)", "expected ','", 20),
+        ("custom<C>($a $b)", "expected ','", 14),
+        ("custom<C>($a,)", "expected a directive", 14),
+        ("type(`x`)", "expected a directive", 6),
+        ("type(custom<C>($a))", "unknown directive 'custom'", 6),
+        ("custom<C-D>($a)", "expected '>'", 9),
+        ("$ a", "expected a name after '$'", 2),
+        ("type ($a) \t\u3000 )", "unexpected ')'", 14),  # no tab expansion; isspace()
+    ],
+)
+def test_each_refusal(text: str, message: str, column: int) -> None:
+    with pytest.raises(FormatError) as info:
+        parse_format(text)
+    assert (info.value.message, info.value.column) == (
+        f"invalid assembly format: {message}",
+        column,
+    )
+
+
+def test_anchors() -> None:
+    # A nested group counts as the anchor when its own anchor is not its first element.
+    [outer] = parse_format("(`a` (`b` $x^)?)?")
+    assert outer.anchor == 1
+    with pytest.raises(FormatError) as info:
+        parse_format("  (`a` ($x^ `b`)?)?")
+    assert (info.value.message, info.value.column) == (
+        "an optional group must have exactly one anchor ('^')",
+        3,
+    )
+    # `ref(...)` takes no anchor: the caret is read and dropped.
+    assert parse_format("ref($x)^") == (Ref(Var("x")),)
+    assert parse_format("\u00a0$a\u2003^") == (Var("a", True),)

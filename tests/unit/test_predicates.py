@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from core.attributes import Attribute
-from irdl.checks.predicates import compile_predicate
+from irdl.checks.pred_grammar import normalize, read
+from irdl.checks.predicates import compile_predicate, storage_class
 from irdl.runtime.library import Context
 
 
@@ -98,3 +99,38 @@ def test_descriptions() -> None:
     pred = compile_predicate(ELEMENTS.replace("BODY", "elementType.isSignlessIntOrIndex()"))
     assert pred is not None
     assert pred[1] == "with elements that are signless integer or index"
+
+
+def test_storage_class() -> None:
+    """The class a property is stored as: a leading ``isa`` of ``$_self``, alone or first
+    of ``&&``, even when the rest is outside the vocabulary."""
+    integer = storage_class(
+        "(::llvm::isa<::mlir::IntegerAttr>($_self)) && "
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().getZExtValue() == 0"
+    )
+    assert integer is not None and integer(value("1 : i32")) and not integer(value('"s"'))
+    assert storage_class('::llvm::isa<::mlir::FloatType>($_self) && system("rm")') is not None
+    for text in (
+        "$_self.isF32() && ::llvm::isa<::mlir::IntegerAttr>($_self)",
+        "::llvm::isa<::mlir::IntegerAttr>($_self) || true",
+        "::llvm::isa<::mlir::IntegerAttr, ::mlir::FloatAttr>($_self)",
+        "::llvm::isa<::mlir::NotAClass>($_self)",
+        "x|y",
+    ):
+        assert storage_class(text) is None, text
+
+
+def test_trees() -> None:
+    """What the grammar makes of a text, whitespace and parentheses aside."""
+    assert read(normalize("( $_self.getRank()\n  >= 2 )")) == [
+        "cmp", ">=", ["method", ["name", "$_self", None], "getRank", None, []], ["int", "2"],
+    ]  # fmt: skip
+    assert read("!a && b || c") == [
+        "or", ["and", ["not", ["name", "a", None]], ["name", "b", None]], ["name", "c", None],
+    ]  # fmt: skip
+    empty = ["method", ["name", "a", None], "empty", None, []]
+    assert read("[](::llvm::ArrayRef<int64_t> a) { return a.empty(); }(x)") == [
+        "call", ["lambda", "", "::llvm::ArrayRef<int64_t>", "a", empty], [["name", "x", None]],
+    ]  # fmt: skip
+    for outside in ("x|y", "x == 1u", "f(", '$_self.exec("import os") or True', ""):
+        assert read(outside) is None, outside

@@ -1,0 +1,101 @@
+"""The cached results of the load-time grammars (irdl.format.grammar_cache): fresh, the
+grammars' own results, and enough that loading the standard library never imports
+pyparsing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from irdl.checks import pred_grammar
+from irdl.format import grammar
+from irdl.format.grammar_cache import MISSING
+
+from .grammar_cache import ROOT
+
+
+def _python(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+
+
+def test_caches_are_fresh() -> None:
+    """Regenerated from the library, the files are what is committed."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.unit.grammar_cache", "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_cached_trees_are_the_grammars() -> None:
+    for path in grammar.CACHE.paths:
+        for text, encoded in json.loads(path.read_text(encoding="utf-8"))["formats"].items():
+            tree = grammar.read_format(text)
+            assert grammar.encode(tree) == encoded, text
+            assert grammar.parse_format(text) == tree
+    for path in pred_grammar.CACHE.paths:
+        for text, node in json.loads(path.read_text(encoding="utf-8"))["predicates"].items():
+            assert pred_grammar.read(text) == node, text
+
+
+def test_a_text_outside_the_cache_is_read_by_the_grammar() -> None:
+    text = "$only_here `,` type($only_here) attr-dict"
+    assert grammar.CACHE.get(text) is MISSING
+    assert grammar.parse_format(text) == grammar.read_format(text)
+    pred = "::llvm::isa<::mlir::IndexType>($_self) || $_self.isF80()"
+    assert pred_grammar.CACHE.get(pred) is MISSING
+    assert pred_grammar.parse(pred) == pred_grammar.read(pred) is not None
+
+
+def test_the_library_loads_without_pyparsing() -> None:
+    """Every bundled dialect, and the predicates plug-ins compile when they verify, come
+    from the cache: pyparsing (tens of milliseconds to import) is never loaded."""
+    done = _python(
+        """
+        import sys
+        from irdl.checks.predicates import compile_predicate
+        from irdl.runtime.library import LIBRARY
+        from tests.unit.grammar_cache import literal_texts
+
+        for namespace in LIBRARY.namespaces():
+            LIBRARY.load(namespace)
+        for text in literal_texts("compile_predicate"):
+            assert compile_predicate(text) is not None, text
+        print("pyparsing" in sys.modules)
+        """
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+
+
+def test_irdl_opt_does_not_import_pyparsing(tmp_path: Path) -> None:
+    """A run over custom forms of the library (its dialects loaded on first use)."""
+    source = tmp_path / "f.mlir"
+    source.write_text(
+        "func.func @f(%a: i32, %m: memref<4xi32>) -> i32 {\n"
+        "  %b = arith.addi %a, %a : i32\n"
+        "  %c = arith.constant 0 : index\n"
+        "  %d = memref.load %m[%c] : memref<4xi32>\n"
+        "  cf.br ^bb1\n"
+        "^bb1:\n"
+        "  return %b : i32\n"
+        "}\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "irdl", str(source), "-o", "/dev/null"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "import time" in done.stderr and "pyparsing" not in done.stderr
