@@ -12,18 +12,18 @@
     args     ::= '(' (pred (',' pred)*)? ')'
     NAME     ::= '::'? IDENT ('::' IDENT)*        (``$`` may begin one: ``$_self``)
 
-The grammar is written with pyparsing (``_grammar``). A tree node is a JSON-ready list:
-``["or", a, b, ...]``, ``["and", a, b, ...]``, ``["not", a]``, ``["cmp", op, a, b]``,
-``["int", digits]``, ``["string", text]``, ``["name", NAME, template]``,
-``["call", callee, args]``, ``["method", object, IDENT, template, args]``,
-``["lambda", capture, type, IDENT, body]``; a template is a list of types (each written
-out in one string, ``::llvm::ArrayRef<int64_t>``) or None, ``args`` a list of nodes.
+The grammar is written with pyparsing (``_grammar``). A tree node is a tuple:
+``("or", a, b, ...)``, ``("and", a, b, ...)``, ``("not", a)``, ``("cmp", op, a, b)``,
+``("int", digits)``, ``("string", text)``, ``("name", NAME, template)``,
+``("call", callee, args)``, ``("method", object, IDENT, template, args)``,
+``("lambda", capture, type, IDENT, body)``; a template is a tuple of types (each written
+out in one string, ``::llvm::ArrayRef<int64_t>``) or None, ``args`` a tuple of nodes.
 Parentheses leave no node. STRING is a C++ string or character literal, kept as written.
 What a tree means (if anything) is ``irdl.checks.predicates``' business; a text outside
 the grammar has no tree.
 
 Importing pyparsing takes longer than a whole small run of ``irdl-opt``: the trees of the
-standard library's predicates are kept in JSON (``irdl.format.grammar_cache``; None for a
+standard library's predicates are kept as data (``irdl.format.grammar_cache``; None for a
 text outside the grammar), and pyparsing is imported only for a text they lack.
 """
 
@@ -37,8 +37,8 @@ from irdl.format.grammar_cache import MISSING, GrammarCache
 if TYPE_CHECKING:
     import pyparsing as pp
 
-Node = list[Any]
-CACHE = GrammarCache(__file__, "predicates")
+Node = tuple[Any, ...]
+CACHE = GrammarCache(__name__, __file__)
 
 
 def normalize(text: str) -> str:
@@ -69,11 +69,11 @@ def _grammar() -> pp.ParserElement:
     import pyparsing as pp
 
     def one(build: Any) -> Any:
-        """A parse action making one node (a list is a single token only when wrapped)."""
-        return lambda t: [build(list(t))]
+        """A parse action making one token (a tuple) of what its rule matched."""
+        return lambda t: build(tuple(t))
 
     def chain(op: str) -> Any:
-        return one(lambda t: t[0] if len(t) == 1 else [op, *t])
+        return one(lambda t: t[0] if len(t) == 1 else (op, *t))
 
     ident = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*")
     name = pp.Regex(r"(?:::)?[A-Za-z_$][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*")
@@ -87,36 +87,36 @@ def _grammar() -> pp.ParserElement:
     no_template = pp.Empty().set_parse_action(lambda: [None])
     args = pp.Suppress("(") + pp.Opt(pp.DelimitedList(pred)) + pp.Suppress(")")
     args.set_parse_action(one(lambda t: t))
-    integer = pp.Regex(r"-?\d+(?![\w.])").set_parse_action(one(lambda t: ["int", t[0]]))
+    integer = pp.Regex(r"-?\d+(?![\w.])").set_parse_action(one(lambda t: ("int", t[0])))
     string = pp.Regex(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'')
-    string.set_parse_action(one(lambda t: ["string", t[0]]))
+    string.set_parse_action(one(lambda t: ("string", t[0])))
     reference = (name + (template | no_template)).set_parse_action(
-        one(lambda t: ["name", t[0], t[1]])
+        one(lambda t: ("name", t[0], t[1]))
     )
     capture = pp.Suppress("[") + pp.Opt(pp.Literal("&"), default="") + pp.Suppress("]")
     signature = pp.Suppress("(") + type_ + ident + pp.Suppress(")")
     body = pp.Suppress("{") + pp.Suppress(pp.Keyword("return")) + pred + pp.Suppress(";")
     lambda_ = (capture + signature + body + pp.Suppress("}")).set_parse_action(
-        one(lambda t: ["lambda", *t])
+        one(lambda t: ("lambda", *t))
     )
     primary = pp.Suppress("(") + pred + pp.Suppress(")") | lambda_ | integer | string | reference
     method = (pp.Suppress(".") + ident + (template | no_template) + args).set_parse_action(
-        one(lambda t: ["method", *t])
+        one(lambda t: ("method", *t))
     )
-    call = args.copy().add_parse_action(one(lambda t: ["call", t[0]]))
+    call = args.copy().add_parse_action(one(lambda t: ("call", t[0])))
 
-    def apply(t: list[Any]) -> Node:
+    def apply(t: Node) -> Node:
         node = t[0]
-        for op in t[1:]:  # each is [kind, ...] missing its object
-            node = [op[0], node, *op[1:]]
+        for op in t[1:]:  # each is (kind, ...) missing its object
+            node = (op[0], node, *op[1:])
         return node
 
     postfix = (primary + pp.ZeroOrMore(method | call)).set_parse_action(one(apply))
     compare = postfix + pp.Opt(pp.Regex(r"==|!=|>=|<=|>|<") + postfix)
-    compare.set_parse_action(one(lambda t: t[0] if len(t) == 1 else ["cmp", t[1], t[0], t[2]]))
+    compare.set_parse_action(one(lambda t: t[0] if len(t) == 1 else ("cmp", t[1], t[0], t[2])))
     not_ = pp.Forward()
     not_ <<= (pp.Suppress(pp.Regex(r"!(?!=)")) + not_).set_parse_action(
-        one(lambda t: ["not", t[0]])
+        one(lambda t: ("not", t[0]))
     ) | compare
     and_ = (not_ + pp.ZeroOrMore(pp.Suppress("&&") + not_)).set_parse_action(chain("and"))
     pred <<= (and_ + pp.ZeroOrMore(pp.Suppress("||") + and_)).set_parse_action(chain("or"))

@@ -474,7 +474,7 @@ def _self(v: Any) -> Any:
 
 def _call(node: Node, name: str, count: int) -> bool:
     """Whether ``node`` calls the function ``name`` (no template) with ``count`` arguments."""
-    return node[0] == "call" and node[1] == ["name", name, None] and len(node[2]) == count
+    return node[0] == "call" and node[1] == ("name", name, None) and len(node[2]) == count
 
 
 class _Compiler:
@@ -649,7 +649,7 @@ def storage_class(text: str) -> Check | None:
     node = parse(normalize(text))
     if node is not None and node[0] == "and":
         node = node[1]
-    if node is None or node[0] != "call" or node[2] != [["name", "$_self", None]]:
+    if node is None or node[0] != "call" or node[2] != (("name", "$_self", None),):
         return None
     callee = node[1]
     if callee[0] != "name" or callee[1] != "::llvm::isa" or len(callee[2] or ()) != 1:

@@ -15,7 +15,7 @@ A refusal is located at the first character that does not fit, and no alternativ
 tried after it (each rule ends in the error it reports, raised as a fatal parse error).
 
 Importing pyparsing takes longer than a whole small run of ``irdl-opt``: the trees of the
-standard library's formats are kept in JSON (``irdl.format.grammar_cache``), and pyparsing
+standard library's formats are kept as data (``irdl.format.grammar_cache``), and pyparsing
 is imported only for a format they lack.
 """
 
@@ -127,7 +127,7 @@ _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _WORD = r"[A-Za-z_][A-Za-z0-9_-]*"  # a directive's name, or a word that names none
 _NODES = {c.__name__: c for c in (Literal, Var, Directive, TypeOf, Qualified, Ref,
                                   FunctionalType, StrArg, Custom, Group)}  # fmt: skip
-CACHE = GrammarCache(__file__, "formats")
+CACHE = GrammarCache(__name__, __file__)
 
 
 @cache
@@ -149,24 +149,25 @@ def read_format(text: str) -> tuple[Any, ...]:
         raise FormatError(exc.msg, exc.loc + 1) from None
 
 
-# --- trees as JSON, for the cache -------------------------------------------------------------
+# --- trees as data, for the cache -------------------------------------------------------------
 
 
-def encode(elements: tuple[Any, ...]) -> list[Any]:
-    """A tree as JSON: an element is [class name, fields...], a tuple a list of them."""
-    return [_encode(e) for e in elements]
+def encode(elements: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A tree as plain data: an element is (class name, fields...), a tuple of elements a
+    tuple of those."""
+    return tuple(map(_encode, elements))
 
 
 def _encode(v: Any) -> Any:
     if is_dataclass(v):
-        return [type(v).__name__, *(_encode(getattr(v, f.name)) for f in fields(v))]
+        return (type(v).__name__, *(_encode(getattr(v, f.name)) for f in fields(v)))
     if isinstance(v, tuple):
-        return [_encode(e) for e in v]
+        return encode(v)
     return v
 
 
 def _decode(v: Any) -> Any:
-    if not isinstance(v, list):
+    if not isinstance(v, tuple):
         return v
     if v and isinstance(v[0], str):  # an element: its class by name, never code
         return _NODES[v[0]](*map(_decode, v[1:]))

@@ -1,15 +1,15 @@
 """Make (or check) the caches of the load-time grammars' results for the standard library
-(irdl.format.grammar_cache): the trees of format strings (``irdl/format/grammar*.json``)
-and of C++ predicate texts (``irdl/checks/pred_grammar*.json``).
+(irdl.format.grammar_cache): the trees of format strings (``irdl/format/grammar_results*.py``)
+and of C++ predicate texts (``irdl/checks/pred_grammar_results*.py``).
 
     python -m tests.unit.grammar_cache           # write them
     python -m tests.unit.grammar_cache --check   # exit 1, naming what differs, if stale
 
 The texts are those that loading every bundled dialect (and its plug-in) asks the grammars
 for, recorded in this fresh process: first ``irdl`` and ``builtin``, which every run
-loads (the first file), then the others (the second), with the string literals plug-in
+loads (the first module), then the others (the second), with the string literals plug-in
 code hands ``compile_predicate`` or ``parse_format`` (some only when it verifies). Each is
-read by the pyparsing grammar itself, never taken from the files being made.
+read by the pyparsing grammar itself, never taken from the modules being made.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 
 from irdl.checks import pred_grammar
 from irdl.format import grammar
-from irdl.format.grammar_cache import GrammarCache
+from irdl.format.grammar_cache import render
 
 ROOT = Path(__file__).resolve().parents[2]
 EVERY_RUN = ("irdl", "builtin")
@@ -45,6 +45,8 @@ def literal_texts(function: str) -> set[str]:
 
 def recorded_texts() -> list[tuple[set[str], set[str]]]:
     """Per file (tier): the format strings and normalized predicate texts it holds."""
+    grammar.CACHE.bypass()
+    pred_grammar.CACHE.bypass()
     tiers = []
     seen: tuple[set[str], set[str]] = (set(), set())
     for tier in ("every run", "the rest"):
@@ -75,10 +77,12 @@ def caches() -> dict[Path, str]:
                 trees[text] = grammar.encode(grammar.read_format(text))
             except grammar.FormatError:  # refused again (and reported) where it is used
                 pass
-        cache: GrammarCache = grammar.CACHE
-        out[cache.paths[i]] = cache.render(trees)
-        cache = pred_grammar.CACHE
-        out[cache.paths[i]] = cache.render({t: pred_grammar.read(t) for t in preds})
+        which = ("the dialects every run loads (irdl, builtin)", "the other bundled dialects")[i]
+        out[grammar.CACHE.paths[i]] = render(f"Trees of the formats of {which}", trees)
+        out[pred_grammar.CACHE.paths[i]] = render(
+            f"Trees of the C++ predicates of {which} (None: outside the grammar)",
+            {t: pred_grammar.read(t) for t in preds},
+        )
     return out
 
 

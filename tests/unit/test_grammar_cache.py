@@ -4,15 +4,17 @@ pyparsing."""
 
 from __future__ import annotations
 
-import json
+import ast
+import importlib
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 from irdl.checks import pred_grammar
 from irdl.format import grammar
-from irdl.format.grammar_cache import MISSING
+from irdl.format.grammar_cache import MISSING, GrammarCache
 
 from .grammar_cache import ROOT
 
@@ -37,15 +39,29 @@ def test_caches_are_fresh() -> None:
     assert done.returncode == 0, done.stderr
 
 
+def _results(cache: GrammarCache) -> list[tuple[Path, dict[str, Any]]]:
+    return [(p, importlib.import_module(m).RESULTS) for p, m in zip(cache.paths, cache.modules)]
+
+
 def test_cached_trees_are_the_grammars() -> None:
-    for path in grammar.CACHE.paths:
-        for text, encoded in json.loads(path.read_text(encoding="utf-8"))["formats"].items():
+    for _, results in _results(grammar.CACHE):
+        for text, encoded in results.items():
             tree = grammar.read_format(text)
             assert grammar.encode(tree) == encoded, text
             assert grammar.parse_format(text) == tree
-    for path in pred_grammar.CACHE.paths:
-        for text, node in json.loads(path.read_text(encoding="utf-8"))["predicates"].items():
+    for _, results in _results(pred_grammar.CACHE):
+        for text, node in results.items():
             assert pred_grammar.read(text) == node, text
+
+
+def test_data_modules_hold_one_literal() -> None:
+    """Nothing in them runs but building ``RESULTS``: their text is a docstring, an import
+    for the annotation and one assignment of a literal (ast.literal_eval reads it)."""
+    for path, results in _results(grammar.CACHE) + _results(pred_grammar.CACHE):
+        body = ast.parse(path.read_text(encoding="utf-8")).body
+        assert [type(node) for node in body] == [ast.Expr, ast.ImportFrom, ast.AnnAssign]
+        assert isinstance(body[2], ast.AnnAssign) and body[2].value is not None
+        assert ast.literal_eval(body[2].value) == results, path
 
 
 def test_a_text_outside_the_cache_is_read_by_the_grammar() -> None:

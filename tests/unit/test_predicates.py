@@ -122,15 +122,15 @@ def test_storage_class() -> None:
 
 def test_trees() -> None:
     """What the grammar makes of a text, whitespace and parentheses aside."""
-    assert read(normalize("( $_self.getRank()\n  >= 2 )")) == [
-        "cmp", ">=", ["method", ["name", "$_self", None], "getRank", None, []], ["int", "2"],
-    ]  # fmt: skip
-    assert read("!a && b || c") == [
-        "or", ["and", ["not", ["name", "a", None]], ["name", "b", None]], ["name", "c", None],
-    ]  # fmt: skip
-    empty = ["method", ["name", "a", None], "empty", None, []]
-    assert read("[](::llvm::ArrayRef<int64_t> a) { return a.empty(); }(x)") == [
-        "call", ["lambda", "", "::llvm::ArrayRef<int64_t>", "a", empty], [["name", "x", None]],
-    ]  # fmt: skip
+    assert read(normalize("( $_self.getRank()\n  >= 2 )")) == (
+        "cmp", ">=", ("method", ("name", "$_self", None), "getRank", None, ()), ("int", "2"),
+    )  # fmt: skip
+    assert read("!a && b || c") == (
+        "or", ("and", ("not", ("name", "a", None)), ("name", "b", None)), ("name", "c", None),
+    )  # fmt: skip
+    empty = ("method", ("name", "a", None), "empty", None, ())
+    assert read("[](::llvm::ArrayRef<int64_t> a) { return a.empty(); }(x)") == (
+        "call", ("lambda", "", "::llvm::ArrayRef<int64_t>", "a", empty), (("name", "x", None),),
+    )  # fmt: skip
     for outside in ("x|y", "x == 1u", "f(", '$_self.exec("import os") or True', ""):
         assert read(outside) is None, outside
