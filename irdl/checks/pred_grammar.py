@@ -38,7 +38,21 @@ if TYPE_CHECKING:
     import pyparsing as pp
 
 Node = tuple[Any, ...]
-CACHE = GrammarCache(__name__, __file__)
+
+
+def _results() -> dict[str, Any]:
+    from irdl.checks.pred_grammar_results import RESULTS
+
+    return RESULTS
+
+
+def _results_library() -> dict[str, Any]:
+    from irdl.checks.pred_grammar_results_library import RESULTS
+
+    return RESULTS
+
+
+CACHE = GrammarCache(__file__, [_results, _results_library])
 
 
 def normalize(text: str) -> str:

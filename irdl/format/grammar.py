@@ -127,7 +127,21 @@ _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _WORD = r"[A-Za-z_][A-Za-z0-9_-]*"  # a directive's name, or a word that names none
 _NODES = {c.__name__: c for c in (Literal, Var, Directive, TypeOf, Qualified, Ref,
                                   FunctionalType, StrArg, Custom, Group)}  # fmt: skip
-CACHE = GrammarCache(__name__, __file__)
+
+
+def _results() -> dict[str, Any]:
+    from irdl.format.grammar_results import RESULTS
+
+    return RESULTS
+
+
+def _results_library() -> dict[str, Any]:
+    from irdl.format.grammar_results_library import RESULTS
+
+    return RESULTS
+
+
+CACHE = GrammarCache(__file__, [_results, _results_library])
 
 
 @cache

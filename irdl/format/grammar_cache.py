@@ -22,7 +22,7 @@ but that one literal.
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +31,11 @@ TIERS = ("_results", "_results_library")  # the modules' suffixes, in the order 
 
 
 class GrammarCache:
-    def __init__(self, grammar_module: str, grammar_file: str) -> None:
-        self.modules = [grammar_module + tier for tier in TIERS]
+    """``loaders``: per tier, what imports its module (by a literal name) and returns its
+    ``RESULTS``."""
+
+    def __init__(self, grammar_file: str, loaders: list[Callable[[], dict[str, Any]]]) -> None:
+        self.loaders = loaders
         stem = Path(grammar_file).stem
         self.paths = [Path(grammar_file).with_name(f"{stem}{tier}.py") for tier in TIERS]
         self.tiers: list[dict[str, Any]] = []  # the modules' results, as far as imported
@@ -41,16 +44,16 @@ class GrammarCache:
 
     def bypass(self) -> None:
         """From now on, have every text read by the grammar (as the generator does)."""
-        self.tiers = [{} for _ in self.modules]
+        self.tiers = [{} for _ in self.loaders]
 
     def get(self, text: str) -> Any:
         """The cached result for ``text``, or MISSING."""
         if self.recorded is not None:
             self.recorded.add(text)
-        for i, module in enumerate(self.modules):
+        for i, load in enumerate(self.loaders):
             if i == len(self.tiers):
                 try:
-                    self.tiers.append(importlib.import_module(module).RESULTS)
+                    self.tiers.append(load())
                 except ImportError:  # a missing module costs only time
                     self.tiers.append({})
             found = self.tiers[i].get(text, MISSING)
