@@ -20,6 +20,7 @@ import argparse
 import dataclasses
 import datetime
 import json
+import os
 import shlex
 import subprocess
 import sys
@@ -58,11 +59,15 @@ def compare(out: Path, ref: Path, inp: inputs.Input, ref_tool: tools.Tool) -> st
     return "DIFFERS"
 
 
-def measure(inp: inputs.Input, chosen: list[tools.Tool], runs: int, data: Path) -> report.Result:
+def measure(
+    inp: inputs.Input, chosen: list[tools.Tool], runs: int, data: Path, warm_up: bool
+) -> report.Result:
     result = report.Result(inp)
     outs = {t.name: data / f"out_{inp.kind}_{inp.size}_{_slug(t.name)}.mlir" for t in chosen}
     for out in outs.values():
         out.unlink(missing_ok=True)  # no stale output from an earlier run compared
+    for tool in chosen if warm_up else []:  # untimed: Python tools compile their bytecode
+        timed(tool.command(inp, outs[tool.name]))
     for tool in chosen:
         result.samples[tool.name] = []
     for run in range(runs):
@@ -107,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     data: Path = args.data
     data.mkdir(parents=True, exist_ok=True)
+    # Python tools run with their bytecode compiled, as when installed: a checkout whose
+    # __pycache__ is stale and not rewritten would compile its changed modules every run.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ.setdefault("PYTHONPYCACHEPREFIX", str(data / "pycache"))
 
     chosen = [tools.irdl_opt()]
     ref = tools.mlir_opt()
@@ -128,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     for size in args.sizes:
         for kind in ("gen", "mix") if args.mix else ("gen",):
             inp = inputs.make(kind, size, data)
-            result = measure(inp, [t for t in chosen if t.accepts(inp)], args.runs, data)
+            accepted = [t for t in chosen if t.accepts(inp)]
+            result = measure(inp, accepted, args.runs, data, warm_up=not results)
             result.phases = split(inp, args.runs)
             results.append(result)
             rows = report.wall_rows(result)

@@ -9,7 +9,9 @@ working tree itself when the revision is ``.``). irdl-opt runs as a whole proces
 are interleaved run by run, their order rotating, so a pair of runs shares the machine's
 load; a ratio is the median over those pairs. Bytecode is compiled once per tree (its own
 PYTHONPYCACHEPREFIX, two warm-up runs not counted), as an installed package has it.
-Both trees' outputs must be the same bytes.
+Both trees' outputs must be the same bytes. Then the same runs in process
+(bench/phases.py): import and dialect-load time, the part of start-up a load-time change
+moves, with less of the noise of process creation.
 
 Usage: python bench/startup.py [--before REV] [--after REV] [--runs N] [--data DIR]
                                [--write-results]
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import shlex
 import statistics
@@ -69,6 +72,18 @@ def environment(root: Path, data: Path) -> dict[str, str]:
     return env
 
 
+def phases(inp: inputs.Input, root: Path, env: dict[str, str]) -> dict[str, float]:
+    """One fresh process's split (bench/phases.py, run on the tree's modules)."""
+    cmd = [sys.executable, str(inputs.BENCH / "phases.py"), str(inp.path)]
+    cmd += [f"--irdl-file={f}" for f in inp.irdl_files]
+    cmd += [f"--preload={ns}" for ns in inp.dialects]
+    done = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"phases.py failed in {root}:\n{done.stderr[-2000:]}")
+    split: dict[str, float] = json.loads(done.stdout)
+    return split
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--before", default="HEAD", help="revision measured first (default HEAD)")
@@ -99,6 +114,12 @@ def main(argv: list[str] | None = None) -> int:
     for inp in todo:
         if outs["before", inp.kind].read_bytes() != outs["after", inp.kind].read_bytes():
             raise SystemExit(f"the trees print {inp.kind} differently")
+    # The same in process (bench/phases.py): what start-up is made of, with less noise.
+    splits: dict[tuple[str, str], list[dict[str, float]]] = {key: [] for key in outs}
+    for r in range(args.runs):
+        for inp in todo:
+            for name in names[r % 2 :] + names[: r % 2]:
+                splits[name, inp.kind].append(phases(inp, roots[name], envs[name]))
 
     def revision(name: str) -> str:
         rev = labels[name]
@@ -110,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
         f"before: {revision('before')}; after: {revision('after')}; {args.runs} runs each, "
         f"interleaved, after {WARM_UP} warm-up runs (bytecode compiled). Wall: fork..reap "
         "of `python -m irdl --mlir-print-op-generic INPUT -o FILE`; both print the same "
-        "bytes.",
+        "bytes. Measured apart from the tables above (the machine's load differs): compare "
+        "the two trees of this table with each other.",
         "",
         "| input | N (ops) | before median s | after median s | after / before (paired median) "
         "| before min s | after min s |",
@@ -123,6 +145,30 @@ def main(argv: list[str] | None = None) -> int:
             f"| {inp.kind} | {inp.ops:,} | {statistics.median(s.wall for s in before):.4f} "
             f"| {statistics.median(s.wall for s in after):.4f} | {ratio:.3f} "
             f"| {min(s.wall for s in before):.4f} | {min(s.wall for s in after):.4f} |"
+        )
+    lines += [
+        "",
+        "In process (`bench/phases.py`, the same runs again): import of irdl-opt's modules, "
+        "and dialect load (`Context()` with the IRDL file, or the five dialects the mix "
+        "uses); medians in ms.",
+        "",
+        "| input | before import + load | after import + load | after / before (paired median) "
+        "| before import | after import | before load | after load |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for inp in todo:
+        before_split, after_split = splits["before", inp.kind], splits["after", inp.kind]
+
+        def ms(split: list[dict[str, float]], *keys: str) -> str:
+            return f"{statistics.median(sum(d[k] for k in keys) for d in split) * 1000:.1f}"
+
+        startup = [(a["import"] + a["load"]) / (b["import"] + b["load"])
+                   for a, b in zip(after_split, before_split)]  # fmt: skip
+        lines.append(
+            f"| {inp.kind} | {ms(before_split, 'import', 'load')} "
+            f"| {ms(after_split, 'import', 'load')} | {statistics.median(startup):.3f} "
+            f"| {ms(before_split, 'import')} | {ms(after_split, 'import')} "
+            f"| {ms(before_split, 'load')} | {ms(after_split, 'load')} |"
         )
     given = shlex.join(sys.argv[1:] if argv is None else argv)
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
