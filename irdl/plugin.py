@@ -35,6 +35,8 @@ What may be registered, and the signatures (docs/plugins.md has examples):
 - ``result_names(name, hint)``: ``result_names = "name"``: ``op -> str | tuple | None``.
 - ``type_transform(name, transform)``: the transform of ``TypesMatchWith<from, to, name,
   description>``: the type of ``from`` -> the type ``to`` must have (a tuple for a group).
+- ``cpp_class(name, holds, description)``: a C++ class ``irdl.c_pred`` texts may name
+  (``::llvm::isa<::my::Type>($_self)``), beyond the predicate library's MLIR vocabulary.
 
 A name belongs to one plug-in; a second registration of it is an error.
 """
@@ -67,6 +69,9 @@ TypeCheck = Callable[[tuple[Any, ...]], "tuple[str, int] | None"]
 ResultNames = Callable[[Operation], "str | tuple[str, ...] | None"]
 # A type transform (TypesMatchWith): a type -> the type (or types) another value must have.
 TypeTransform = Callable[[Any], Any]
+# What a C++ class in a predicate (``::llvm::isa<::my::Type>($_self)``) stands for: whether
+# a value is one, and how a failure describes it.
+CppClass = tuple[Callable[[Attribute], bool], str]
 
 
 @dataclass(frozen=True)
@@ -132,6 +137,7 @@ DIRECTIVES: dict[str, CustomDirective] = {}
 PARAM_DIRECTIVES: dict[str, ParamDirective] = {}
 RESULT_NAMES: dict[str, ResultNames] = {}
 TYPE_TRANSFORMS: dict[str, TypeTransform] = {}
+CPP_CLASSES: dict[str, CppClass] = {}
 PROVIDERS: dict[tuple[str, str], str] = {}
 # What each compiled definition names: op name or type key -> {(kind, name)} (computed on
 # demand), so a failure in code several registrations share is put down to the one it uses.
@@ -214,6 +220,12 @@ class Plugin:
 
     def type_transform(self, name: str, transform: TypeTransform) -> None:
         self._add("type transform", TYPE_TRANSFORMS, name, transform)
+
+    def cpp_class(self, name: str, holds: Callable[[Attribute], bool], description: str) -> None:
+        """A C++ class that ``irdl.c_pred`` texts name (``::llvm::isa<::my::Type>($_self)``;
+        ``name`` without a leading ``::mlir::``): which values are one, and the words a
+        failure uses. Register it before the IRDL files that use it load."""
+        self._add("C++ class", CPP_CLASSES, name, (holds, description))
 
 
 def fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:
@@ -331,6 +343,7 @@ _TABLES: dict[str, dict[str, Any]] = {
     "parameter directive": PARAM_DIRECTIVES,
     "result name hint": RESULT_NAMES,
     "type transform": TYPE_TRANSFORMS,
+    "C++ class": CPP_CLASSES,
 }
 
 

@@ -33,12 +33,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
 from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute
 from irdl.checks.pred_grammar import Node, normalize, parse
+from irdl.plugin import CPP_CLASSES
 
 Check = Callable[[Attribute], bool]
 # (check, what it accepts in words)
@@ -450,22 +450,29 @@ def compile_predicate(text: str) -> Pred | None:
     return _compile(normalize(text))
 
 
-@cache
 def _compile(text: str) -> Pred | None:
+    # A text outside the vocabulary is not remembered: a plug-in may teach it later.
+    known = _compiled.get(text)
+    if known is not None:
+        return known
     node = parse(text)
     if node is None:
         return None
     try:
-        return _Compiler().pred(node, {})
+        pred = _Compiler().pred(node, {})
     except UnknownPredicate:
         return None
+    _compiled[text] = pred
+    return pred
+
+
+_compiled: dict[str, Pred] = {}
 
 
 def _class_name(name: str) -> str:
-    for prefix in ("::mlir::", "mlir::"):
-        if name.startswith(prefix):
-            return name[len(prefix) :]
-    return name
+    """A C++ class as the vocabulary names it: no leading ``::``, no ``mlir::``."""
+    name = name.removeprefix("::")
+    return name.removeprefix("mlir::")
 
 
 def _self(v: Any) -> Any:
@@ -599,9 +606,10 @@ class _Compiler:
 
     def cls(self, name: str) -> Pred:
         name = _class_name(name)
-        if name not in _CLASSES:
+        known = _CLASSES.get(name) or CPP_CLASSES.get(name)
+        if known is None:
             raise UnknownPredicate(name)
-        return _CLASSES[name]
+        return known
 
 
 def _element_type(v: Attribute | None) -> Attribute | None:
@@ -654,4 +662,5 @@ def storage_class(text: str) -> Check | None:
     callee = node[1]
     if callee[0] != "name" or callee[1] != "::llvm::isa" or len(callee[2] or ()) != 1:
         return None
-    return _CLASSES.get(_class_name(callee[2][0]), (None, ""))[0]
+    name = _class_name(callee[2][0])
+    return (_CLASSES.get(name) or CPP_CLASSES.get(name) or (None, ""))[0]

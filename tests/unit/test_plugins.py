@@ -256,3 +256,33 @@ def test_a_type_verifier_that_raises_is_a_located_error(tmp_path: Path) -> None:
         "<stdin>:1:19: error: plug-in 'box' (type verifier 'BoxCheck') raised RuntimeError: no "
         "while parsing '!box.b'\n"
     ), done.stderr
+
+
+EVEN_IRDL = """\
+irdl.dialect @even {
+  irdl.operation @op {
+    %0 = irdl.c_pred "::llvm::isa<::my::EvenAttr>($_self)"
+    irdl.attributes {"v" = %0}
+  }
+}
+"""
+
+
+def test_a_plugin_teaches_the_predicates_a_cpp_class() -> None:
+    strict = Context(strict_predicates=True)
+    with pytest.raises(LoadFailure) as info:
+        strict.load_irdl(EVEN_IRDL)
+    assert "::my::EvenAttr" in info.value.diagnostics[0].message
+
+    def even(v: object) -> bool:
+        params = getattr(v, "params", ())
+        return len(params) == 2 and isinstance(params[1], int) and params[1] % 2 == 0
+
+    Plugin("even").cpp_class("my::EvenAttr", even, "even integer attribute")
+    ctx = Context(strict_predicates=True)
+    ctx.load_irdl(EVEN_IRDL)
+    good = ctx.parse(SourceFile("<t>", '"even.op"() {v = 4 : i32} : () -> ()\n')).module
+    assert ctx.verify(good) == []
+    bad = ctx.parse(SourceFile("<t>", '"even.op"() {v = 3 : i32} : () -> ()\n')).module
+    messages = [d.message for d in ctx.verify(bad)]
+    assert messages and "even integer attribute" in messages[0], messages
