@@ -21,7 +21,11 @@ import gc  # noqa: E402
 
 from core.diagnostics import Severity, SourceFile  # noqa: E402
 from core.printer import print_module  # noqa: E402
-from irdl.runtime.library import Context  # noqa: E402
+
+try:
+    from irdl.runtime.library import Context
+except ImportError:  # a tree from before irdl/ had sub-packages (for bench/startup.py)
+    from irdl.library import Context  # type: ignore[no-redef]
 
 _IMPORT = time.perf_counter() - _T0
 
