@@ -24,6 +24,7 @@ from irdl.checks.shaped import (
     in_bounds,
     is_kind,
     layout_of,
+    mixed_counts_ok,
     offset_size_stride,
     product,
     rank_reduction_mask,
@@ -577,24 +578,8 @@ def _reinterpret_cast(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
             f"{t}) so the rank of the result type is well-formed",
             True,
         )
-    for n, word, want in (
-        ("offsets", "offset", 1),
-        ("sizes", "size", rank),
-        ("strides", "stride", rank),
-    ):
-        if len(static[n]) != want:
-            return fail(diags, op, f"expected {want} {word} values", True)
-    for n in static:
-        dynamic = sum(x == DYN for x in static[n])
-        values = len(groups.get(n, []))
-        if values != dynamic:
-            return fail(
-                diags,
-                op,
-                f"expected the number of '{n}' to match the number of "
-                f"dynamic entries in 'static_{n}' ({values} vs {dynamic})",
-                True,
-            )
+    if not mixed_counts_ok(op, diags, static, groups, (1, rank, rank)):
+        return False
     src = op.operands[0].type
     if _space(src) is not _space(res):
         return fail(

@@ -217,20 +217,8 @@ def offset_size_stride(
             f"{t}) so the rank of the result type is well-formed",
             True,
         )
-    for n, word in zip(names, ("offset", "size", "stride")):
-        if len(static[n]) != rank:
-            return fail(diags, op, f"expected {rank} {word} values", True)
-    for n in names:
-        dynamic = sum(x == DYN for x in static[n])
-        values = len(groups.get(n, []))
-        if values != dynamic:
-            return fail(
-                diags,
-                op,
-                f"expected the number of '{n}' to match the number of "
-                f"dynamic entries in 'static_{n}' ({values} vs {dynamic})",
-                True,
-            )
+    if not mixed_counts_ok(op, diags, static, groups, (rank, rank, rank)):
+        return False
     for n in ("offsets", "sizes"):
         for x in static[n]:
             if x != DYN and x < 0:
@@ -277,5 +265,32 @@ def in_bounds(op: Operation, diags: list[Diagnostic], shape: tuple[int, ...]) ->
                 op,
                 f"slice along dimension {i} runs out-of-bounds: {o + (z - 1) * t} >= {d}",
                 False,
+            )
+    return True
+
+
+def mixed_counts_ok(
+    op: Operation,
+    diags: list[Diagnostic],
+    static: dict[str, list[int]],
+    groups: dict[str, list[Any]],
+    wants: tuple[int, int, int],
+) -> bool:
+    """ViewLikeInterface's counts: the static offsets, sizes and strides have ``wants``
+    entries, and each group as many values as its static list has dynamic entries."""
+    names = ("offsets", "sizes", "strides")
+    for n, word, want in zip(names, ("offset", "size", "stride"), wants):
+        if len(static[n]) != want:
+            return fail(diags, op, f"expected {want} {word} values", True)
+    for n in names:
+        dynamic = sum(x == DYN for x in static[n])
+        values = len(groups.get(n, []))
+        if values != dynamic:
+            return fail(
+                diags,
+                op,
+                f"expected the number of '{n}' to match the number of "
+                f"dynamic entries in 'static_{n}' ({values} vs {dynamic})",
+                True,
             )
     return True
