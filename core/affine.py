@@ -286,7 +286,7 @@ class AffineExpr:
     # -- printing --------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return _print_expr(self)
+        return print_expr(self)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self}>"
@@ -623,7 +623,7 @@ def _simplify_mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
 # -- printing ------------------------------------------------------------------------------
 
 
-def _print_expr(root: AffineExpr, leaf: Callable[[bool, int], str] | None = None) -> str:
+def print_expr(root: AffineExpr, leaf: Callable[[bool, int], str] | None = None) -> str:
     """MLIR's form (``leaf(is_symbol, position)`` names dims and symbols, ``d0``/``s0``
     without it): ``+`` operands print weakly bound, everything else strongly (so binary
     children of ``*``/``mod``/``floordiv``/``ceildiv`` get parentheses); ``x * -1`` prints as
@@ -809,7 +809,7 @@ class AffineMap:
         return (
             _print_ids(self.num_dims, self.num_symbols)
             + " -> ("
-            + ", ".join(_print_expr(r) for r in self.results)
+            + ", ".join(print_expr(r) for r in self.results)
             + ")"
         )
 
@@ -902,7 +902,7 @@ class IntegerSet:
 
     def __str__(self) -> str:
         cons = ", ".join(
-            _print_expr(c) + (" == 0" if eq else " >= 0")
+            print_expr(c) + (" == 0" if eq else " >= 0")
             for c, eq in zip(self.constraints, self.eq_flags, strict=True)
         )
         return _print_ids(self.num_dims, self.num_symbols) + " : (" + cons + ")"
@@ -929,9 +929,9 @@ def constant_map(value: int) -> AffineMap:
 _IDENT = "ident"
 _INT = "int"
 _FLOAT = "float"
-_PERCENT = "percent"
+PERCENT = "percent"
 _EOF = "eof"
-_OTHER = "other"  # any other complete token (string, @sym, #attr, !type, ^bb, '{', ...)
+OTHER = "other"  # any other complete token (string, @sym, #attr, !type, ^bb, '{', ...)
 
 _PUNCT = {"(", ")", "[", "]", "{", "}", "<", ">", "=", ",", ":", "*", "+", "?", "|", "/"}
 _ID_START = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
@@ -942,7 +942,7 @@ _SUFFIX_CHARS = _ID_START | _DIGITS | set("$.-")
 _HIGH_OPS = {"*": _MUL, "floordiv": _FLOORDIV, "ceildiv": _CEILDIV, "mod": _MOD}
 
 
-class _Parser:
+class AffineParser:
     """Recursive-descent parser for the dim/symbol lists, map ranges and set constraints,
     mirroring MLIR's AffineParser (same precedence climbing, messages and locations)."""
 
@@ -977,7 +977,7 @@ class _Parser:
             return
         c = text[pos]
         stop = pos + 1
-        kind = _OTHER
+        kind = OTHER
         if c in _ID_START:
             while stop < end and text[stop] in _ID_CHARS:
                 stop += 1
@@ -1010,7 +1010,7 @@ class _Parser:
             kind = c
             if c == "{" and text.startswith("-#", stop):
                 stop += 2
-                kind = _OTHER
+                kind = OTHER
         elif c == ".":
             if not text.startswith("..", stop):
                 raise self._err(stop, "expected three consecutive dots for an ellipsis")
@@ -1031,7 +1031,7 @@ class _Parser:
             else:
                 stop = self._lex_suffix_id(pos, c)
             if c == "%":
-                kind = _PERCENT
+                kind = PERCENT
         else:
             raise self._err(pos, "unexpected character")
         self.kind, self.spelling = kind, text[pos:stop]
@@ -1078,7 +1078,7 @@ class _Parser:
         self.prev_end = self.tok_pos + len(self.spelling)
         self._lex(self.prev_end)
 
-    def _consume_if(self, kind: str) -> bool:
+    def consume_if(self, kind: str) -> bool:
         if self.kind == kind:
             self._consume()
             return True
@@ -1119,7 +1119,7 @@ class _Parser:
             if comment >= 0:
                 cut = comment
 
-    def _expect(self, kind: str, message: str) -> None:
+    def expect(self, kind: str, message: str) -> None:
         if self.kind != kind:
             raise self._err_wrong_token(message)
         self._consume()
@@ -1132,13 +1132,13 @@ class _Parser:
             self._parse_id_list("[", "]", " in symbol list", is_dim=False)
 
     def _parse_id_list(self, open_: str, close: str, context: str, is_dim: bool) -> None:
-        self._expect(open_, f"expected '{open_}'{context}")
-        if self._consume_if(close):
+        self.expect(open_, f"expected '{open_}'{context}")
+        if self.consume_if(close):
             return
         self._parse_id_def(is_dim)
-        while self._consume_if(","):
+        while self.consume_if(","):
             self._parse_id_def(is_dim)
-        self._expect(close, f"expected '{close}'{context}")
+        self.expect(close, f"expected '{close}'{context}")
 
     def _parse_id_def(self, is_dim: bool) -> None:
         if self.kind != _IDENT:
@@ -1236,7 +1236,7 @@ class _Parser:
             if self.spelling == "symbol":
                 # `symbol(%ssa)` only makes sense in ops that bind SSA values.
                 self._consume()
-                self._expect("(", "expected '(' at start of SSA symbol")
+                self.expect("(", "expected '(' at start of SSA symbol")
                 raise self._err_wrong_token("unexpected ssa identifier")
             e = self.names.get(self.spelling)
             if e is None:
@@ -1256,7 +1256,7 @@ class _Parser:
             if self.kind == ")":
                 raise self._err_here("no expression inside parentheses")
             e = self.parse_expr()
-            self._expect(")", "expected ')'")
+            self.expect(")", "expected ')'")
             return e
         if kind == "-":
             self._consume()
@@ -1265,7 +1265,7 @@ class _Parser:
             except DiagnosticError as exc:
                 exc.followups.append(self._err_here("missing operand of negation").diag)
                 raise
-        if kind == _PERCENT:
+        if kind == PERCENT:
             raise self._err_wrong_token("unexpected ssa identifier")
         if kind in ("+", "*"):
             side = "right" if lhs is not None else "left"
@@ -1277,24 +1277,24 @@ class _Parser:
     # ---- maps and sets
 
     def parse_map_range(self) -> AffineMap:
-        self._expect("(", "expected '(' in affine map range")
+        self.expect("(", "expected '(' in affine map range")
         results: list[AffineExpr] = []
-        if not self._consume_if(")"):
+        if not self.consume_if(")"):
             results.append(self.parse_expr())
-            while self._consume_if(","):
+            while self.consume_if(","):
                 results.append(self.parse_expr())
-            self._expect(")", "expected ')' in affine map range")
+            self.expect(")", "expected ')' in affine map range")
         return AffineMap.get(self.num_dims, self.num_symbols, results)
 
     def parse_set_constraints(self) -> IntegerSet:
-        self._expect("(", "expected '(' in integer set constraint list")
+        self.expect("(", "expected '(' in integer set constraint list")
         cons: list[AffineExpr] = []
         flags: list[bool] = []
-        if not self._consume_if(")"):
+        if not self.consume_if(")"):
             self._parse_constraint(cons, flags)
-            while self._consume_if(","):
+            while self.consume_if(","):
                 self._parse_constraint(cons, flags)
-            self._expect(")", "expected ')' in integer set constraint list")
+            self.expect(")", "expected ')' in integer set constraint list")
         if not cons:
             # An empty list means "true": the constraint 0 == 0.
             cons, flags = [constant(0)], [True]
@@ -1303,15 +1303,15 @@ class _Parser:
     def _parse_constraint(self, cons: list[AffineExpr], flags: list[bool]) -> None:
         lhs = self.parse_expr()
         # `>=`, `<=` and `==` are two tokens each (whitespace between them is accepted).
-        if self._consume_if(">") and self._consume_if("="):
+        if self.consume_if(">") and self.consume_if("="):
             cons.append(sub(lhs, self.parse_expr()))
             flags.append(False)
             return
-        if self._consume_if("<") and self._consume_if("="):
+        if self.consume_if("<") and self.consume_if("="):
             cons.append(sub(self.parse_expr(), lhs))
             flags.append(False)
             return
-        if self._consume_if("=") and self._consume_if("="):
+        if self.consume_if("=") and self.consume_if("="):
             cons.append(sub(lhs, self.parse_expr()))
             flags.append(True)
             return
@@ -1321,9 +1321,9 @@ class _Parser:
 
     def parse_map_or_set(self) -> AffineMap | IntegerSet:
         self.parse_dims_and_symbols()
-        if self._consume_if("->"):
+        if self.consume_if("->"):
             return self.parse_map_range()
-        self._expect(":", "expected '->' or ':'")
+        self.expect(":", "expected '->' or ':'")
         return self.parse_set_constraints()
 
 
@@ -1337,7 +1337,7 @@ def _parse(src: SourceFile, pos: int, want: type | None) -> tuple[AffineMap | In
     if old_limit < _MIN_RECURSION_LIMIT:
         sys.setrecursionlimit(_MIN_RECURSION_LIMIT)
     try:
-        p = _Parser(src, pos)
+        p = AffineParser(src, pos)
         start = p.tok_pos
         result = p.parse_map_or_set()
         if want is AffineMap and not isinstance(result, AffineMap):

@@ -43,19 +43,19 @@ from typing import Any
 
 from core import builtin as B
 from core.affine import (
-    _OTHER,
-    _PERCENT,
+    OTHER,
+    PERCENT,
     AffineBinaryOpExpr,
     AffineConstantExpr,
     AffineDimExpr,
     AffineExpr,
     AffineMap,
+    AffineParser,
     AffineSymbolExpr,
-    _Parser,
-    _print_expr,
     binary,
     constant,
     dim,
+    print_expr,
     symbol,
 )
 from core.attributes import get
@@ -277,7 +277,7 @@ plugin.directive("AffineFor", _parse_affine_for, _print_affine_for)
 # --- affine expressions over SSA names ----------------------------------------------------
 
 
-class _SSAExprParser(_Parser):
+class _SSAExprParser(AffineParser):
     """MLIR's AffineParser with SSA ids allowed: ``%x`` is a dimension and ``symbol(%x)``
     a symbol, numbered in order of first appearance; a name seen before stands for the same
     dimension or symbol."""
@@ -289,23 +289,23 @@ class _SSAExprParser(_Parser):
         self.ids: dict[str, AffineExpr] = {}
 
     def _parse_operand(self, lhs: AffineExpr | None) -> AffineExpr:
-        if self.kind == _PERCENT:
+        if self.kind == PERCENT:
             return self._ssa_id(False)
         if self.kind == "ident" and self.spelling == "symbol":
             self._consume()
-            self._expect("(", "expected '(' at start of SSA symbol")
+            self.expect("(", "expected '(' at start of SSA symbol")
             e = self._ssa_id(True)
-            self._expect(")", "expected ')' at end of SSA symbol")
+            self.expect(")", "expected ')' at end of SSA symbol")
             return e
         return super()._parse_operand(lhs)
 
     def _ssa_id(self, is_symbol: bool) -> AffineExpr:
-        if self.kind != _PERCENT:
+        if self.kind != PERCENT:
             raise self._err_wrong_token("expected ssa identifier")
         name, at = self.spelling, self.tok_pos
         end = at + len(name)
         self._consume()
-        if self.kind == _OTHER and self.tok_pos == end and self.spelling[1:].isdigit():
+        if self.kind == OTHER and self.tok_pos == end and self.spelling[1:].isdigit():
             name += self.spelling  # `%x#N`: a result number
             self._consume()
         e = self.ids.get(name)
@@ -335,13 +335,13 @@ def _finish(p: Any, ap: _SSAExprParser) -> None:
 def _parse_ssa_map(p: Any, open_: str = "[", close: str = "]") -> tuple[AffineMap, list[Any]]:
     """``[expr, ...]`` over SSA names: the map and its operand references (dims first)."""
     ap = _ssa_parser(p)
-    ap._expect(open_, f"expected '{open_}' in affine map")
+    ap.expect(open_, f"expected '{open_}' in affine map")
     exprs: list[AffineExpr] = []
-    if not ap._consume_if(close):
+    if not ap.consume_if(close):
         exprs.append(ap.parse_expr())
-        while ap._consume_if(","):
+        while ap.consume_if(","):
             exprs.append(ap.parse_expr())
-        ap._expect(close, f"expected '{close}' in affine map")
+        ap.expect(close, f"expected '{close}' in affine map")
     _finish(p, ap)
     return AffineMap.get(len(ap.dims), len(ap.syms), exprs), ap.refs()
 
@@ -358,7 +358,7 @@ def _ssa_leaf(p: Any, num_dims: int, operands: list[Any]) -> Any:
 def _print_ssa_map(p: Any, amap: AffineMap, operands: list[Any]) -> None:
     """MLIR's printAffineMapOfSSAIds: the results with operands for dims and symbols."""
     leaf = _ssa_leaf(p, amap.num_dims, operands)
-    p.write(", ".join(_print_expr(r, leaf) for r in amap.results))
+    p.write(", ".join(print_expr(r, leaf) for r in amap.results))
 
 
 def _replace_ids(e: AffineExpr, dims: list[int], syms: list[int]) -> AffineExpr:
@@ -713,13 +713,13 @@ def _parse_parallel_bounds(dp: Any, keyword: str) -> tuple[AffineMap, list[Any],
     while True:
         if p.consume_keyword(keyword):
             ap = _ssa_parser(p)
-            ap._expect("(", "expected '(' in affine map")
+            ap.expect("(", "expected '(' in affine map")
             exprs: list[AffineExpr] = []
-            if not ap._consume_if(")"):
+            if not ap.consume_if(")"):
                 exprs.append(ap.parse_expr())
-                while ap._consume_if(","):
+                while ap.consume_if(","):
                     exprs.append(ap.parse_expr())
-                ap._expect(")", "expected ')' in affine map")
+                ap.expect(")", "expected ')' in affine map")
             _finish(p, ap)
             flat.extend((e, ap.dims, ap.syms) for e in exprs)
             groups.append(len(exprs))
@@ -841,11 +841,11 @@ def _print_parallel_bounds(
         if i:
             p.write(", ")
         if size == 1:
-            p.write(_print_expr(amap.results[start], leaf) if start < amap.num_results else "")
+            p.write(print_expr(amap.results[start], leaf) if start < amap.num_results else "")
             start += 1
         else:
             sub = amap.results[start : start + size]
-            p.write(keyword + "(" + ", ".join(_print_expr(r, leaf) for r in sub) + ")")
+            p.write(keyword + "(" + ", ".join(print_expr(r, leaf) for r in sub) + ")")
             start += size
 
 

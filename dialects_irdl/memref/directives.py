@@ -262,11 +262,11 @@ plugin.directive("Prefetch", _parse_prefetch, _print_prefetch)
 
 
 def _parse_bare_affine_map(dp: Any, attr: Slot) -> None:
-    from core.affine import AffineMap, _Parser
+    from core.affine import AffineMap, AffineParser
 
     p = dp.p
     start = p.lex.start
-    reader = _Parser(p.src, start)  # the map is not closed by `>` here
+    reader = AffineParser(p.src, start)  # the map is not closed by `>` here
     amap = reader.parse_map_or_set()
     if not isinstance(amap, AffineMap):
         p.error_at(start, "expected AffineMap, but got IntegerSet")

@@ -3,6 +3,7 @@ hold, and the contract that keeps dialect plug-ins independent names every one o
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -41,6 +42,24 @@ def test_no_module_of_irdl_is_named_after_a_dialect_but_irdl() -> None:
         & bundled - {"irdl"}
     ]
     assert named == []
+
+
+def test_the_bundled_plugins_use_nothing_private() -> None:
+    """What the standard library's plug-ins import from core and irdl is public: a user's
+    plug-in can do all they do."""
+    private = []
+    for path in sorted((REPO / "dialects_irdl").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in (
+                "core",
+                "irdl",
+            ):
+                private += [
+                    f"{path.relative_to(REPO)}: {node.module}.{a.name}"
+                    for a in node.names
+                    if a.name.startswith("_")
+                ]
+    assert private == []
 
 
 def test_the_contracts_name_the_promised_rules() -> None:
