@@ -90,14 +90,24 @@ def _names(op: Operation, attr: str) -> list[str]:
     return [x.params[0] for x in a.params[0] if x.defn is B.A["string"]]
 
 
-def _relaxed(ctx: Any) -> bool:
-    return bool(ctx is not None and ctx.options.get(RELAXED_NAMES))
+def _relaxed(ctx: Any, op: Operation) -> bool:
+    """Relaxed by the option, or by the ``ods`` attribute of the enclosing ``irdl.dialect``
+    (or of the dialect itself): a dialect that says it follows ODS keeps ODS's names, so an
+    imported file loads with no flag."""
+    if ctx is not None and ctx.options.get(RELAXED_NAMES):
+        return True
+    current: Operation | None = op
+    while current is not None:
+        if current.name == "irdl.dialect":
+            return inherent(current, "ods") is not None
+        current = current.parent_op
+    return False
 
 
 def _symbol_rule(label: str) -> Check:
     def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         name = _string(inherent(op, "sym_name"))
-        message = name_rule_error(name or "", label, _relaxed(ctx))
+        message = name_rule_error(name or "", label, _relaxed(ctx, op))
         if message is not None:
             return fail(diags, op, message, prefix=False)
         return True
@@ -133,7 +143,7 @@ def _type_or_attr(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     label = "type" if op.name == "irdl.type" else "attribute"
     name = _string(inherent(op, "sym_name")) or ""
     # A sigil marking the kind (see mnemonic) is not part of the name.
-    message = name_rule_error(mnemonic(op) if name[:1] in "!#" else name, label, _relaxed(ctx))
+    message = name_rule_error(mnemonic(op) if name[:1] in "!#" else name, label, _relaxed(ctx, op))
     if message is not None:
         return fail(diags, op, message, prefix=False)
     return True
@@ -151,7 +161,7 @@ def _value_names(label: str) -> Check:
             )  # fmt: skip
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
-            message = name_rule_error(name, f"{label} #{i}", _relaxed(ctx))
+            message = name_rule_error(name, f"{label} #{i}", _relaxed(ctx, op))
             if message is not None:
                 return fail(diags, op, message, prefix=False)
             if name in seen:

@@ -1,0 +1,672 @@
+"""``irdl-import-ods``: an ODS ``.td`` file -> one IRDL file that loads with plain
+``irdl-opt --irdl-file=OUT``.
+
+``irdl-import-ods TD [-I DIR]... [--dialect NAME] [-o OUT]`` runs ``llvm-tblgen --dump-json``
+(``$LLVM_TBLGEN``, else ``llvm-tblgen-22``, else ``llvm-tblgen``); ``--json FILE`` reads such a
+dump instead. This slice imports the dialect record and its operations: operands, results,
+attributes (properties where ODS keeps them), regions, successors, variadicity, optional
+attributes and defaults, the assembly format, traits, documentation, and constraints as
+``irdl.c_pred`` with ODS's predicate text where nothing more precise is known. What C++
+provides (``hasVerifier``, ``hasCustomAssemblyFormat``, a ``custom<X>`` no plug-in has,
+``getAsmResultNames``) and traits the library lacks are recorded by name (``cpp_*``,
+``ods_*`` attributes, which loading ignores) and listed on stderr, never dropped silently.
+
+The dialect is marked ``ods`` (ODS's order of checks and ODS's names) so the file loads with
+no flag. Exit status 1 with a message on bad input, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NoReturn
+
+Record = dict[str, Any]
+
+
+class OdsImportError(Exception):
+    """Bad input: the message says what and where."""
+
+
+# --- reading the records ---
+
+
+def find_tblgen() -> str:
+    """``$LLVM_TBLGEN``, else the first of ``llvm-tblgen-22``, ``llvm-tblgen`` on PATH."""
+    given = os.environ.get("LLVM_TBLGEN")
+    if given:
+        return given
+    for name in ("llvm-tblgen-22", "llvm-tblgen"):
+        found = shutil.which(name)
+        if found:
+            return found
+    raise OdsImportError("llvm-tblgen not found: install llvm-22, set $LLVM_TBLGEN or use --json")
+
+
+def run_tblgen(td: str, includes: Sequence[str]) -> Record:
+    if not os.path.isfile(td):
+        raise OdsImportError(f"{td}: no such file")
+    cmd = [find_tblgen(), "--dump-json"]
+    for inc in includes:
+        cmd += ["-I", inc]
+    cmd.append(td)
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    except OSError as exc:
+        raise OdsImportError(f"cannot run {cmd[0]}: {exc.strerror}") from None
+    if done.returncode != 0:
+        raise OdsImportError(f"{cmd[0]} failed on {td}:\n{done.stderr.rstrip()}")
+    return parse_dump(done.stdout, td)
+
+
+def read_dump(path: str) -> Record:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise OdsImportError(f"{path}: {exc.strerror}") from None
+    return parse_dump(text, path)
+
+
+def parse_dump(text: str, name: str) -> Record:
+    try:
+        records = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise OdsImportError(f"{name}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
+    if not isinstance(records, dict) or not isinstance(records.get("!instanceof"), dict):
+        raise OdsImportError(f"{name}: not a `llvm-tblgen --dump-json` dump (no '!instanceof')")
+    return records
+
+
+# --- predicates, as ODS's Pred::getCondition writes them ---
+
+
+def _ref(value: Any) -> str | None:
+    return value.get("def") if isinstance(value, dict) else None
+
+
+def pred_text(records: Record, name: str | None) -> str:
+    rec = records.get(name or "")
+    if rec is None:
+        return "true"
+    if "predExpr" in rec:
+        return str(rec["predExpr"])
+    kind = _ref(rec.get("kind")) or ""
+    children = [pred_text(records, _ref(c)) for c in rec.get("children") or []]
+    if kind == "PredCombinerAnd":
+        return "(" + ") && (".join(children) + ")" if children else "true"
+    if kind == "PredCombinerOr":
+        return "(" + ") || (".join(children) + ")" if children else "false"
+    if kind == "PredCombinerNot" and children:
+        return f"!({children[0]})"
+    if kind == "PredCombinerConcat" and children:
+        return f"{rec.get('prefix', '')}{children[0]}{rec.get('suffix', '')}"
+    if kind == "PredCombinerSubstLeaves" and children:
+        return children[0].replace(str(rec.get("pattern", "")), str(rec.get("replacement", "")))
+    return "true"
+
+
+def _is_trivial(pred: str) -> bool:
+    return pred.replace("(", "").replace(")", "").strip() in ("true", "")
+
+
+# --- text ---
+
+
+def quote(text: str) -> str:
+    """An MLIR string literal (``\\XX`` for what cannot stand as itself)."""
+    out = []
+    for c in text:
+        if c in '"\\':
+            out.append("\\" + c)
+        elif c == "\n":
+            out.append("\\n")
+        elif c == "\t":
+            out.append("\\t")
+        elif ord(c) < 0x20:
+            out.append(f"\\{ord(c):02X}")
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
+
+
+def _symbol(name: str) -> str:
+    return "@" + name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$.]*", name) else "@" + quote(name)
+
+
+def _doc(text: Any) -> str | None:
+    """ODS's summaries end in a period and descriptions are indented blocks: keep the text."""
+    if not isinstance(text, str) or not text.strip():
+        return None
+    lines = text.strip("\n").splitlines()
+    indent = min((len(x) - len(x.lstrip()) for x in lines if x.strip()), default=0)
+    return "\n".join(x[indent:] for x in lines).strip()
+
+
+# --- constraints ---
+
+_BUILTIN_TYPES = {"Index": "index", "NoneType": "none", "BF16": "bf16", "TF32": "tf32"}
+_BUILTIN_BASES = {
+    "AnyInteger": 'irdl.base "!builtin.integer"',
+    "AnyVectorOfAnyRank": 'irdl.base "!builtin.vector"',
+    "AnyUnrankedTensor": 'irdl.base "!builtin.unranked_tensor"',
+}
+
+
+@dataclass
+class OpEmitter:
+    """The body of one ``irdl.operation``: constraint values, each fresh (ODS checks each
+    operand alone; a shared IRDL value would bind them equal)."""
+
+    records: Record
+    lines: list[str] = field(default_factory=list)
+    count: int = 0
+
+    def emit(self, text: str, summary: str | None) -> str:
+        name = f"%{self.count}"
+        self.count += 1
+        attrs = f" {{summary = {quote(summary)}}}" if summary else ""
+        self.lines.append(f"    {name} = {text}{attrs}")
+        return name
+
+    def exact_type(self, rec: Record) -> str | None:
+        """The one builtin type a buildable ODS type constraint names, if any."""
+        name = rec.get("!name", "")
+        supers = rec.get("!superclasses") or []
+        if name in _BUILTIN_TYPES:
+            return _BUILTIN_TYPES[name]
+        width = rec.get("bitwidth")
+        if isinstance(width, int):
+            if "I" in supers:
+                return f"i{width}"
+            if "SI" in supers:
+                return f"si{width}"
+            if "UI" in supers:
+                return f"ui{width}"
+            if "F" in supers:
+                return f"f{width}"
+        return None
+
+    def simple_type(self, rec: Record) -> str | None:
+        """An IRDL constraint that says exactly what the ODS one does, if there is one."""
+        exact = self.exact_type(rec)
+        if exact is not None:
+            return f"irdl.is {exact}"
+        return _BUILTIN_BASES.get(rec.get("!name", ""))
+
+    def type_value(self, rec: Record) -> str:
+        summary = rec.get("summary") or None
+        simple = self.simple_type(rec)
+        if simple is not None:
+            return self.emit(simple, summary)
+        pred = pred_text(self.records, _ref(rec.get("predicate")))
+        if _is_trivial(pred):
+            return self.emit("irdl.any", summary)
+        allowed = [self.records.get(_ref(a) or "") for a in rec.get("allowedTypes") or []]
+        parts = [self.simple_type(a) for a in allowed if a is not None]
+        # Distinct alternatives only: IRDL refuses an any_of whose alternatives overlap.
+        if allowed and all(parts) and len(set(parts)) == len(parts):
+            values = [self.emit(str(p), None) for p in parts]
+            return self.emit(f"irdl.any_of({', '.join(values)})", summary)
+        return self.emit(f"irdl.c_pred {quote(pred)}", summary)
+
+    def attr_value(self, rec: Record) -> str:
+        summary = rec.get("summary") or None
+        if rec.get("!name") == "UnitAttr":
+            return self.emit('irdl.base "#builtin.unit"', summary)
+        pred = pred_text(self.records, _ref(rec.get("predicate")))
+        if _is_trivial(pred):
+            return self.emit("irdl.any", summary)
+        return self.emit(f"irdl.c_pred {quote(pred)}", summary)
+
+
+def _unwrap(records: Record, rec: Record) -> Record:
+    """``Arg<C, ...>`` / ``Res<C, ...>`` -> ``C``."""
+    while "Arg" in (rec.get("!superclasses") or []):
+        inner = records.get(_ref(rec.get("constraint")) or "")
+        if inner is None:
+            break
+        rec = inner
+    return rec
+
+
+def _variadicity(records: Record, rec: Record) -> tuple[str, Record]:
+    supers = rec.get("!superclasses") or []
+    base = records.get(_ref(rec.get("baseType")) or "")
+    if base is not None and ("Variadic" in supers or "VariadicOfVariadic" in supers):
+        return "variadic", base
+    if base is not None and "Optional" in supers:
+        return "optional", base
+    return "single", rec
+
+
+def default_text(records: Record, rec: Record) -> str | None:
+    """ODS's C++ default value as MLIR attribute text, where the attribute's kind makes it
+    plain (integers of a known type, booleans, strings); None otherwise."""
+    value = rec.get("defaultValue")
+    if not isinstance(value, str):
+        return None
+    base = records.get(_ref(rec.get("baseAttr")) or "") or rec
+    storage = str(base.get("storageType", "")).strip()
+    if storage == "::mlir::BoolAttr" and value.strip() in ("true", "false"):
+        return value.strip()
+    if storage == "::mlir::StringAttr" and re.fullmatch(r'"(?:[^"\\]|\\.)*"', value.strip()):
+        return value.strip()
+    vtype = records.get(_ref(base.get("valueType")) or "")
+    if storage == "::mlir::IntegerAttr" and vtype is not None:
+        exact = OpEmitter(records).exact_type(vtype)
+        if exact and re.fullmatch(r"-?\d+", value.strip()):
+            return f"{value.strip()} : {exact}"
+    return None
+
+
+# --- traits ---
+
+
+@dataclass
+class Traits:
+    mapped: list[str] = field(default_factory=list)
+    unmapped: list[str] = field(default_factory=list)
+    result_names: bool = False
+
+
+def _label(rec: Record) -> str:
+    """How a trait is named for a reader: its interface, or its C++ trait, or its record."""
+    if rec.get("cppInterfaceName"):
+        return str(rec["cppInterfaceName"])
+    if rec.get("!anonymous") and rec.get("trait"):
+        return re.sub(r"::(Impl|Trait)$", "", str(rec["trait"]))
+    return str(rec.get("!name", "?"))
+
+
+def map_traits(
+    records: Record, refs: list[Any], known: set[str], op_names: dict[str, str]
+) -> Traits:
+    """ODS trait records -> names of the trait library (``known``); the rest by name."""
+    out = Traits()
+
+    def op_list(text: str) -> list[str] | None:
+        names = [op_names.get(n.strip().split("::")[-1]) for n in text.split(",")]
+        return None if None in names else [n for n in names if n]
+
+    def add(ref: Any) -> None:
+        rec = records.get(_ref(ref) or "")
+        if rec is None:
+            return
+        name = rec.get("!name", "")
+        supers = rec.get("!superclasses") or []
+        wanted: str | None = None
+        if not rec.get("!anonymous") and name in known:
+            wanted = name
+        elif "HasParent" in supers or "ParentOneOf" in supers:
+            inner = re.fullmatch(r"HasParent<(.*)>::Impl", str(rec.get("trait", "")))
+            ops = op_list(inner.group(1)) if inner else None
+            if ops and "HasParent" in known:
+                wanted = f"HasParent<{', '.join(ops)}>"
+        elif "SingleBlockImplicitTerminator" in supers:
+            for sub in rec.get("traits") or []:
+                sub_rec = records.get(_ref(sub) or "") or {}
+                inner = re.fullmatch(
+                    r"SingleBlockImplicitTerminator<(.*)>::Impl", str(sub_rec.get("trait", ""))
+                )
+                ops = op_list(inner.group(1)) if inner else None
+                if ops and len(ops) == 1 and "SingleBlockImplicitTerminator" in known:
+                    wanted = f"SingleBlockImplicitTerminator<{ops[0]}>"
+        elif "AllTypesMatch" in supers and "AllTypesMatch" in known:
+            wanted = f"AllTypesMatch<{', '.join(rec.get('values') or [])}>"
+        elif "TraitList" in supers:
+            # A list the library does not know as a whole: its members, one by one.
+            for sub in rec.get("traits") or []:
+                add(sub)
+            return
+        if "getAsmResultNames" in (rec.get("alwaysOverriddenMethods") or []):
+            out.result_names = True
+        if wanted is not None:
+            if wanted not in out.mapped:
+                out.mapped.append(wanted)
+        elif _label(rec) not in out.unmapped:
+            out.unmapped.append(_label(rec))
+
+    for ref in refs:
+        add(ref)
+    return out
+
+
+# --- the dialect ---
+
+
+@dataclass
+class Registry:
+    """What a plain load provides: names a file may use without loading a plug-in."""
+
+    traits: set[str]
+    verifiers: set[str]
+    directives: set[str]
+    result_names: set[str]
+
+    @staticmethod
+    def current() -> Registry:
+        from irdl import plugin
+        from irdl.runtime.library import Context
+
+        Context()  # registers the library's own pieces
+        # Only what every process has: a bundled dialect's plug-in may be loaded here (by an
+        # earlier use of its namespace) but not where the imported file is loaded.
+        plain = {"irdlkit", "irdl", "builtin"}
+
+        def names(kind: str) -> set[str]:
+            return {n for (k, n), owner in plugin.PROVIDERS.items() if k == kind and owner in plain}
+
+        return Registry(
+            names("trait"), names("verifier"), names("directive"), names("result name hint")
+        )
+
+
+def _camel(name: str) -> str:
+    return "".join(p[:1].upper() + p[1:] for p in re.split(r"[_.]", name) if p)
+
+
+def _class_name(record_name: str) -> str:
+    """ODS strips the ``Prefix_`` of a def to name its C++ class."""
+    return record_name.split("_", 1)[1] if "_" in record_name else record_name
+
+
+@dataclass
+class Imported:
+    text: str
+    warnings: list[str]
+    op_lines: dict[str, tuple[int, int]]
+
+
+def choose_dialect(records: Record, wanted: str | None) -> Record:
+    dialects = [records[n] for n in records["!instanceof"].get("Dialect", []) if n in records]
+    if wanted is not None:
+        for d in dialects:
+            if d.get("name") == wanted:
+                return d
+        names = ", ".join(sorted(str(d.get("name")) for d in dialects)) or "none"
+        raise OdsImportError(f"no dialect named '{wanted}' in the input (found: {names})")
+    ops = [records[n] for n in records["!instanceof"].get("Op", []) if n in records]
+    with_ops = {_ref(o.get("opDialect")) for o in ops}
+    candidates = [d for d in dialects if d.get("!name") in with_ops]
+    if len(candidates) != 1:
+        names = ", ".join(sorted(str(d.get("name")) for d in candidates)) or "none"
+        raise OdsImportError(
+            f"say which dialect with --dialect (dialects with operations: {names})"
+        )
+    return candidates[0]
+
+
+def import_dialect(
+    records: Record,
+    dialect: Record,
+    registry: Registry,
+    no_format: frozenset[str] = frozenset(),
+) -> Imported:
+    """The IRDL text of ``dialect``'s operations. ``no_format``: ops whose assembly format is
+    kept by name only (it did not compile)."""
+    ns = str(dialect.get("name"))
+    ops = [
+        records[n]
+        for n in records["!instanceof"].get("Op", [])
+        if n in records and _ref(records[n].get("opDialect")) == dialect.get("!name")
+    ]
+    op_names = {_class_name(o["!name"]): f"{ns}.{o['opName']}" for o in ops}
+    warnings: list[str] = []
+    attrs = ["ods"]
+    if dialect.get("usePropertiesForAttributes"):
+        attrs.append("properties")
+    for key in ("summary", "description"):
+        if _doc(dialect.get(key)):
+            attrs.append(f"{key} = {quote(_doc(dialect.get(key)) or '')}")
+    out = [
+        f"// Imported from ODS ({dialect.get('!locs', ['?'])[0]}) by irdl-import-ods:"
+        " operations only.",
+        f"irdl.dialect {_symbol(ns)} attributes {{{', '.join(attrs)}}} {{",
+    ]
+    op_lines: dict[str, tuple[int, int]] = {}
+    for op in sorted(ops, key=lambda o: str(o["opName"])):
+        start = len(out) + 1
+        lines = _operation(records, op, ns, registry, op_names, warnings, no_format)
+        out += "\n".join(lines).split("\n")  # one entry per line: op_lines are line numbers
+        op_lines[str(op["opName"])] = (start, len(out))
+    out.append("}")
+    return Imported("\n".join(out) + "\n", warnings, op_lines)
+
+
+def _operation(
+    records: Record,
+    op: Record,
+    ns: str,
+    registry: Registry,
+    op_names: dict[str, str],
+    warnings: list[str],
+    no_format: frozenset[str],
+) -> list[str]:
+    name = str(op["opName"])
+    full = f"{ns}.{name}"
+    cpp_name = _camel(ns) + re.sub(r"Op$", "", _class_name(op["!name"]))
+    body = OpEmitter(records)
+    info: list[str] = []
+
+    def note(message: str) -> None:
+        warnings.append(f"{full}: {message}")
+
+    operands: list[str] = []
+    attributes: list[str] = []
+    optional: list[str] = []
+    defaults: list[str] = []
+    cpp_defaults: list[str] = []
+    properties: list[str] = []
+    independent: list[str] = []
+    for i, (arg, given) in enumerate((op.get("arguments") or {}).get("args") or []):
+        arg_name = given or f"odsArg{i}"  # ODS allows unnamed arguments
+        rec = _unwrap(records, records[_ref(arg) or ""])
+        supers = rec.get("!superclasses") or []
+        if "TypeConstraint" in supers:
+            kind, base = _variadicity(records, rec)
+            value = body.type_value(base)
+            operands.append(f"{arg_name}: {'' if kind == 'single' else kind + ' '}{value}")
+            if kind != "single":
+                independent.append(arg_name)
+        elif "AttrConstraint" in supers:
+            attributes.append(f"{quote(arg_name)} = {body.attr_value(rec)}")
+            if rec.get("isOptional"):
+                optional.append(arg_name)
+            elif isinstance(rec.get("defaultValue"), str):
+                text = default_text(records, rec)
+                if text is not None:
+                    defaults.append(f"{arg_name} = {quote(text)}")
+                else:
+                    # A C++ default we cannot write as MLIR: absent is accepted.
+                    optional.append(arg_name)
+                    cpp_defaults.append(f"{arg_name} = {quote(str(rec['defaultValue']))}")
+                    note(f"default of '{arg_name}' is C++ ({rec['defaultValue']}): kept by name")
+        else:
+            # A property (Property<...>): a later slice; accepted as any attribute.
+            attributes.append(f"{quote(arg_name)} = {body.emit('irdl.any', rec.get('summary'))}")
+            optional.append(arg_name)
+            properties.append(f"{arg_name} = {quote(str(rec.get('!name')))}")
+            note(f"property '{arg_name}' is accepted as any attribute")
+    results: list[str] = []
+    for i, (res, given) in enumerate((op.get("results") or {}).get("args") or []):
+        res_name = given or f"odsResult{i}"
+        rec = _unwrap(records, records[_ref(res) or ""])
+        kind, base = _variadicity(records, rec)
+        value = body.type_value(base)
+        results.append(f"{res_name}: {'' if kind == 'single' else kind + ' '}{value}")
+        if kind != "single":
+            independent.append(res_name)
+    regions: list[str] = []
+    variadic_regions: list[str] = []
+    for i, (reg, given) in enumerate((op.get("regions") or {}).get("args") or []):
+        reg_name = given or f"odsRegion{i}"
+        rec = records[_ref(reg) or ""]
+        supers = rec.get("!superclasses") or []
+        if "VariadicRegion" in supers:
+            variadic_regions.append(reg_name)
+        sized = "SizedRegion" in supers or (
+            "VariadicRegion" in supers and rec.get("summary") == "region with 1 blocks"
+        )
+        text = "irdl.region with size 1" if sized else "irdl.region"
+        if "MaxSizedRegion" in supers or "MinSizedRegion" in supers:
+            info.append(f"region '{reg_name}': {rec.get('summary')} (not checked)")
+        regions.append(f"{reg_name}: {body.emit(text, rec.get('summary'))}")
+    successors = []
+    for i, (succ, given) in enumerate((op.get("successors") or {}).get("args") or []):
+        succ_name = given or f"odsSuccessor{i}"
+        rec = records.get(_ref(succ) or "") or {}
+        variadic = "VariadicSuccessor" in (rec.get("!superclasses") or [])
+        successors.append(("variadic " if variadic else "") + succ_name)
+
+    traits = map_traits(records, op.get("traits") or [], registry.traits, op_names)
+    for t in traits.unmapped:
+        note(f"trait '{t}' is not in the trait library: kept in ods_traits")
+    props: list[str] = []
+    for key in ("summary", "description"):
+        if _doc(op.get(key)):
+            props.append(f"{key} = {quote(_doc(op.get(key)) or '')}")
+    fmt = op.get("assemblyFormat")
+    if op.get("hasCustomAssemblyFormat"):
+        props.append(f"cpp_assembly_format = {quote(cpp_name)}")
+        note(f"custom assembly format in C++ ({cpp_name}): generic form only")
+    elif isinstance(fmt, str) and fmt.strip():
+        missing = sorted(set(re.findall(r"custom<(\w+)>", fmt)) - registry.directives)
+        if missing or name in no_format:
+            props.append(f"ods_assembly_format = {quote(fmt)}")
+            why = f"custom<{'>, custom<'.join(missing)}>" if missing else "it does not compile"
+            note(f"assembly format kept by name only ({why}): generic form only")
+        else:
+            props.append(f"assembly_format = {quote(' '.join(fmt.split()))}")
+    if traits.mapped:
+        props.append(f"traits = [{', '.join(quote(t) for t in traits.mapped)}]")
+    if traits.unmapped:
+        props.append(f"ods_traits = [{', '.join(quote(t) for t in traits.unmapped)}]")
+    if op.get("hasVerifier") or op.get("hasRegionVerifier"):
+        if cpp_name in registry.verifiers:
+            props.append(f"verifier = {quote(cpp_name)}")
+        else:
+            props.append(f"cpp_verifier = {quote(cpp_name)}")
+            note(f"verifier in C++ ({cpp_name}): no plug-in provides it")
+    if traits.result_names:
+        if cpp_name in registry.result_names:
+            props.append(f"result_names = {quote(cpp_name)}")
+        else:
+            props.append(f"cpp_result_names = {quote(cpp_name)}")
+    if successors:
+        props.append(f"successors = [{', '.join(quote(s) for s in successors)}]")
+    if optional:
+        props.append(f"optional_attributes = [{', '.join(quote(s) for s in optional)}]")
+    if defaults:
+        props.append(f"default_values = {{{', '.join(defaults)}}}")
+    if cpp_defaults:
+        props.append(f"cpp_default_values = {{{', '.join(cpp_defaults)}}}")
+    if properties:
+        props.append(f"ods_properties = {{{', '.join(properties)}}}")
+    if independent:
+        props.append(f"independent_variadics = [{', '.join(quote(s) for s in independent)}]")
+    if variadic_regions:
+        props.append(f"variadic_regions = [{', '.join(quote(s) for s in variadic_regions)}]")
+    if not re.fullmatch(r"[A-Za-z0-9_.$]+", name):
+        props.append(f"mnemonic = {quote(name)}")
+    if info:
+        props.append(f"ods_notes = [{', '.join(quote(s) for s in info)}]")
+
+    head = f"  irdl.operation {_symbol(name)}"
+    if props:
+        head += " attributes {\n      " + ",\n      ".join(props) + "}"
+    lines = [head + " {"] + body.lines
+    if operands:
+        lines.append(f"    irdl.operands({', '.join(operands)})")
+    if results:
+        lines.append(f"    irdl.results({', '.join(results)})")
+    if attributes:
+        lines.append(f"    irdl.attributes {{{', '.join(attributes)}}}")
+    if regions:
+        lines.append(f"    irdl.regions({', '.join(regions)})")
+    lines.append("  }")
+    return lines
+
+
+def import_checked(records: Record, dialect: Record) -> Imported:
+    """Import, then load the result in this process: an operation whose assembly format
+    does not compile keeps it by name only (so the file loads), and the import retries."""
+    from irdl.runtime.library import Context, LoadFailure
+
+    registry = Registry.current()
+    no_format: set[str] = set()
+    while True:
+        done = import_dialect(records, dialect, registry, frozenset(no_format))
+        try:
+            Context().load_irdl(done.text)
+            return done
+        except LoadFailure as failure:
+            culprit = None
+            for diag in failure.diagnostics:
+                for op_name, (lo, hi) in done.op_lines.items():
+                    if lo <= diag.loc.line <= hi and op_name not in no_format:
+                        culprit = op_name
+            if culprit is None:
+                where = "; ".join(f"{d.loc}: {d.message}" for d in failure.diagnostics)
+                raise OdsImportError(f"the imported dialect does not load: {where}") from None
+            no_format.add(culprit)
+
+
+# --- command line ---
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="irdl-import-ods", description="Import an ODS dialect's operations as IRDL."
+    )
+    ap.add_argument("td", nargs="?", help="the .td file")
+    ap.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR")
+    ap.add_argument("--json", metavar="FILE", help="read a `llvm-tblgen --dump-json` dump")
+    ap.add_argument("--dialect", metavar="NAME", help="the dialect to import")
+    ap.add_argument("-o", dest="output", metavar="OUT", default="-")
+    return ap
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.json is not None:
+            records = read_dump(args.json)
+        elif args.td is not None:
+            records = run_tblgen(args.td, args.includes)
+        else:
+            raise OdsImportError("give a .td file or --json FILE")
+        try:
+            done = import_checked(records, choose_dialect(records, args.dialect))
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            # A dump whose records do not have ODS's shape (hand-edited, another backend).
+            raise OdsImportError(f"malformed ODS record data: {exc!r}") from None
+    except OdsImportError as exc:
+        print(f"irdl-import-ods: error: {exc}", file=sys.stderr)
+        return 1
+    for w in done.warnings:
+        print(f"irdl-import-ods: note: {w}", file=sys.stderr)
+    if args.output == "-":
+        sys.stdout.write(done.text)
+        return 0
+    try:
+        Path(args.output).write_text(done.text, encoding="utf-8")
+    except OSError as exc:
+        print(f"irdl-import-ods: error: {args.output}: {exc.strerror}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def entry() -> NoReturn:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

@@ -1,0 +1,140 @@
+"""irdl-import-ods: ODS operations -> an IRDL file that loads with plain ``irdl-opt``; and
+the ``ods`` attribute relaxing the naming rule, which such a file relies on."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import irdl
+from irdl.runtime.library import LoadFailure
+from irdl.tool.ods_import import main
+
+LLVM_INCLUDE = Path("/usr/lib/llvm-22/include")
+CONFORMANCE = Path(__file__).resolve().parents[3] / "shared/conformance/mlir-dialects"
+needs_tblgen = pytest.mark.skipif(
+    shutil.which("llvm-tblgen-22") is None or not LLVM_INCLUDE.is_dir(),
+    reason="llvm-tblgen-22 is not installed",
+)
+
+ODS_NAMES = """
+irdl.dialect @cased attributes {%s} {
+  irdl.operation @Bool.constantOp {
+    %%0 = irdl.any
+    irdl.results(Result: %%0)
+  }
+}
+"""
+
+
+def test_ods_dialect_keeps_ods_names() -> None:
+    with pytest.raises(LoadFailure, match="should not contain uppercase letters"):
+        irdl.Context().load_irdl(ODS_NAMES % "properties")
+    irdl.Context().load_irdl(ODS_NAMES % "ods, properties")
+
+
+def _irdl_opt(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "irdl", *args], capture_output=True, text=True, check=False
+    )
+
+
+def _import(td: str, out: Path) -> str:
+    path = LLVM_INCLUDE / "mlir/Dialect" / td
+    assert main([str(path), "-I", str(LLVM_INCLUDE), "-o", str(out)]) == 0
+    return out.read_text()
+
+
+def _generic(conformance: str, tmp_path: Path) -> Path:
+    src = CONFORMANCE / conformance
+    if not src.is_file() or shutil.which("mlir-opt-22") is None:
+        pytest.skip(f"{src} or mlir-opt-22 not found")
+    done = subprocess.run(
+        ["mlir-opt-22", "--mlir-print-op-generic", str(src)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    out = tmp_path / conformance
+    out.write_text(done.stdout)
+    return out
+
+
+@needs_tblgen
+def test_ub(tmp_path: Path) -> None:
+    out = tmp_path / "ub.irdl.mlir"
+    text = _import("UB/IR/UBOps.td", out)
+    assert "irdl.dialect @ub attributes {ods, properties}" in text
+    assert 'assembly_format = "attr-dict (`<` $value^ `>`)? `:` type($result)"' in text
+    assert 'traits = ["ConstantLike", "Pure"]' in text
+    assert 'traits = ["Terminator"]' in text
+    irdl.Context().load_irdl(out)
+    # The dialect's attributes are the next slice: `#ub.poison` (the optional `value`'s
+    # default) is left out, the operations verify without it.
+    ir = _generic("UB-ops.mlir", tmp_path)
+    ir.write_text(ir.read_text().replace(" <{value = #ub.poison}>", ""))
+    done = _irdl_opt(f"--irdl-file={out}", str(ir))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("ub.poison") == 5
+    assert "error" not in done.stderr
+
+
+@needs_tblgen
+def test_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The bundled index plug-in loaded in this process (IndexConstant...) must not leak
+    # into the file: a plain irdl-opt does not have it.
+    irdl.Context().parse('%0 = "index.constant"() <{value = 1 : index}> : () -> index')
+    out = tmp_path / "index.irdl.mlir"
+    text = _import("Index/IR/IndexOps.td", out)
+    # An interface the trait library lacks is listed, not dropped, and not in `traits`.
+    assert "index.add: trait 'InferIntRangeInterface' is not in the trait library" in (
+        capsys.readouterr().err
+    )
+    assert 'traits = ["Commutative", "Pure"],\n      ods_traits = ["InferIntRangeInterface"]' in (
+        text
+    )
+    assert "irdl.operation @bool.constant" in text
+    assert "irdl.any_of(" in text  # casts: AnyTypeOf<[AnyInteger, Index]>
+    # `#index<cmp_predicate ...>` is the dialect's own attribute: the next slice.
+    ir = _generic("Index-index-ops.mlir", tmp_path)
+    ir.write_text("\n".join(x for x in ir.read_text().splitlines() if "#index<" not in x) + "\n")
+    done = _irdl_opt(f"--irdl-file={out}", "--mlir-print-op-generic", str(ir))
+    assert done.returncode == 0, done.stderr
+    assert "error" not in done.stderr
+    assert len(re.findall(r'"index\.', done.stdout)) == 30
+    # A constraint is checked: an f32 where ODS asks for `index`.
+    bad = tmp_path / "bad.mlir"
+    bad.write_text('%0 = "index.sizeof"() : () -> f32\n')
+    done = _irdl_opt(f"--irdl-file={out}", str(bad))
+    assert done.returncode == 1
+    assert "result #0 must be index, but got 'f32'" in done.stderr
+
+
+def test_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(tmp_path / "missing.td")]) == 1
+    assert "missing.td: no such file" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"!instanceof": ')
+    assert main(["--json", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "bad.json:1:17: invalid JSON" in err and "Traceback" not in err
+    bad.write_text("[]")
+    assert main(["--json", str(bad)]) == 1
+    assert "not a `llvm-tblgen --dump-json` dump" in capsys.readouterr().err
+    assert main(["--json", str(tmp_path / "none.json")]) == 1
+    assert "none.json: No such file" in capsys.readouterr().err
+
+
+@needs_tblgen
+def test_tblgen_failure_and_module_entry(tmp_path: Path) -> None:
+    td = tmp_path / "broken.td"
+    td.write_text("def X : Undefined;\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "irdl.tool.ods_import", str(td)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1
+    assert "failed on" in done.stderr and "Traceback" not in done.stderr
