@@ -51,6 +51,8 @@ class ParsedModule:
     module: Operation
     # `{-# dialect_resources: {...} #-}` entries: (dialect or "external", key, raw value text)
     resources: list[tuple[str, str, str, str]] = field(default_factory=list)
+    # What reading kept quiet in mlir-opt but tells here (a property key that is dropped).
+    warnings: list[Diagnostic] = field(default_factory=list)
 
 
 _ID = r"[A-Za-z0-9$._\-]+"
@@ -121,6 +123,7 @@ class Parser(TypeAttrParser):
         self.deferred_locs = False
         # Uses left undefined in isolated regions (reported with the others at the end).
         self.dead_forward: list[_Forward] = []
+        self.warnings: list[Diagnostic] = []
 
     # --- top level -----------------------------------------------------------------------
 
@@ -155,7 +158,7 @@ class Parser(TypeAttrParser):
             )
         if self.deferred_locs:
             self.resolve_deferred_locations(module)
-        return ParsedModule(module, resources)
+        return ParsedModule(module, resources, self.warnings)
 
     def _parse_alias(self, is_type: bool) -> None:
         lex = self.lex
@@ -577,6 +580,10 @@ class Parser(TypeAttrParser):
         kept = {}
         for k, v in properties.params[0]:
             if k not in info.inherent:
+                # ODS drops it without a word; nothing is lost silently here.
+                message = f"property '{k}' is not declared by '{info.name}': it is dropped"
+                loc = self.src.loc(start)
+                self.warnings.append(Diagnostic(Severity.WARNING, message, loc, explanatory=True))
                 continue
             why = info.convert_property(k, v)
             if why is not None:

@@ -44,7 +44,7 @@ def process_buffer(
             return None, warnings + exc.diagnostics
         except RecursionError:
             return None, [Diagnostic(Severity.ERROR, "nesting too deep", Loc(src.name, 1, 1))]
-        diags = warnings + ctx.verify(parsed.module)
+        diags = warnings + parsed.warnings + ctx.verify(parsed.module)
         if any(d.severity is Severity.ERROR for d in diags):
             return None, diags
         try:

@@ -191,3 +191,19 @@ def test_name_shared_by_operands_and_results(names: list[str], reported: str) ->
     assert not ok
     message = f"op contains a value named '{reported}' for both its operands and results"
     assert f"'irdl.operation' {message}" in text, text
+
+
+def test_a_dropped_property_key_is_told_not_lost_silently() -> None:
+    """ODS drops a properties key the operation does not declare, and so does mlir-opt-22,
+    without a word; the output and verdict are the same here, with a warning naming it
+    (left out under --verify-diagnostics, since mlir-opt gives none)."""
+    text = (
+        '"func.func"() <{function_type = () -> (), sym_name = "f", reqd = 1 : i32}> ({\n'
+        '  "func.return"() : () -> ()\n}) : () -> ()\n'
+    )
+    src = SourceFile("p.mlir", text)
+    printed, diags = process_buffer(src, generic=False, debuginfo=False)
+    assert printed == "module {\n  func.func @f() {\n    return\n  }\n}\n\n"
+    assert [(d.severity.value, d.message, d.explanatory) for d in diags] == [
+        ("warning", "property 'reqd' is not declared by 'func.func': it is dropped", True)
+    ]
