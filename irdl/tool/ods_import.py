@@ -3,10 +3,13 @@
 
 ``irdl-import-ods TD [-I DIR]... [--dialect NAME] [-o OUT]`` runs ``llvm-tblgen --dump-json``
 (``$LLVM_TBLGEN``, else ``llvm-tblgen-22``, else ``llvm-tblgen``); ``--json FILE`` reads such a
-dump instead. This slice imports the dialect record and its operations: operands, results,
-attributes (properties where ODS keeps them), regions, successors, variadicity, optional
-attributes and defaults, the assembly format, traits, documentation, and constraints as
-``irdl.c_pred`` with ODS's predicate text where nothing more precise is known. What C++
+dump instead. It imports the dialect record; its ``AttrDef``/``TypeDef`` records (enum
+attributes with their cases, through the ``Enum``/``BitEnum`` parameter directives) as
+``irdl.attribute``/``irdl.type``; and its operations: operands, results, attributes
+(properties where ODS keeps them), regions, successors, variadicity, optional attributes and
+defaults, the assembly format, traits, documentation, and constraints (``irdl.base`` of an
+imported attribute, else ``irdl.c_pred`` with ODS's predicate text where nothing more
+precise is known). What C++
 provides (``hasVerifier``, ``hasCustomAssemblyFormat``, a ``custom<X>`` no plug-in has,
 ``getAsmResultNames``) and traits the library lacks are recorded by name (``cpp_*``,
 ``ods_*`` attributes, which loading ignores) and listed on stderr, never dropped silently.
@@ -166,6 +169,7 @@ class OpEmitter:
     operand alone; a shared IRDL value would bind them equal)."""
 
     records: Record
+    defs: dict[str, Def] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     count: int = 0
 
@@ -221,6 +225,9 @@ class OpEmitter:
         summary = rec.get("summary") or None
         if rec.get("!name") == "UnitAttr":
             return self.emit('irdl.base "#builtin.unit"', summary)
+        defn = self.defs.get(str(_attr_base(self.records, rec).get("!name")))
+        if defn is not None:
+            return self.emit(f"irdl.base {defn.ref}", summary)
         pred = pred_text(self.records, _ref(rec.get("predicate")))
         if _is_trivial(pred):
             return self.emit("irdl.any", summary)
@@ -247,12 +254,36 @@ def _variadicity(records: Record, rec: Record) -> tuple[str, Record]:
     return "single", rec
 
 
-def default_text(records: Record, rec: Record) -> str | None:
+def _attr_base(records: Record, rec: Record) -> Record:
+    """``OptionalAttr<A>``, ``DefaultValuedAttr<A, ...>`` -> ``A`` (they add no check)."""
+    wrappers = {"OptionalAttr", "DefaultValuedAttr", "DefaultValuedOptionalAttr"}
+    while wrappers & set(rec.get("!superclasses") or []):
+        inner = records.get(_ref(rec.get("baseAttr")) or "")
+        if inner is None:
+            break
+        rec = inner
+    return rec
+
+
+def default_text(records: Record, rec: Record, defs: dict[str, Def] | None = None) -> str | None:
     """ODS's C++ default value as MLIR attribute text, where the attribute's kind makes it
-    plain (integers of a known type, booleans, strings); None otherwise."""
+    plain (integers of a known type, booleans, strings, an imported enum's case, an imported
+    attribute without parameters); None otherwise."""
     value = rec.get("defaultValue")
     if not isinstance(value, str):
         return None
+    base = _attr_base(records, rec)
+    defn = (defs or {}).get(str(base.get("!name")))
+    built = re.fullmatch(
+        r"(\S+)::get\(\$_builder\.getContext\(\)\)", str(rec.get("constBuilderCall"))
+    )
+    if defn is None and value.strip() == "{}" and built:
+        # `{}` for an interface: the default is what the builder makes, an imported
+        # attribute without parameters (ub.poison's `#ub.poison`).
+        found = [d for d in (defs or {}).values() if d.rec.get("cppType") == built.group(1)]
+        defn = found[0] if len(found) == 1 else None
+    if defn is not None:
+        return defn.default_text(value)
     base = records.get(_ref(rec.get("baseAttr")) or "") or rec
     storage = str(base.get("storageType", "")).strip()
     if storage == "::mlir::BoolAttr" and value.strip() in ("true", "false"):
@@ -339,6 +370,191 @@ def map_traits(
     return out
 
 
+# --- the dialect's attributes, types and enums ---
+
+DEF_KEY = "def:"  # Imported.item_lines key of a definition (operation names have no ':')
+
+
+@dataclass
+class Enum:
+    """The C++ enum an ``EnumAttr`` wraps: its cases as (C++ symbol, word, value)."""
+
+    cpp_type: str
+    cases: list[tuple[str, str, int]]
+    bit: bool
+    separator: str
+
+    def words(self) -> str | None:
+        """The word list of the ``Enum``/``BitEnum`` directive; None when a bit enum's
+        values are not what ``BitEnum`` assumes (the none case first, then bit i for the
+        i-th flag, at most one case for all flags, flags read separated by commas)."""
+        if not self.bit:
+            return " ".join(w for _, w, _ in self.cases)
+        if "," not in self.separator or not self.cases or self.cases[0][2] != 0:
+            return None
+        flags = [c for c in self.cases[1:] if c[2] & (c[2] - 1) == 0 and c[2]]
+        every = [c for c in self.cases[1:] if c not in flags]
+        mask = (1 << len(flags)) - 1
+        if [c[2] for c in flags] != [1 << i for i in range(len(flags))]:
+            return None
+        if len(every) > 1 or (every and every[0][2] != mask):
+            return None
+        return " ".join(w + ("=all" if (s, w, v) in every else "") for s, w, v in self.cases)
+
+
+@dataclass
+class Def:
+    """One ``AttrDef``/``TypeDef`` of the dialect, as it is named in the IRDL file."""
+
+    rec: Record
+    kind: str  # "attribute" or "type"
+    ns: str
+    mnemonic: str
+    symbol: str  # "cmp_predicate", or "#poison" when the name is taken or not allowed
+    enum: Enum | None
+
+    @property
+    def ref(self) -> str:
+        return f"{_symbol(self.ns)}::{_symbol(self.symbol)}"
+
+    def default_text(self, cpp: str) -> str | None:
+        """A C++ default (``::mlir::index::IndexCmpPredicate::slt``, or ``{}`` for an
+        attribute without parameters built by ``get(context)``) as MLIR text."""
+        sigil = "#" if self.kind == "attribute" else "!"
+        fmt = self.rec.get("assemblyFormat")
+        if self.enum is not None and isinstance(fmt, str):
+            symbol = cpp.strip().rsplit("::", 1)[-1]
+            words = [w for s, w, _ in self.enum.cases if s == symbol]
+            param = _params(self.rec)[0][0] if _params(self.rec) else "value"
+            if not words or re.search(r"\$(?!" + re.escape(param) + r"\b)|\w+<", fmt):
+                return None  # only literals and the enum's parameter
+            body = re.sub(r"`([^`]*)`", r"\1", fmt.replace("$" + param, words[0]))
+            body = re.sub(r"\s+", "", body)
+            return f"{sigil}{self.ns}<{self.mnemonic}{'' if body[:1] == '<' else ' '}{body}>"
+        if cpp.strip() == "{}" and not _params(self.rec):
+            if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$.]*", self.mnemonic):
+                return f"{sigil}{self.ns}.{self.mnemonic}"
+            return f"{sigil}{self.ns}<{self.mnemonic}>"
+        return None
+
+
+def _params(rec: Record) -> list[tuple[str, Any]]:
+    """``(ins P:$name, "unsigned":$width)`` -> [(name, parameter record or C++ type)]."""
+    args = (rec.get("parameters") or {}).get("args") or []
+    return [(str(name or f"odsParam{i}"), arg) for i, (arg, name) in enumerate(args)]
+
+
+def _enum(records: Record, rec: Record) -> Enum | None:
+    info = records.get(_ref(rec.get("enum")) or "")
+    if info is None:
+        return None
+    cases = []
+    for ref in info.get("enumerants") or []:
+        case = records.get(_ref(ref) or "") or {}
+        if not isinstance(case.get("value"), int):
+            return None
+        cases.append((str(case.get("symbol")), str(case.get("str")), int(case["value"])))
+    bit = "BitEnumBase" in (info.get("!superclasses") or []) or "BitEnumAttr" in (
+        info.get("!superclasses") or []
+    )
+    cpp = f"{info.get('cppNamespace', '')}::{info.get('className', '')}"
+    return Enum(cpp, cases, bit, str(info.get("separator", "|")))
+
+
+def collect_defs(records: Record, dialect: Record, op_names: set[str]) -> dict[str, Def]:
+    """The dialect's attribute and type definitions, by record name, in the dump's order."""
+    ns = str(dialect.get("name"))
+    out: dict[str, Def] = {}
+    taken = set(op_names)
+    for cls, kind, sigil in (("AttrDef", "attribute", "#"), ("TypeDef", "type", "!")):
+        for rname in records["!instanceof"].get(cls, []):
+            rec = records.get(rname) or {}
+            if _ref(rec.get("dialect")) != dialect.get("!name") or not rec.get("mnemonic"):
+                continue  # another dialect's, or no textual form (C++ builds it only)
+            mnemonic = str(rec["mnemonic"])
+            symbol = mnemonic
+            if mnemonic in taken or not re.fullmatch(r"[A-Za-z0-9_$]+", mnemonic):
+                symbol = sigil + re.sub(r"[^A-Za-z0-9_$]", "_", mnemonic)
+            taken.add(symbol)
+            enum = _enum(records, rec) if "EnumAttr" in (rec.get("!superclasses") or []) else None
+            out[rname] = Def(rec, kind, ns, mnemonic, symbol, enum)
+    return out
+
+
+_PARAM_KINDS = {
+    "::llvm::StringRef": 'irdl.base "#builtin.string"',
+    "StringRef": 'irdl.base "#builtin.string"',
+    "::mlir::StringAttr": 'irdl.base "#builtin.string"',
+    "::mlir::IntegerAttr": 'irdl.base "#builtin.integer"',
+    "::mlir::ArrayAttr": 'irdl.base "#builtin.array"',
+    "::mlir::TypeAttr": 'irdl.base "#builtin.type"',
+    "::mlir::AffineMapAttr": 'irdl.base "#builtin.affine_map"',
+}
+
+
+def _definition(
+    records: Record, defn: Def, registry: Registry, warnings: list[str], no_format: bool
+) -> list[str]:
+    rec = defn.rec
+    sigil = "#" if defn.kind == "attribute" else "!"
+    full = f"{sigil}{defn.ns}.{defn.mnemonic}"
+    body = OpEmitter(records)
+    params: list[str] = []
+    props: list[str] = []
+    fmt = rec.get("assemblyFormat")
+    fmt = " ".join(fmt.split()) if isinstance(fmt, str) and fmt.strip() else None
+    for name, arg in _params(rec):
+        prec = records.get(_ref(arg) or "") if isinstance(arg, dict) else None
+        cpp = str(arg if isinstance(arg, str) else (prec or {}).get("cppType", "")).strip()
+        summary = str((prec or {}).get("summary") or "") or cpp or None
+        if defn.enum is not None and prec is not None and defn.enum.cpp_type == cpp:
+            words = defn.enum.words()
+            kind = "#builtin.integer" if defn.enum.bit else "#builtin.string"
+            value = body.emit(f'irdl.base "{kind}"', None)
+            if words is not None and fmt is not None:
+                directive = "BitEnum" if defn.enum.bit else "Enum"
+                extra = f', "{defn.enum.separator}"' if defn.enum.bit else ""
+                call = f'custom<{directive}>(${name}, "{cpp}", "{rec["!name"]}", "{words}"{extra})'
+                fmt = re.sub(r"\$" + re.escape(name) + r"\b", call.replace("\\", r"\\"), fmt)
+            elif fmt is not None:
+                warnings.append(f"{full}: the enum's values do not fit custom<BitEnum>")
+                no_format = True
+        else:
+            kind_text = _PARAM_KINDS.get(cpp)
+            value = body.emit(kind_text or "irdl.any", summary)
+        params.append(f"{name}: {value}")
+    for key in ("summary", "description"):
+        if _doc(rec.get(key)):
+            props.append(f"{key} = {quote(_doc(rec.get(key)) or '')}")
+    if rec.get("hasCustomAssemblyFormat"):
+        props.append(f"cpp_assembly_format = {quote(str(rec.get('cppClassName')))}")
+        warnings.append(f"{full}: custom assembly format in C++: read and printed as <params>")
+    elif fmt is not None:
+        raw = " ".join(str(rec["assemblyFormat"]).split())
+        missing = sorted(set(re.findall(r"custom<(\w+)>", raw)) - registry.directives)
+        if missing or no_format:
+            props.append(f"ods_assembly_format = {quote(raw)}")
+            warnings.append(f"{full}: assembly format kept by name only: read as <params>")
+        else:
+            props.append(f"assembly_format = {quote(fmt)}")
+    if rec.get("genVerifyDecl"):
+        props.append(f"cpp_verifier = {quote(str(rec.get('cppClassName')))}")
+        warnings.append(f"{full}: verifier in C++: not checked")
+    if defn.enum is not None:
+        cases = ", ".join(f"{quote(w)} = {v}" for _, w, v in defn.enum.cases)
+        props.append(f"ods_enum = {quote(defn.enum.cpp_type)}, ods_enum_cases = {{{cases}}}")
+    if defn.symbol.lstrip("#!") != defn.mnemonic:
+        props.append(f"mnemonic = {quote(defn.mnemonic)}")
+    head = f"  irdl.{defn.kind} {_symbol(defn.symbol)}"
+    if props:
+        head += " attributes {\n      " + ",\n      ".join(props) + "}"
+    lines = [head + " {"] + body.lines
+    if params:
+        lines.append(f"    irdl.parameters({', '.join(params)})")
+    lines.append("  }")
+    return lines
+
+
 # --- the dialect ---
 
 
@@ -382,7 +598,7 @@ def _class_name(record_name: str) -> str:
 class Imported:
     text: str
     warnings: list[str]
-    op_lines: dict[str, tuple[int, int]]
+    item_lines: dict[str, tuple[int, int]]  # operation name, or DEF_KEY + record name
 
 
 def choose_dialect(records: Record, wanted: str | None) -> Record:
@@ -410,8 +626,9 @@ def import_dialect(
     registry: Registry,
     no_format: frozenset[str] = frozenset(),
 ) -> Imported:
-    """The IRDL text of ``dialect``'s operations. ``no_format``: ops whose assembly format is
-    kept by name only (it did not compile)."""
+    """The IRDL text of ``dialect``'s attributes, types and operations. ``no_format``:
+    operations (and ``DEF_KEY`` + definition record names) whose assembly format is kept by
+    name only (it did not compile)."""
     ns = str(dialect.get("name"))
     ops = [
         records[n]
@@ -419,6 +636,7 @@ def import_dialect(
         if n in records and _ref(records[n].get("opDialect")) == dialect.get("!name")
     ]
     op_names = {_class_name(o["!name"]): f"{ns}.{o['opName']}" for o in ops}
+    defs = collect_defs(records, dialect, {str(o["opName"]) for o in ops})
     warnings: list[str] = []
     attrs = ["ods"]
     if dialect.get("usePropertiesForAttributes"):
@@ -428,17 +646,28 @@ def import_dialect(
             attrs.append(f"{key} = {quote(_doc(dialect.get(key)) or '')}")
     out = [
         f"// Imported from ODS ({dialect.get('!locs', ['?'])[0]}) by irdl-import-ods:"
-        " operations only.",
+        " attributes, types and operations.",
         f"irdl.dialect {_symbol(ns)} attributes {{{', '.join(attrs)}}} {{",
     ]
-    op_lines: dict[str, tuple[int, int]] = {}
-    for op in sorted(ops, key=lambda o: str(o["opName"])):
+    item_lines: dict[str, tuple[int, int]] = {}
+
+    def add(key: str, lines: list[str]) -> None:
         start = len(out) + 1
-        lines = _operation(records, op, ns, registry, op_names, warnings, no_format)
-        out += "\n".join(lines).split("\n")  # one entry per line: op_lines are line numbers
-        op_lines[str(op["opName"])] = (start, len(out))
+        out.extend("\n".join(lines).split("\n"))  # one entry per line: line numbers
+        item_lines[key] = (start, len(out))
+
+    for key, defn in defs.items():
+        add(
+            DEF_KEY + key,
+            _definition(records, defn, registry, warnings, DEF_KEY + key in no_format),
+        )
+    for op in sorted(ops, key=lambda o: str(o["opName"])):
+        add(
+            str(op["opName"]),
+            _operation(records, op, ns, registry, op_names, warnings, no_format, defs),
+        )
     out.append("}")
-    return Imported("\n".join(out) + "\n", warnings, op_lines)
+    return Imported("\n".join(out) + "\n", warnings, item_lines)
 
 
 def _operation(
@@ -449,11 +678,12 @@ def _operation(
     op_names: dict[str, str],
     warnings: list[str],
     no_format: frozenset[str],
+    defs: dict[str, Def],
 ) -> list[str]:
     name = str(op["opName"])
     full = f"{ns}.{name}"
     cpp_name = _camel(ns) + re.sub(r"Op$", "", _class_name(op["!name"]))
-    body = OpEmitter(records)
+    body = OpEmitter(records, defs)
     info: list[str] = []
 
     def note(message: str) -> None:
@@ -481,7 +711,7 @@ def _operation(
             if rec.get("isOptional"):
                 optional.append(arg_name)
             elif isinstance(rec.get("defaultValue"), str):
-                text = default_text(records, rec)
+                text = default_text(records, rec, defs)
                 if text is not None:
                     defaults.append(f"{arg_name} = {quote(text)}")
                 else:
@@ -610,9 +840,9 @@ def import_checked(records: Record, dialect: Record) -> Imported:
         except LoadFailure as failure:
             culprit = None
             for diag in failure.diagnostics:
-                for op_name, (lo, hi) in done.op_lines.items():
-                    if lo <= diag.loc.line <= hi and op_name not in no_format:
-                        culprit = op_name
+                for key, (lo, hi) in done.item_lines.items():
+                    if lo <= diag.loc.line <= hi and key not in no_format:
+                        culprit = key
             if culprit is None:
                 where = "; ".join(f"{d.loc}: {d.message}" for d in failure.diagnostics)
                 raise OdsImportError(f"the imported dialect does not load: {where}") from None
@@ -624,7 +854,7 @@ def import_checked(records: Record, dialect: Record) -> Imported:
 
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="irdl-import-ods", description="Import an ODS dialect's operations as IRDL."
+        prog="irdl-import-ods", description="Import an ODS dialect as IRDL."
     )
     ap.add_argument("td", nargs="?", help="the .td file")
     ap.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR")

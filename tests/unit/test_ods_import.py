@@ -1,5 +1,6 @@
-"""irdl-import-ods: ODS operations -> an IRDL file that loads with plain ``irdl-opt``; and
-the ``ods`` attribute relaxing the naming rule, which such a file relies on."""
+"""irdl-import-ods: an ODS dialect (attributes, enums, operations) -> an IRDL file that
+loads with plain ``irdl-opt``; and the ``ods`` attribute relaxing the naming rule, which
+such a file relies on."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 import irdl
 from irdl.runtime.library import LoadFailure
-from irdl.tool.ods_import import main
+from irdl.tool.ods_import import Enum, main
 
 LLVM_INCLUDE = Path("/usr/lib/llvm-22/include")
 CONFORMANCE = Path(__file__).resolve().parents[3] / "shared/conformance/mlir-dialects"
@@ -72,14 +73,18 @@ def test_ub(tmp_path: Path) -> None:
     assert 'traits = ["ConstantLike", "Pure"]' in text
     assert 'traits = ["Terminator"]' in text
     irdl.Context().load_irdl(out)
-    # The dialect's attributes are the next slice: `#ub.poison` (the optional `value`'s
-    # default) is left out, the operations verify without it.
+    # The dialect's attribute, named apart from the operation of the same name; the C++
+    # default `{}` (what `PoisonAttr::get(context)` builds) becomes `#ub.poison`.
+    assert '  irdl.attribute @"#poison" {\n  }' in text
+    assert 'default_values = {value = "#ub.poison"}' in text
     ir = _generic("UB-ops.mlir", tmp_path)
-    ir.write_text(ir.read_text().replace(" <{value = #ub.poison}>", ""))
+    assert ir.read_text().count("<{value = #ub.poison}>") == 5
     done = _irdl_opt(f"--irdl-file={out}", str(ir))
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count("ub.poison") == 5
+    assert done.stdout.count("ub.poison : ") == 5  # the default is not printed
     assert "error" not in done.stderr
+    done = _irdl_opt(f"--irdl-file={out}", "--mlir-print-op-generic", str(ir))
+    assert done.stdout.count("<{value = #ub.poison}>") == 5
 
 
 @needs_tblgen
@@ -98,19 +103,81 @@ def test_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert "irdl.operation @bool.constant" in text
     assert "irdl.any_of(" in text  # casts: AnyTypeOf<[AnyInteger, Index]>
-    # `#index<cmp_predicate ...>` is the dialect's own attribute: the next slice.
+    # The enum attribute, as the bundled index file declares it, and `index.cmp` naming it.
+    words = "eq ne slt sle sgt sge ult ule ugt uge"
+    assert (
+        "  irdl.attribute @cmp_predicate attributes {\n"
+        '      summary = "index comparison predicate kind",\n'
+        '      assembly_format = "custom<Enum>($value, \\"::mlir::index::IndexCmpPredicate\\", '
+        f'\\"IndexCmpPredicateAttr\\", \\"{words}\\")",\n'
+        '      ods_enum = "::mlir::index::IndexCmpPredicate", ods_enum_cases = {"eq" = 0, '
+    ) in text
+    assert '%0 = irdl.base @index::@cmp_predicate {summary = "index comparison' in text
     ir = _generic("Index-index-ops.mlir", tmp_path)
-    ir.write_text("\n".join(x for x in ir.read_text().splitlines() if "#index<" not in x) + "\n")
+    predicates = re.findall(r"#index<cmp_predicate \w+>", ir.read_text())
+    assert len(predicates) == 10
     done = _irdl_opt(f"--irdl-file={out}", "--mlir-print-op-generic", str(ir))
     assert done.returncode == 0, done.stderr
     assert "error" not in done.stderr
-    assert len(re.findall(r'"index\.', done.stdout)) == 30
-    # A constraint is checked: an f32 where ODS asks for `index`.
+    assert len(re.findall(r'"index\.', done.stdout)) == 40
+    assert re.findall(r"#index<cmp_predicate \w+>", done.stdout) == predicates
+    # A wrong word: MLIR's two messages (mlir-opt-22 writes the same).
     bad = tmp_path / "bad.mlir"
+    bad.write_text(
+        '%0 = "index.constant"() <{value = 1 : index}> : () -> index\n'
+        '%1 = "index.cmp"(%0, %0) <{pred = #index<cmp_predicate slx>}> : (index, index) -> i1\n'
+    )
+    done = _irdl_opt(f"--irdl-file={out}", str(bad))
+    assert done.returncode == 1
+    assert (
+        "bad.mlir:2:56: error: expected ::mlir::index::IndexCmpPredicate to be one of: "
+        + ", ".join(words.split())
+    ) in done.stderr
+    assert (
+        "bad.mlir:2:59: error: failed to parse IndexCmpPredicateAttr parameter 'value' which "
+        "is to be a `::mlir::index::IndexCmpPredicate`"
+    ) in done.stderr
+    # A constraint is checked: an f32 where ODS asks for `index`.
     bad.write_text('%0 = "index.sizeof"() : () -> f32\n')
     done = _irdl_opt(f"--irdl-file={out}", str(bad))
     assert done.returncode == 1
     assert "result #0 must be index, but got 'f32'" in done.stderr
+
+
+@needs_tblgen
+def test_arith_bit_enums(tmp_path: Path) -> None:
+    # Bit enums through custom<BitEnum>, as the bundled arith file declares them; ODS's C++
+    # defaults (`::mlir::arith::FastMathFlags::none`) become attribute text.
+    out = tmp_path / "arith.irdl.mlir"
+    text = _import("Arith/IR/ArithOps.td", out)
+    assert (
+        'custom<BitEnum>($value, \\"::mlir::arith::FastMathFlags\\", \\"Arith_FastMathAttr\\", '
+        '\\"none reassoc nnan ninf nsz arcp contract afn fast=all\\", \\",\\") `>`"'
+    ) in text
+    assert 'default_values = {fastmath = "#arith<fastmath<none>>"}' in text
+    assert "irdl.base @arith::@fastmath" in text
+    ir = tmp_path / "addf.mlir"
+    ir.write_text(
+        '%0 = "arith.constant"() <{value = 1.0 : f32}> : () -> f32\n'
+        '%1 = "arith.addf"(%0, %0) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32\n'
+    )
+    done = _irdl_opt(f"--irdl-file={out}", str(ir))
+    assert done.returncode == 0, done.stderr
+    assert "<{fastmath = #arith.fastmath<nnan,ninf>}>" in done.stdout
+    ir.write_text(ir.read_text().replace("ninf", "nonan"))
+    done = _irdl_opt(f"--irdl-file={out}", str(ir))
+    assert "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan" in (
+        done.stderr
+    )
+
+
+def test_bit_enum_words() -> None:
+    """Only values custom<BitEnum> reads as ODS does (bit i for the i-th flag) use it."""
+    cases = [("none", "none", 0), ("a", "a", 1), ("b", "b", 2), ("all", "all", 3)]
+    assert Enum("E", cases, True, ", ").words() == "none a b all=all"
+    assert Enum("E", cases, True, "|").words() is None  # read with '|': not the directive's
+    assert Enum("E", [("n", "n", 0), ("a", "a", 4)], True, ",").words() is None
+    assert Enum("E", [("x", "x", 5), ("y", "y", 7)], False, "|").words() == "x y"
 
 
 def test_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
