@@ -1,8 +1,9 @@
 """The IRDL runtime: dialects loaded from IRDL files, and the ``irdl-opt`` command.
 
-Python API (``irdl.tool.api``, docs/python-api.md): ``irdl.Context`` (``load_irdl``, ``parse``
-giving a ``Module``, ``verify``), ``OpView``, ``Type``/``Attribute`` views, and the errors
-``LoadFailure``, ``ParseError``, ``VerificationError``.
+Python API (``irdl.tool.api``, docs/python-api.md): ``irdl.Context`` (``load_irdl``,
+``load_plugin``, ``parse`` giving a ``Module``, ``verify``), ``OpView``, ``Type``/``Attribute``
+views, and the errors ``LoadFailure``, ``ParseError``, ``VerificationError``. Plug-ins
+register through ``irdl.plugin`` (docs/plugins.md).
 """
 
 from __future__ import annotations
