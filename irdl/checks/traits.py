@@ -522,3 +522,30 @@ def type_relations(
         if name == "TypesMatchWith" and len(args) >= 3 and args[2] in TYPE_TRANSFORMS:
             out[args[1]] = (args[0], TYPE_TRANSFORMS[args[2]])
     return out
+
+
+def type_equalities(
+    traits: tuple[str, ...], operands: list[str], results: list[str], attributes: list[str]
+) -> list[tuple[str, ...]]:
+    """What ``SameOperandsAndResultType``, ``SameTypeOperands`` and ``AllTypesMatch``
+    say for a custom form: the sets of operands, results and attributes of one type (what
+    ``type(...)`` gives one member gives the others)."""
+    values = set(operands) | set(results)
+    out: list[tuple[str, ...]] = []
+    for text in traits:
+        name, args = parse_trait(text)
+        if name == "SameOperandsAndResultType":
+            out.append((*operands, *results))
+        elif name == "SameTypeOperands":
+            out.append(tuple(operands))
+        elif name == "AllTypesMatch":
+            # an ODS name (`lowerBound`) names the group IRDL's naming rule spells `lower_bound`
+            out.append(
+                tuple(
+                    _snake(a)
+                    if a not in values and a not in attributes and _snake(a) in values
+                    else a
+                    for a in args
+                )
+            )
+    return [group for group in out if len(group) > 1]

@@ -5,7 +5,10 @@ operation's shape: every ``$name`` exists, every operand and result type is eith
 by the format (``type(...)``, ``functional-type``) or inferable. A type is inferable when
 the operand's constraint is an ``irdl.is`` of a type, or when it shares its constraint
 variable with an operand or result whose type the format gives (IRDL's constraint
-variables play the part of ODS's type-equality traits).
+variables play the part of ODS's type-equality traits), when a ``TypesMatchWith`` trait
+derives it, or when ``SameOperandsAndResultType``, ``SameTypeOperands`` or
+``AllTypesMatch`` puts it with a member whose type is given or inferred (or with a typed
+attribute the format reads), as ODS does for operations whose values are checked alone.
 
 Parsing builds the operation from the core parser's primitives; printing writes through
 the core printer's API with the spacing ODS's generated printers use (``spacing``).
@@ -93,6 +96,9 @@ class OpShape:
     # (attribute name, value) -> MLIR's message if an inherent attribute written in the
     # attr-dict fails its constraint (ODS's verifyInherentAttrs runs while parsing), or None
     check_attribute: Callable[[str, Attribute], str | None] | None = None
+    # sets of operands, results and attributes of one type (SameOperandsAndResultType,
+    # SameTypeOperands, AllTypesMatch): a type the format gives one member gives the others
+    type_equalities: list[tuple[str, ...]] = field(default_factory=list)
 
 
 class _ParseState:
@@ -279,7 +285,8 @@ class OpFormat:
     def _plan_inference(self) -> dict[str, tuple[str, Any]]:
         """For each operand or result whose type the format does not give: ("fixed", type)
         or ("slot", name of a typed operand/result sharing its variable) or ("relation", (group,
-        transform)) for a type a TypesMatchWith trait derives from another group's."""
+        transform)) for a type a TypesMatchWith trait derives from another group's, or
+        what ``_plan_equalities`` gives."""
         s = self.shape
         typed_by_slot: dict[int, str] = {}
         for a in (*s.operands, *s.results):
@@ -289,6 +296,7 @@ class OpFormat:
             if given and a.slot >= 0:
                 typed_by_slot.setdefault(a.slot, a.name)
         out: dict[str, tuple[str, Any]] = {}
+        pending: list[Arg] = []  # left to the equality traits
         for a in (*s.operands, *s.results):
             is_operand = a.name in self.operand_names
             if a.name in self.typed or (
@@ -305,11 +313,53 @@ class OpFormat:
             elif a.name in self.directive_args:
                 continue  # the directive gives the types
             else:
-                what = "operand" if is_operand else "result"
-                raise FormatError(
-                    f"type of {what} '{a.name}' is neither given by the format nor inferable"
-                )
+                pending.append(a)
+        self._plan_equalities(out, pending)
         return out
+
+    def _plan_equalities(self, out: dict[str, tuple[str, Any]], pending: list[Arg]) -> None:
+        """The types left to an equality trait: ("equal", a member whose type the format
+        gives or that is inferred) or ("attr", a typed attribute the format reads), taken
+        until nothing more follows; the first left over is an error."""
+        s = self.shape
+
+        def source(member: str) -> tuple[str, Any] | None:
+            if member in self.operand_names or member in self.result_names:
+                if member in out or self._given(member):
+                    return ("equal", member)
+            elif member in s.attributes and member in self.in_format:
+                return ("attr", member)
+            return None
+
+        progress = True
+        while pending and progress:
+            progress = False
+            for a in list(pending):
+                found = next(
+                    (
+                        how
+                        for group in s.type_equalities
+                        if a.name in group
+                        for member in group
+                        if member != a.name and (how := source(member)) is not None
+                    ),
+                    None,
+                )
+                if found is not None:
+                    out[a.name] = found
+                    pending.remove(a)
+                    progress = True
+        if pending:
+            what = "operand" if pending[0].name in self.operand_names else "result"
+            raise FormatError(
+                f"type of {what} '{pending[0].name}' is neither given by the format nor inferable"
+            )
+
+    def _given(self, name: str) -> bool:
+        """Whether the format gives the types of operand or result group ``name``."""
+        if name in self.typed:
+            return True
+        return self.all_operand_types if name in self.operand_names else self.all_result_types
 
     # --- parsing --------------------------------------------------------------------------
 
@@ -639,6 +689,21 @@ class OpFormat:
             if isinstance(derived, tuple):  # the types of a whole group
                 return list(derived)
             t = derived
+        elif how[0] == "equal":
+            # value by value: each value of the group takes the member's (first) type; a
+            # result group of unknown count takes a variadic member's types
+            member = self.operand_names.get(how[1]) or self.result_names[how[1]]
+            source = self._types_of(st, member, 1)
+            if not source:
+                return []
+            if count is None and a.variadicity != "single" and member.variadicity != "single":
+                return list(source)
+            t = source[0]
+        elif how[0] == "attr":
+            attr = st.attrs.get(how[1])
+            if attr is None:
+                return []
+            t = D.attribute_type(attr)
         else:
             source = st.types.get(how[1]) or []
             if not source:

@@ -24,7 +24,13 @@ from core.registry import DialectAttrDef, DialectInfo, OpInfo
 from core.verifier import op_diagnostic
 from irdl.checks import result_names, verifiers  # noqa: F401  (the library registers on import)
 from irdl.checks.predicates import compile_predicate, storage_class
-from irdl.checks.traits import Checks, apply_traits, parse_trait, type_relations
+from irdl.checks.traits import (
+    Checks,
+    apply_traits,
+    parse_trait,
+    type_equalities,
+    type_relations,
+)
 from irdl.format.attrs import ParamFormat
 from irdl.format.grammar import FormatError
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
@@ -404,6 +410,8 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             frozenset(r.name for r in o.regions if r.variadicity is Variadicity.variadic),
             ods.type_problem if ods is not None else None,
             ods.attribute_problem if ods is not None and d.properties else None,
+            type_equalities(o.traits, [a.name for a in o.operands],
+                            [a.name for a in o.results], [a.name for a in o.attributes]),
         )  # fmt: skip
         try:
             fmt = OpFormat(shape, o.assembly_format)

@@ -163,6 +163,9 @@ def test_arith_bit_enums(tmp_path: Path) -> None:
     )
     done = _irdl_opt(f"--irdl-file={out}", str(ir))
     assert done.returncode == 0, done.stderr
+    # addf's format leaves the operand types to SameOperandsAndResultType
+    assert "%1 = arith.addf %0, %0 fastmath<nnan,ninf> : f32" in done.stdout
+    done = _irdl_opt(f"--irdl-file={out}", "--mlir-print-op-generic", str(ir))
     assert "<{fastmath = #arith.fastmath<nnan,ninf>}>" in done.stdout
     ir.write_text(ir.read_text().replace("ninf", "nonan"))
     done = _irdl_opt(f"--irdl-file={out}", str(ir))
