@@ -173,6 +173,14 @@ class HookFailure(DiagnosticError):
             self.diag.attach_note("Python traceback:\n" + text, loc)
 
 
+def hook_failure(exc: Exception, loc: Loc, action: str, subject: str) -> Exception:
+    """What a hook's exception becomes: the reader's own errors and deep nesting (which
+    the driver reports) pass through; anything else is a HookFailure."""
+    if isinstance(exc, DiagnosticError | RecursionError):
+        return exc
+    return HookFailure(loc, action, subject, exc)
+
+
 def error(loc: Loc, message: str) -> DiagnosticError:
     return DiagnosticError(Diagnostic(Severity.ERROR, message, loc))
 

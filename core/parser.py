@@ -19,10 +19,10 @@ from core.attributes import Attribute
 from core.diagnostics import (
     Diagnostic,
     DiagnosticError,
-    HookFailure,
     Severity,
     SourceFile,
     error,
+    hook_failure,
 )
 from core.ir import Block, Operation, Region, Value
 from core.lexer import (
@@ -444,10 +444,8 @@ class Parser(TypeAttrParser):
         self.custom_ops.append(info.name)  # MLIR names it in full (`call` -> 'func.call')
         try:
             op = parse(self, info, start)
-        except (DiagnosticError, RecursionError):
-            raise
         except Exception as exc:
-            raise HookFailure(self.src.loc(start), "parsing", info.name, exc) from exc
+            raise hook_failure(exc, self.src.loc(start), "parsing", info.name) from None
         finally:
             self.default_dialects.pop()
             self.custom_ops.pop()

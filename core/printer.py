@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import builtin as B
 from core.attributes import Attribute, set_renderer
-from core.diagnostics import UNKNOWN_LOC, DiagnosticError, HookFailure, Loc
+from core.diagnostics import UNKNOWN_LOC, Loc, hook_failure
 from core.ir import Block, BlockArgument, Operation, Region, Value
 from core.lexer import escape_string, is_bare_id, symbol_text
 
@@ -95,10 +95,8 @@ class AttrPrinter:
             )
         try:
             body = body_fn(self, a)
-        except (DiagnosticError, RecursionError):
-            raise
         except Exception as exc:
-            raise HookFailure(UNKNOWN_LOC, "printing", d.key, exc) from exc
+            raise hook_failure(exc, UNKNOWN_LOC, "printing", d.key) from None
         return dialect_symbol(sigil, d.dialect, d.name + body)
 
     def attr_without_type(self, a: Attribute) -> str:
@@ -703,7 +701,7 @@ class OpPrinter:
                             try:
                                 hint = info.result_names(op)
                             except Exception as exc:
-                                raise _printing_failed(op, exc) from exc
+                                raise _printing_failed(op, exc) from None
                     # a tuple names each result (``%sum, %overflow``), a string all of them
                     hints = ([hint] if hint else []) if isinstance(hint, str) else list(hint or ())
                     if hints and (len(hints) == 1 or len(hints) == len(results)):
@@ -771,10 +769,8 @@ class OpPrinter:
     def custom_print(self, custom: Callable[[Any, Operation], None], op: Operation) -> None:
         try:
             custom(self, op)
-        except (DiagnosticError, RecursionError):
-            raise
         except Exception as exc:
-            raise _printing_failed(op, exc) from exc
+            raise _printing_failed(op, exc) from None
 
     def _generic_op(self, op: Operation) -> None:
         out = self.out
@@ -1200,8 +1196,8 @@ def print_generic(op: Operation, debuginfo: bool = False, resources: Any = ()) -
     return print_module(op, None, True, debuginfo, resources)
 
 
-def _printing_failed(op: Operation, exc: Exception) -> HookFailure:
-    return HookFailure(op_loc(op), "printing", op.name, exc)
+def _printing_failed(op: Operation, exc: Exception) -> Exception:
+    return hook_failure(exc, op_loc(op), "printing", op.name)
 
 
 def op_loc(op: Operation) -> Loc:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from core import builtin as B
 from core.attributes import AttrDef, Attribute, get
-from core.diagnostics import DiagnosticError, HookFailure, SourceFile, error
+from core.diagnostics import DiagnosticError, SourceFile, error, hook_failure
 from core.lexer import (
     AT,
     BANG,
@@ -263,10 +263,8 @@ class TypeAttrParser:
             if lex.start < body_end:
                 self.error_here("encountered unexpected token")
             failure = defn.verify(params) if defn.verify is not None else None
-        except (DiagnosticError, RecursionError):
-            raise
         except Exception as exc:
-            raise HookFailure(self.src.loc(pos), "parsing", defn.key, exc) from exc
+            raise hook_failure(exc, self.src.loc(pos), "parsing", defn.key) from None
         if failure is not None:
             self.error_at(pos, failure[0])
         lex.reset(resume)
@@ -381,10 +379,8 @@ class TypeAttrParser:
         if defn.verify is not None:
             try:
                 failure = defn.verify(params)
-            except (DiagnosticError, RecursionError):
-                raise
             except Exception as exc:  # a plug-in's type verifier
-                raise HookFailure(self.src.loc(start), "verifying", defn.key, exc) from exc
+                raise hook_failure(exc, self.src.loc(start), "verifying", defn.key) from None
             if failure is not None:
                 message, index = failure
                 self.error_at(locs.get(index, start), message)

@@ -35,10 +35,10 @@ from typing import TYPE_CHECKING
 from core.diagnostics import (
     CURRENT_OPERATION_NOTE,
     Diagnostic,
-    DiagnosticError,
     HookFailure,
     Loc,
     Severity,
+    hook_failure,
 )
 from core.ir import Block, BlockArgument, Operation, OpResult, Region, Value
 from core.printer import op_loc, print_op_for_diagnostic
@@ -140,7 +140,11 @@ class Verifier:
             return info
 
     def _hook_failed(self, op: Operation, exc: Exception) -> bool:
-        self.diagnostics.append(HookFailure(op_loc(op), "verifying", op.name, exc).diag)
+        """A hook that raised: reported on ``op``, and the walk stops there."""
+        failure = hook_failure(exc, op_loc(op), "verifying", op.name)
+        if not isinstance(failure, HookFailure):
+            raise failure
+        self.diagnostics.append(failure.diag)
         return False
 
     def _may_lack_terminator(self, block: Block) -> bool:
@@ -206,8 +210,6 @@ class Verifier:
             try:
                 if not info.verify(op, self.diagnostics, self.ctx):
                     return False
-            except (DiagnosticError, RecursionError):
-                raise
             except Exception as exc:
                 return self._hook_failed(op, exc)
         for i, region in enumerate(op.regions):
@@ -244,8 +246,6 @@ class Verifier:
             if info.verify_regions is not None:
                 try:
                     return info.verify_regions(op, self.diagnostics, self.ctx)
-                except (DiagnosticError, RecursionError):
-                    raise
                 except Exception as exc:
                     return self._hook_failed(op, exc)
             return True

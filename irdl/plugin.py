@@ -139,6 +139,17 @@ RESULT_NAMES: dict[str, ResultNames] = {}
 TYPE_TRANSFORMS: dict[str, TypeTransform] = {}
 CPP_CLASSES: dict[str, CppClass] = {}
 PROVIDERS: dict[tuple[str, str], str] = {}
+# kind -> its table
+_TABLES: dict[str, dict[str, Any]] = {
+    "verifier": VERIFIERS,
+    "type verifier": TYPE_VERIFIERS,
+    "trait": TRAITS,
+    "directive": DIRECTIVES,
+    "parameter directive": PARAM_DIRECTIVES,
+    "result name hint": RESULT_NAMES,
+    "type transform": TYPE_TRANSFORMS,
+    "C++ class": CPP_CLASSES,
+}
 # What each compiled definition names: op name or type key -> {(kind, name)} (computed on
 # demand), so a failure in code several registrations share is put down to the one it uses.
 USES: dict[str, Callable[[], set[tuple[str, str]]]] = {}
@@ -161,7 +172,7 @@ class Plugin:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def _add(self, kind: str, table: dict[str, Any], name: str, value: Any) -> None:
+    def _add(self, kind: str, name: str, value: Any) -> None:
         owner = PROVIDERS.get((kind, name))
         if owner is not None:
             raise PluginError(
@@ -169,7 +180,7 @@ class Plugin:
                 f"which plug-in '{owner}' provides already"
             )
         PROVIDERS[(kind, name)] = self.name
-        table[name] = value
+        _TABLES[kind][name] = value
 
     def verifier(
         self,
@@ -180,10 +191,10 @@ class Plugin:
         verify_symbol_uses: Check | None = None,
     ) -> None:
         v = NamedVerifier(name, verify, verify_regions, verify_symbol_uses)
-        self._add("verifier", VERIFIERS, name, v)
+        self._add("verifier", name, v)
 
     def type_verifier(self, name: str, check: TypeCheck) -> None:
-        self._add("type verifier", TYPE_VERIFIERS, name, check)
+        self._add("type verifier", name, check)
 
     def trait(
         self,
@@ -196,7 +207,7 @@ class Plugin:
     ) -> None:
         if phase not in ("entry", "structural", "predicate"):
             raise PluginError(f"trait '{name}': phase must be entry, structural or predicate")
-        self._add("trait", TRAITS, name, Trait(name, flags or {}, verify, verify_regions, phase))
+        self._add("trait", name, Trait(name, flags or {}, verify, verify_regions, phase))
 
     def directive(
         self,
@@ -208,24 +219,24 @@ class Plugin:
         present: Callable[..., bool] | None = None,
     ) -> None:
         d = CustomDirective(name, parse, print, starts or _never, present or _always)
-        self._add("directive", DIRECTIVES, name, d)
+        self._add("directive", name, d)
 
     def param_directive(
         self, name: str, parse: Callable[..., dict[str, Any]], print: Callable[..., str]
     ) -> None:
-        self._add("parameter directive", PARAM_DIRECTIVES, name, ParamDirective(name, parse, print))
+        self._add("parameter directive", name, ParamDirective(name, parse, print))
 
     def result_names(self, name: str, hint: ResultNames) -> None:
-        self._add("result name hint", RESULT_NAMES, name, hint)
+        self._add("result name hint", name, hint)
 
     def type_transform(self, name: str, transform: TypeTransform) -> None:
-        self._add("type transform", TYPE_TRANSFORMS, name, transform)
+        self._add("type transform", name, transform)
 
     def cpp_class(self, name: str, holds: Callable[[Attribute], bool], description: str) -> None:
         """A C++ class that ``irdl.c_pred`` texts name (``::llvm::isa<::my::Type>($_self)``;
         ``name`` without a leading ``::mlir::``): which values are one, and the words a
         failure uses. Register it before the IRDL files that use it load."""
-        self._add("C++ class", CPP_CLASSES, name, (holds, description))
+        self._add("C++ class", name, (holds, description))
 
 
 def fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:
@@ -252,29 +263,19 @@ def missing(kind: str, name: str) -> str:
 
 def _registered_code() -> dict[Any, list[tuple[str, str]]]:
     """The code object of every registered callable -> the (kind, name)s it serves."""
-    tables: list[tuple[str, dict[str, Any], tuple[str, ...]]] = [
-        ("verifier", VERIFIERS, ("verify", "verify_regions", "verify_symbol_uses")),
-        ("trait", TRAITS, ("verify", "verify_regions")),
-        ("directive", DIRECTIVES, ("parse", "print", "starts", "present")),
-        ("parameter directive", PARAM_DIRECTIVES, ("parse", "print")),
-    ]
     codes: dict[Any, list[tuple[str, str]]] = {}
-    for kind, table, fields in tables:
+    for kind, table in _TABLES.items():
         for name, entry in table.items():
-            for f in fields:
-                code = getattr(getattr(entry, f, None), "__code__", None)
+            if callable(entry):
+                parts: list[Any] = [entry]
+            elif isinstance(entry, tuple):
+                parts = list(entry)
+            else:  # a NamedVerifier, Trait, CustomDirective or ParamDirective
+                parts = list(vars(entry).values())
+            for part in parts:
+                code = getattr(part, "__code__", None)
                 if code is not None:
                     codes.setdefault(code, []).append((kind, name))
-    plain_tables = (
-        ("type verifier", TYPE_VERIFIERS),
-        ("result name hint", RESULT_NAMES),
-        ("type transform", TYPE_TRANSFORMS),
-    )
-    for kind, plain in plain_tables:
-        for name, fn in plain.items():
-            code = getattr(fn, "__code__", None)
-            if code is not None:
-                codes.setdefault(code, []).append((kind, name))
     return codes
 
 
@@ -333,18 +334,6 @@ def load_plugin(target: str | Path | ModuleType) -> ModuleType:
         ) from exc
     _LOADED[key] = module
     return module
-
-
-_TABLES: dict[str, dict[str, Any]] = {
-    "verifier": VERIFIERS,
-    "type verifier": TYPE_VERIFIERS,
-    "trait": TRAITS,
-    "directive": DIRECTIVES,
-    "parameter directive": PARAM_DIRECTIVES,
-    "result name hint": RESULT_NAMES,
-    "type transform": TYPE_TRANSFORMS,
-    "C++ class": CPP_CLASSES,
-}
 
 
 def _forget(before: set[tuple[str, str]]) -> None:

@@ -65,9 +65,12 @@ class _Library:
         return sorted(self.files)
 
     def installed_namespaces(self) -> list[str]:
+        return sorted(ns for ns in self._installed() if ns not in self.files)
+
+    def _installed(self) -> dict[str, str]:
         if self.installed is None:
             self.installed = installed_dialects()
-        return sorted(ns for ns in self.installed if ns not in self.files)
+        return self.installed
 
     def load(self, namespace: str) -> list[DialectInfo] | None:
         """The dialects of ``namespace``'s file, compiled once per process (its plug-in
@@ -78,7 +81,7 @@ class _Library:
         if namespace in self.loading:
             return None
         bundled = self.files.get(namespace)
-        if bundled is None and namespace not in self.installed_namespaces():
+        if bundled is None and namespace not in self._installed():
             return None
         self.loading.add(namespace)
         try:
@@ -89,7 +92,7 @@ class _Library:
         return infos
 
     def _load(self, namespace: str, bundled: tuple[Path, str | None] | None) -> list[DialectInfo]:
-        path, module = bundled if bundled is not None else (None, (self.installed or {})[namespace])
+        path, module = bundled if bundled is not None else (None, self._installed()[namespace])
         where = Loc(str(path) if path is not None else module or namespace, 1, 1)
         if module is not None:
             try:

@@ -25,6 +25,7 @@ from irdl.tool.split_input import Chunk, chunk_source, join_outputs, split_input
 from irdl.tool.verify_diagnostics import DiagnosticVerifier, unverified_output
 
 if TYPE_CHECKING:
+    from irdl.plugin import PluginError
     from irdl.tool.progress import ProgressBar
 
 _FLAGS = (
@@ -228,24 +229,28 @@ def _load_plugins(args: argparse.Namespace) -> bool:
     return True
 
 
-def _report_plugin_error(exc: Exception, args: argparse.Namespace) -> None:
+def _report_plugin_error(exc: PluginError, args: argparse.Namespace) -> None:
     """A located error at the plug-in's line at fault; without one, a plain line as for a
     missing input file."""
-    loc = getattr(exc, "loc", None)
-    message = getattr(exc, "message", str(exc))
+    loc = exc.loc
     if loc is None or loc.file is None:
-        sys.stderr.write(f"irdl-opt: {message}\n")
+        sys.stderr.write(f"irdl-opt: {exc.message}\n")
     else:
         sm = SourceManager()
         try:
             sm.add(SourceFile(loc.file, Path(loc.file).read_text(encoding="utf-8")))
         except (OSError, UnicodeDecodeError):
             pass
-        sink = _make_sink(args.diagnostics_format, sys.stderr)
-        sink.emit(sm, [Diagnostic(Severity.ERROR, message, loc)])
-        sink.finish()
+        _emit(args, sm, [Diagnostic(Severity.ERROR, exc.message, loc)])
     if args.plugin_traceback and exc.__cause__ is not None:
         traceback.print_exception(exc.__cause__, file=sys.stderr)
+
+
+def _emit(args: argparse.Namespace, sm: SourceManager, diags: list[Diagnostic]) -> None:
+    """Diagnostics of a run that stops before any input (in the --diagnostics-format)."""
+    sink = _make_sink(args.diagnostics_format, sys.stderr)
+    sink.emit(sm, diags)
+    sink.finish()
 
 
 def _show_dialects(irdl_files: list[SourceFile], args: argparse.Namespace) -> int:
@@ -260,9 +265,7 @@ def _show_dialects(irdl_files: list[SourceFile], args: argparse.Namespace) -> in
         except LoadFailure as exc:
             sm = SourceManager()
             sm.add(src)
-            sink = _make_sink(args.diagnostics_format, sys.stderr)
-            sink.emit(sm, exc.diagnostics)
-            sink.finish()
+            _emit(args, sm, exc.diagnostics)
             return 1
     names |= set(ctx.dialects)
     sys.stdout.write("Available Dialects: " + ",".join(sorted(names)) + "\n")

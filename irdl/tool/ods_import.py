@@ -123,6 +123,16 @@ def _is_trivial(pred: str) -> bool:
 # --- text ---
 
 
+def _strings(key: str, values: Sequence[str]) -> str:
+    """``key = ["a", "b"]``: an attribute holding a list of strings."""
+    return f"{key} = [{', '.join(quote(v) for v in values)}]"
+
+
+def _entries(key: str, entries: Sequence[str]) -> str:
+    """``key = {a = ..., b = ...}``: an attribute holding a dictionary, entries as written."""
+    return f"{key} = {{{', '.join(entries)}}}"
+
+
 def quote(text: str) -> str:
     """An MLIR string literal (``\\XX`` for what cannot stand as itself)."""
     out = []
@@ -776,9 +786,9 @@ def _operation(
         else:
             props.append(f"assembly_format = {quote(' '.join(fmt.split()))}")
     if traits.mapped:
-        props.append(f"traits = [{', '.join(quote(t) for t in traits.mapped)}]")
+        props.append(_strings("traits", traits.mapped))
     if traits.unmapped:
-        props.append(f"ods_traits = [{', '.join(quote(t) for t in traits.unmapped)}]")
+        props.append(_strings("ods_traits", traits.unmapped))
     if op.get("hasVerifier") or op.get("hasRegionVerifier"):
         if cpp_name in registry.verifiers:
             props.append(f"verifier = {quote(cpp_name)}")
@@ -791,23 +801,23 @@ def _operation(
         else:
             props.append(f"cpp_result_names = {quote(cpp_name)}")
     if successors:
-        props.append(f"successors = [{', '.join(quote(s) for s in successors)}]")
+        props.append(_strings("successors", successors))
     if optional:
-        props.append(f"optional_attributes = [{', '.join(quote(s) for s in optional)}]")
+        props.append(_strings("optional_attributes", optional))
     if defaults:
-        props.append(f"default_values = {{{', '.join(defaults)}}}")
+        props.append(_entries("default_values", defaults))
     if cpp_defaults:
-        props.append(f"cpp_default_values = {{{', '.join(cpp_defaults)}}}")
+        props.append(_entries("cpp_default_values", cpp_defaults))
     if properties:
-        props.append(f"ods_properties = {{{', '.join(properties)}}}")
+        props.append(_entries("ods_properties", properties))
     if independent:
-        props.append(f"independent_variadics = [{', '.join(quote(s) for s in independent)}]")
+        props.append(_strings("independent_variadics", independent))
     if variadic_regions:
-        props.append(f"variadic_regions = [{', '.join(quote(s) for s in variadic_regions)}]")
+        props.append(_strings("variadic_regions", variadic_regions))
     if not re.fullmatch(r"[A-Za-z0-9_.$]+", name):
         props.append(f"mnemonic = {quote(name)}")
     if info:
-        props.append(f"ods_notes = [{', '.join(quote(s) for s in info)}]")
+        props.append(_strings("ods_notes", info))
 
     head = f"  irdl.operation {_symbol(name)}"
     if props:
