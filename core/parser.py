@@ -438,7 +438,8 @@ class Parser(TypeAttrParser):
         info = self._custom_op_info(self.tok, start)
         parse = info.parse
         if parse is None:
-            self.error_at(start, f"custom op '{self.tok}' has no custom assembly form")
+            why = f" here: {info.no_custom_form}" if info.no_custom_form else ""
+            self.error_at(start, f"custom op '{self.tok}' has no custom assembly form{why}")
         lex.next()
         self.default_dialects.append(info.default_dialect)
         self.custom_ops.append(info.name)  # MLIR names it in full (`call` -> 'func.call')

@@ -35,7 +35,7 @@ class OpInfo:
         "no_terminator", "isolated_from_above", "graph_regions", "default_dialect",
         "uses_properties", "inherent", "symbol", "symbol_table", "single_block",
         "verify_symbol_uses", "result_names", "implicit_terminator", "defaults",
-        "print_defaults", "convert_property", "defn",
+        "print_defaults", "convert_property", "defn", "no_custom_form",
     )  # fmt: skip
 
     def __init__(self, name: str) -> None:
@@ -74,6 +74,8 @@ class OpInfo:
         # or None; None: any value will do
         self.convert_property: Callable[[str, Attribute], str | None] | None = None
         self.defn: Any = None  # the definition it was built from (for tools and the API)
+        # why an operation that has a custom form elsewhere has none here (parse is None)
+        self.no_custom_form: str | None = None
 
     def __repr__(self) -> str:
         return f"<OpInfo {self.name}>"

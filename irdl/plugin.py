@@ -35,6 +35,9 @@ What may be registered, and the signatures (docs/plugins.md has examples):
 - ``result_names(name, hint)``: ``result_names = "name"``: ``op -> str | tuple | None``.
 - ``type_transform(name, transform)``: the transform of ``TypesMatchWith<from, to, name,
   description>``: the type of ``from`` -> the type ``to`` must have (a tuple for a group).
+- ``assembly_format(name, text)``: the declarative format (usually built on this plug-in's
+  directives) that stands for C++'s parser and printer of the operation class ``name``
+  (``cpp_assembly_format = "name"`` in a file generated from ODS).
 - ``cpp_class(name, holds, description)``: a C++ class ``irdl.c_pred`` texts may name
   (``::llvm::isa<::my::Type>($_self)``), beyond the predicate library's MLIR vocabulary.
 
@@ -138,6 +141,7 @@ PARAM_DIRECTIVES: dict[str, ParamDirective] = {}
 RESULT_NAMES: dict[str, ResultNames] = {}
 TYPE_TRANSFORMS: dict[str, TypeTransform] = {}
 CPP_CLASSES: dict[str, CppClass] = {}
+ASSEMBLY_FORMATS: dict[str, str] = {}
 PROVIDERS: dict[tuple[str, str], str] = {}
 # kind -> its table
 _TABLES: dict[str, dict[str, Any]] = {
@@ -149,6 +153,7 @@ _TABLES: dict[str, dict[str, Any]] = {
     "result name hint": RESULT_NAMES,
     "type transform": TYPE_TRANSFORMS,
     "C++ class": CPP_CLASSES,
+    "assembly format": ASSEMBLY_FORMATS,
 }
 # What each compiled definition names: op name or type key -> {(kind, name)} (computed on
 # demand), so a failure in code several registrations share is put down to the one it uses.
@@ -232,6 +237,11 @@ class Plugin:
     def type_transform(self, name: str, transform: TypeTransform) -> None:
         self._add("type transform", name, transform)
 
+    def assembly_format(self, name: str, text: str) -> None:
+        """The declarative assembly format standing for the C++ parser and printer of the
+        operation class ``name`` (``cpp_assembly_format = "name"``)."""
+        self._add("assembly format", name, text)
+
     def cpp_class(self, name: str, holds: Callable[[Attribute], bool], description: str) -> None:
         """A C++ class that ``irdl.c_pred`` texts name (``::llvm::isa<::my::Type>($_self)``;
         ``name`` without a leading ``::mlir::``): which values are one, and the words a
@@ -270,6 +280,8 @@ def _registered_code() -> dict[Any, list[tuple[str, str]]]:
                 parts: list[Any] = [entry]
             elif isinstance(entry, tuple):
                 parts = list(entry)
+            elif isinstance(entry, str):  # an assembly format: no code
+                continue
             else:  # a NamedVerifier, Trait, CustomDirective or ParamDirective
                 parts = list(vars(entry).values())
             for part in parts:

@@ -144,6 +144,11 @@ def _results_library() -> dict[str, Any]:
 CACHE = GrammarCache(__file__, [_results, _results_library])
 
 
+def custom_directives(text: str) -> set[str]:
+    """The names of the ``custom<X>`` directives a format uses."""
+    return set(re.findall(r"custom<(\w+)>", text))
+
+
 @cache
 def parse_format(text: str) -> tuple[Any, ...]:
     """The elements of a format string; raises FormatError."""

@@ -34,13 +34,26 @@ from irdl.checks.traits import (
 from irdl.format.attrs import ParamFormat
 from irdl.format.grammar import FormatError
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
-from irdl.plugin import RESULT_NAMES, TYPE_VERIFIERS, USES, VERIFIERS, Check, missing
+from irdl.format.grammar import custom_directives
+from irdl.plugin import (
+    ASSEMBLY_FORMATS,
+    DIRECTIVES,
+    RESULT_NAMES,
+    TYPE_VERIFIERS,
+    USES,
+    VERIFIERS,
+    Check,
+    fail,
+    missing,
+)
 from irdl.runtime import constraints as C
 from irdl.runtime.defs import Constraint, DialectDef, OpDef, TypeDef, Variadicity
 from irdl.runtime.ods import OdsChecker, region_defs
 
 # key ("!d.name" / "#d.name") -> definition, for bases and parametric constraints
 Resolver = Callable[[str], AttrDef | None]
+# Context option: an operation whose C++ verifier no plug-in reproduces is an error.
+STRICT_VERIFIERS = "irdl-strict-verifiers"
 
 
 class DefinitionError(Exception):
@@ -307,13 +320,16 @@ def _pieces(o: OpDef) -> set[tuple[str, str]]:
     from irdl.format.grammar import Custom, parse_format
 
     used = {("trait", parse_trait(text)[0]) for text in o.traits}
-    if o.verifier is not None:
-        used.add(("verifier", o.verifier))
+    if o.verifier is not None or o.cpp_verifier in VERIFIERS:
+        used.add(("verifier", o.verifier or o.cpp_verifier or ""))
+    if o.cpp_assembly_format in ASSEMBLY_FORMATS:
+        used.add(("assembly format", o.cpp_assembly_format or ""))
     if o.result_names is not None:
         used.add(("result name hint", o.result_names))
-    if o.assembly_format is not None:
+    text, _ = op_syntax(o)
+    if text is not None:
         try:
-            elements = parse_format(o.assembly_format)
+            elements = parse_format(text)
         except Exception:  # reported where the format is compiled
             elements = ()
         stack = list(elements)
@@ -336,19 +352,24 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         on_entry, on_exit = apply_traits(info, o.traits)
     except ValueError as exc:
         raise DefinitionError(str(exc)) from None
-    if o.result_names is not None:
-        if o.result_names == "ResultNames":  # each result by its group's name
+    hint = o.result_names
+    if hint is None and o.cpp_result_names in RESULT_NAMES:
+        hint = o.cpp_result_names
+    if hint is not None:
+        if hint == "ResultNames":  # each result by its group's name
             names = tuple(r.name for r in o.results)
             info.result_names = lambda op: names if len(op.results) == len(names) else None
-        elif o.result_names not in RESULT_NAMES:
-            raise DefinitionError(missing("result name hint", o.result_names))
+        elif hint not in RESULT_NAMES:
+            raise DefinitionError(missing("result name hint", hint))
         else:
-            info.result_names = RESULT_NAMES[o.result_names]
+            info.result_names = RESULT_NAMES[hint]
     named = None
     if o.verifier is not None:
         named = VERIFIERS.get(o.verifier)
         if named is None:
             raise DefinitionError(missing("verifier", o.verifier))
+    elif o.cpp_verifier is not None:
+        named = VERIFIERS.get(o.cpp_verifier)
     attr_names = [a.name for a in o.attributes]
     multi_operands = sum(a.variadicity != "single" for a in o.operands) > 1
     multi_results = sum(a.variadicity != "single" for a in o.results) > 1
@@ -362,6 +383,8 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
     info.inherent = frozenset(inherent)
 
     named_verify = named.verify if named is not None else None
+    if named is None and o.cpp_verifier is not None:
+        named_verify = _unreproduced(o.cpp_verifier)
     if d.ods and d.properties:
         info.convert_property = _property_conversion(o, prog, multi_operands, multi_results)
     ods = OdsChecker(o, prog) if d.ods else None
@@ -394,7 +417,8 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         info.verify_regions = verify_regions
     if named is not None and named.verify_symbol_uses is not None:
         info.verify_symbol_uses = named.verify_symbol_uses
-    if o.assembly_format is not None:
+    fmt_text, info.no_custom_form = op_syntax(o)
+    if fmt_text is not None:
         shape = OpShape(
             info.name,
             [Arg(a.name, a.variadicity.value, a.constraint) for a in o.operands],
@@ -414,12 +438,50 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
                             [a.name for a in o.results], [a.name for a in o.attributes]),
         )  # fmt: skip
         try:
-            fmt = OpFormat(shape, o.assembly_format)
+            fmt = OpFormat(shape, fmt_text)
         except FormatError as exc:
-            raise DefinitionError(f"'{info.name}': {exc.message}") from None
+            if o.assembly_format is not None:
+                raise DefinitionError(f"'{info.name}': {exc.message}") from None
+            # ODS's format, or a plug-in's for C++'s: the operation keeps its generic form
+            # and the coverage report says why.
+            info.no_custom_form = f"its assembly format does not compile ({exc.message})"
+            return info
         info.parse = fmt.parse
         info.print = fmt.print
     return info
+
+
+def op_syntax(o: OpDef) -> tuple[str | None, str | None]:
+    """The assembly format an operation is read and printed with (None: generic form
+    only) and, when it has a custom form elsewhere but none here, why."""
+    if o.assembly_format is not None:
+        return o.assembly_format, None
+    if o.cpp_assembly_format is not None:
+        text = ASSEMBLY_FORMATS.get(o.cpp_assembly_format)
+        if text is None:
+            return None, f"its C++ parser ({o.cpp_assembly_format}) has no plug-in"
+        return text, None
+    if o.ods_assembly_format is not None:
+        lacking = sorted(custom_directives(o.ods_assembly_format) - set(DIRECTIVES))
+        if not lacking and custom_directives(o.ods_assembly_format):
+            return o.ods_assembly_format, None
+        if lacking:
+            return None, f"no plug-in provides custom<{'>, custom<'.join(lacking)}>"
+        return None, "its ODS assembly format is beyond the format engine"
+    return None, None
+
+
+def _unreproduced(name: str) -> Check:
+    """The verifier of an operation whose C++ verifier no plug-in provides: the operation
+    is checked against its declaration only, unless the context is strict."""
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        if ctx is not None and ctx.options.get(STRICT_VERIFIERS):
+            return fail(diags, op, f"has a C++ verifier ({name}) that no plug-in reproduces "
+                        "(--strict-verifiers)")  # fmt: skip
+        return True
+
+    return verify
 
 
 def _op_attr_syntax(

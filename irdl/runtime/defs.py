@@ -113,6 +113,13 @@ class OpDef:
     default_dialect: str = ""  # namespace its regions' unprefixed op names belong to
     summary: str = ""
     description: str = ""
+    # What C++ provides, by the name a plug-in registers it under (files generated from
+    # ODS): the verifier, the parser and printer (``Plugin.assembly_format``), the result
+    # names; and an ODS assembly format whose ``custom<X>`` directives plug-ins provide.
+    cpp_verifier: str | None = None
+    cpp_assembly_format: str | None = None
+    ods_assembly_format: str | None = None
+    cpp_result_names: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

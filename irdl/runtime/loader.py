@@ -10,7 +10,8 @@ Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` 
 ``irdl.attribute`` / ``irdl.operation`` and of constraint operations (see
 docs/irdl-extensions.md): ``assembly_format``, ``traits``, ``verifier``, ``successors``,
 ``default_dialect``, ``optional_attributes``, ``independent_variadics``, ``result_names``,
-``default_values``, ``variadic_regions``,
+``default_values``, ``variadic_regions``, ``cpp_verifier``, ``cpp_assembly_format``,
+``ods_assembly_format``, ``cpp_result_names`` (what C++ provides, filled by plug-ins),
 ``properties``, ``partial`` and ``ods`` (on the dialect), ``summary``, ``description``;
 ``message``, ``at_parameter`` and ``summary`` on constraints.
 """
@@ -331,4 +332,8 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
         default_dialect=_string(op, "default_dialect"),
         summary=_string(op, "summary"),
         description=_string(op, "description"),
+        cpp_verifier=_string(op, "cpp_verifier") or None,
+        cpp_assembly_format=_string(op, "cpp_assembly_format") or None,
+        ods_assembly_format=_string(op, "ods_assembly_format") or None,
+        cpp_result_names=_string(op, "cpp_result_names") or None,
     )

@@ -58,7 +58,8 @@ def run_tblgen(td: str, includes: Sequence[str]) -> Record:
     if not os.path.isfile(td):
         raise OdsImportError(f"{td}: no such file")
     cmd = [find_tblgen(), "--dump-json"]
-    for inc in includes:
+    # The file's own folder first, as MLIR's build gives it (ArmSMEOps.td includes "ArmSME.td").
+    for inc in [os.path.dirname(os.path.abspath(td)), *includes]:
         cmd += ["-I", inc]
     cmd.append(td)
     try:
@@ -68,6 +69,21 @@ def run_tblgen(td: str, includes: Sequence[str]) -> Record:
     if done.returncode != 0:
         raise OdsImportError(f"{cmd[0]} failed on {td}:\n{done.stderr.rstrip()}")
     return parse_dump(done.stdout, td)
+
+
+def merge_records(dumps: Sequence[Record]) -> Record:
+    """One record set from several dumps (a dialect whose operations sit in several
+    files); a record in more than one is the same record, from a shared include."""
+    if len(dumps) == 1:
+        return dumps[0]
+    merged: Record = {}
+    classes: dict[str, dict[str, None]] = {}
+    for dump in dumps:
+        for cls, names in dump["!instanceof"].items():
+            classes.setdefault(cls, {}).update(dict.fromkeys(names))
+        merged.update(dump)
+    merged["!instanceof"] = {cls: list(names) for cls, names in classes.items()}
+    return merged
 
 
 def read_dump(path: str) -> Record:
@@ -383,6 +399,7 @@ def map_traits(
 # --- the dialect's attributes, types and enums ---
 
 DEF_KEY = "def:"  # Imported.item_lines key of a definition (operation names have no ':')
+DEFAULT_KEY = ":default:"  # op + DEFAULT_KEY + attribute: a default value that did not parse
 
 
 @dataclass
@@ -638,7 +655,7 @@ def import_dialect(
 ) -> Imported:
     """The IRDL text of ``dialect``'s attributes, types and operations. ``no_format``:
     operations (and ``DEF_KEY`` + definition record names) whose assembly format is kept by
-    name only (it did not compile)."""
+    name only (it did not compile), and op ``DEFAULT_KEY`` attribute: defaults kept as C++."""
     ns = str(dialect.get("name"))
     ops = [
         records[n]
@@ -722,6 +739,8 @@ def _operation(
                 optional.append(arg_name)
             elif isinstance(rec.get("defaultValue"), str):
                 text = default_text(records, rec, defs)
+                if f"{name}{DEFAULT_KEY}{arg_name}" in no_format:
+                    text = None  # written, it did not parse
                 if text is not None:
                     defaults.append(f"{arg_name} = {quote(text)}")
                 else:
@@ -850,8 +869,13 @@ def import_checked(records: Record, dialect: Record) -> Imported:
         except LoadFailure as failure:
             culprit = None
             for diag in failure.diagnostics:
+                bad_default = re.match(r"default value of '([^']+)'", diag.message)
                 for key, (lo, hi) in done.item_lines.items():
-                    if lo <= diag.loc.line <= hi and key not in no_format:
+                    if not lo <= diag.loc.line <= hi:
+                        continue
+                    if bad_default and not key.startswith(DEF_KEY):
+                        key += DEFAULT_KEY + bad_default.group(1)
+                    if key not in no_format:
                         culprit = key
             if culprit is None:
                 where = "; ".join(f"{d.loc}: {d.message}" for d in failure.diagnostics)
@@ -866,7 +890,7 @@ def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="irdl-import-ods", description="Import an ODS dialect as IRDL."
     )
-    ap.add_argument("td", nargs="?", help="the .td file")
+    ap.add_argument("td", nargs="*", help="the .td files (their records are merged)")
     ap.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR")
     ap.add_argument("--json", metavar="FILE", help="read a `llvm-tblgen --dump-json` dump")
     ap.add_argument("--dialect", metavar="NAME", help="the dialect to import")
@@ -879,8 +903,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.json is not None:
             records = read_dump(args.json)
-        elif args.td is not None:
-            records = run_tblgen(args.td, args.includes)
+        elif args.td:
+            records = merge_records([run_tblgen(td, args.includes) for td in args.td])
         else:
             raise OdsImportError("give a .td file or --json FILE")
         try:

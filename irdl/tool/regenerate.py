@@ -1,0 +1,113 @@
+"""Regenerate the bundled dialects that come from MLIR's ODS, byte for byte.
+
+``python -m irdl.tool.regenerate [--include DIR] [--check] [NS...]`` imports each dialect of
+``SOURCES`` with ``irdl-import-ods`` from the ``.td`` files under ``DIR/mlir/Dialect``
+(default ``/usr/lib/llvm-22/include``, Debian's ``libmlir-22-dev``) and writes
+``dialects_irdl/<ns>/<ns>.irdl.mlir``. ``--check`` writes nothing and exits 1 listing the
+files that would change. What C++ does by hand lives in each dialect's plug-in
+(``dialects_irdl/<ns>/__init__.py``), never in a generated file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from irdl.runtime.library import LIBRARY_DIR
+from irdl.tool.ods_import import OdsImportError, choose_dialect, import_checked, merge_records
+from irdl.tool.ods_import import run_tblgen
+
+DEFAULT_INCLUDE = "/usr/lib/llvm-22/include"
+
+# namespace -> its .td files under include/mlir/Dialect, merged in this order. The dialects
+# of the bundle not listed here are written by hand.
+SOURCES: dict[str, tuple[str, ...]] = {
+    "acc": ("OpenACC/OpenACCOps.td",),
+    "amdgpu": ("AMDGPU/IR/AMDGPU.td",),
+    "amx": ("AMX/AMX.td",),
+    "arm_neon": ("ArmNeon/ArmNeon.td",),
+    "arm_sme": ("ArmSME/IR/ArmSMEOps.td", "ArmSME/IR/ArmSMEIntrinsicOps.td"),
+    "arm_sve": ("ArmSVE/IR/ArmSVE.td",),
+    "async": ("Async/IR/AsyncOps.td",),
+    "bufferization": ("Bufferization/IR/BufferizationOps.td",),
+    "dlti": ("DLTI/DLTI.td",),
+    "emitc": ("EmitC/IR/EmitC.td",),
+    "gpu": ("GPU/IR/GPUOps.td",),
+    "linalg": (
+        "Linalg/IR/LinalgOps.td",
+        "Linalg/IR/LinalgStructuredOps.td",
+        "Linalg/IR/LinalgRelayoutOps.td",
+    ),
+    "ml_program": ("MLProgram/IR/MLProgramOps.td",),
+    "mpi": ("MPI/IR/MPIOps.td",),
+    "nvgpu": ("NVGPU/IR/NVGPUOps.td",),
+    "nvvm": ("LLVMIR/NVVMOps.td",),
+    "omp": ("OpenMP/OpenMPOps.td",),
+    "pdl": ("PDL/IR/PDLOps.td",),
+    "pdl_interp": ("PDLInterp/IR/PDLInterpOps.td",),
+    "ptr": ("Ptr/IR/PtrOps.td",),
+    "quant": ("Quant/IR/QuantOps.td",),
+    "rocdl": ("LLVMIR/ROCDLOps.td",),
+    "shape": ("Shape/IR/ShapeOps.td",),
+    "shard": ("Shard/IR/ShardOps.td",),
+    "smt": ("SMT/IR/SMT.td",),
+    "sparse_tensor": ("SparseTensor/IR/SparseTensorOps.td",),
+    "spirv": ("SPIRV/IR/SPIRVOps.td",),
+    "tosa": ("Tosa/IR/TosaOps.td", "Tosa/IR/TosaUtilOps.td", "Tosa/IR/TosaShapeOps.td"),
+    "transform": ("Transform/IR/TransformOps.td",),
+    "wasmssa": ("WasmSSA/IR/WasmSSAOps.td",),
+    "x86vector": ("X86Vector/X86Vector.td",),
+    "xegpu": ("XeGPU/IR/XeGPU.td",),
+    "xevm": ("LLVMIR/XeVMOps.td",),
+}
+
+
+def generated_path(ns: str) -> Path:
+    return LIBRARY_DIR / ns / f"{ns}.irdl.mlir"
+
+
+def generate(ns: str, include: str = DEFAULT_INCLUDE) -> str:
+    """The IRDL text of bundled dialect ``ns``, imported from its ODS files."""
+    dialect_dir = Path(include) / "mlir" / "Dialect"
+    dumps = [run_tblgen(str(dialect_dir / td), [include]) for td in SOURCES[ns]]
+    records = merge_records(dumps)
+    return import_checked(records, choose_dialect(records, ns)).text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m irdl.tool.regenerate", description=__doc__.split("\n\n")[0]
+    )
+    ap.add_argument("namespaces", nargs="*", metavar="NS", help="only these (default: all)")
+    ap.add_argument("--include", default=DEFAULT_INCLUDE, metavar="DIR")
+    ap.add_argument("--check", action="store_true", help="write nothing; exit 1 on a diff")
+    args = ap.parse_args(argv)
+    unknown = [ns for ns in args.namespaces if ns not in SOURCES]
+    if unknown:
+        print(f"regenerate: error: not generated: {', '.join(unknown)}", file=sys.stderr)
+        return 1
+    stale = []
+    for ns in args.namespaces or SOURCES:
+        try:
+            text = generate(ns, args.include)
+        except OdsImportError as exc:
+            print(f"regenerate: error: {ns}: {exc}", file=sys.stderr)
+            return 1
+        path = generated_path(ns)
+        old = path.read_text(encoding="utf-8") if path.is_file() else None
+        if old == text:
+            continue
+        stale.append(ns)
+        if not args.check:
+            path.parent.mkdir(exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+    verb = "would change" if args.check else "rewritten"
+    for ns in stale:
+        print(f"{generated_path(ns).relative_to(LIBRARY_DIR.parent)}: {verb}")
+    return 1 if args.check and stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
