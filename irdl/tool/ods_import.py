@@ -79,11 +79,39 @@ def merge_records(dumps: Sequence[Record]) -> Record:
     merged: Record = {}
     classes: dict[str, dict[str, None]] = {}
     for dump in dumps:
+        dump = _renumber_anonymous(dump, merged)
         for cls, names in dump["!instanceof"].items():
             classes.setdefault(cls, {}).update(dict.fromkeys(names))
         merged.update(dump)
     merged["!instanceof"] = {cls: list(names) for cls, names in classes.items()}
     return merged
+
+
+_ANONYMOUS = re.compile(r"\banonymous_(\d+)\b")
+
+
+def _renumber_anonymous(dump: Record, merged: Record) -> Record:
+    """``dump`` with its anonymous records renamed where ``merged`` has a different record
+    of that name: each tblgen run numbers its anonymous records from 0, so the same name
+    stands for unrelated records in two dumps."""
+    if not merged:
+        return dump
+    used = [int(m.group(1)) for k in (*merged, *dump) if (m := _ANONYMOUS.fullmatch(k))]
+    fresh = max(used, default=0) + 1
+    while True:  # a record that names a renamed one differs in turn
+        clash = [
+            name
+            for name, rec in dump.items()
+            if _ANONYMOUS.fullmatch(name) and name in merged and merged[name] != rec
+        ]
+        if not clash:
+            return dump
+        step: dict[str, str] = {}
+        for name in clash:
+            step[name] = f"anonymous_{fresh}"
+            fresh += 1
+        text = _ANONYMOUS.sub(lambda m, s=step: s.get(m.group(0), m.group(0)), json.dumps(dump))
+        dump = dict(json.loads(text))
 
 
 def read_dump(path: str) -> Record:
