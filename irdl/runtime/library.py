@@ -26,7 +26,7 @@ from core.printer import op_loc
 from core.registry import DialectInfo
 from core.verifier import op_diagnostic
 from irdl.plugin import PluginError, dialect_file, installed_dialects, load_plugin
-from irdl.runtime.build import DefinitionError, build_dialects
+from irdl.runtime.build import STRICT_VERIFIERS, DefinitionError, build_dialects
 from irdl.runtime.irdl_dialect import RELAXED_NAMES, STRICT_PREDICATES
 from irdl.runtime.loader import LoadError, any_of_out_of_form, load_definitions
 
@@ -114,7 +114,28 @@ class _Library:
             return _bootstrap(src)
         # The library keeps ODS's names (bodyRegion, operandSegmentSizes...).
         infos, _ = compile_irdl(src, relaxed_names=True)
+        extra = path.with_name(f"{namespace}.extra.irdl.mlir")
+        if extra.is_file():
+            _add_extra(infos, extra)
         return infos
+
+
+def _add_extra(infos: list[DialectInfo], path: Path) -> None:
+    """Add the definitions of ``<ns>.extra.irdl.mlir`` (beside a file generated from ODS:
+    what ODS does not generate, such as types C++ defines by hand) to the dialects
+    ``infos``; the generated file's definitions win."""
+    src = SourceFile(str(path), path.read_text(encoding="utf-8"))
+    more, _ = compile_irdl(src, relaxed_names=True)
+    by_name = {info.name: info for info in infos}
+    for info in more:
+        main = by_name.get(info.name)
+        if main is None:
+            infos.append(info)
+            continue
+        for mine, theirs in ((main.types, info.types), (main.attrs, info.attrs),
+                             (main.ops, info.ops)):  # fmt: skip
+            for k, v in theirs.items():
+                mine.setdefault(k, v)
 
 
 LIBRARY = _Library(LIBRARY_DIR, "dialects_irdl")
@@ -145,15 +166,18 @@ class Context(CoreContext):
     namespace, users' files through ``load_irdl``. ``relaxed_names``: IRDL files loaded
     into it may use any letters, digits, ``_``, ``.`` and ``$`` in names.
     ``strict_predicates``: a C++ predicate outside irdl.checks.predicates' vocabulary fails its
-    file (by default it is a warning, and the predicate accepts anything)."""
+    file (by default it is a warning, and the predicate accepts anything).
+    ``strict_verifiers``: an operation whose C++ verifier no plug-in reproduces is an error
+    wherever it is used (by default it is checked against its declaration only)."""
 
     def __init__(
         self, allow_unregistered_dialects: bool = False, relaxed_names: bool = False,
-        strict_predicates: bool = False,
+        strict_predicates: bool = False, strict_verifiers: bool = False,
     ) -> None:  # fmt: skip
         super().__init__(allow_unregistered_dialects, provider)
         self.options[RELAXED_NAMES] = relaxed_names
         self.options[STRICT_PREDICATES] = strict_predicates
+        self.options[STRICT_VERIFIERS] = strict_verifiers
         # What a builtin value may be is the builtin dialect's: load it before any parsing.
         self.dialect("builtin")
 

@@ -97,6 +97,13 @@ def _parser() -> argparse.ArgumentParser:
         help="fail an IRDL file with a C++ predicate we cannot check (default: a warning)",
     )
     ap.add_argument(
+        "--strict-verifiers",
+        "-strict-verifiers",
+        action="store_true",
+        help="refuse any use of an operation whose C++ verifier no plug-in reproduces "
+        "(default: it is checked against its declaration only; docs/dialects/coverage.md)",
+    )
+    ap.add_argument(
         "--jobs",
         "-j",
         type=_positive_int,
@@ -303,6 +310,7 @@ def _run_sequential(
             src, args.mlir_print_op_generic, args.mlir_print_debuginfo,
             args.allow_unregistered_dialect, irdl_files, args.irdl_relaxed_names,
             args.strict_predicates, output.write if stream else None,
+            strict_verifiers=args.strict_verifiers,
         )  # fmt: skip
 
 
@@ -318,7 +326,7 @@ def _run_parallel(
     options = parallel.Options(
         args.mlir_print_op_generic, args.mlir_print_debuginfo, args.allow_unregistered_dialect,
         tuple(irdl_files), args.irdl_relaxed_names, args.strict_predicates,
-        _STACK_BYTES, _RECURSION_LIMIT,
+        args.strict_verifiers, _STACK_BYTES, _RECURSION_LIMIT,
     )  # fmt: skip
     units = [
         parallel.Unit(i.whole.name, chunk)

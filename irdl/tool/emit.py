@@ -5,6 +5,9 @@
   ending in ``/``) writes one ``<name>.md`` per dialect, else the pages go in a row.
 - ``json``: the same dialects' definitions as a JSON array of ``DialectDef``
   (``irdl.runtime.defs``); ``json-schema``: the JSON schema of that array.
+- ``coverage``: per dialect (``--irdl-file`` ones and bundled ones named by ``--dialect``;
+  every bundled one when neither is given), which operations have their custom syntax and
+  C++ verifiers here, as Markdown (``irdl.reports.coverage``).
 - ``dot``: the CFG of a region of the input (the first function's body, or that of the
   symbol ``--dot-op=@name``) with its dominator tree, as Graphviz DOT (``irdl.reports.dot``).
 
@@ -19,15 +22,16 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-EMITS = ("docs", "json", "json-schema", "dot")
+EMITS = ("docs", "json", "json-schema", "dot", "coverage")
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--emit", "-emit", choices=EMITS, default=None,
                     help="write dialect docs (Markdown), definitions as JSON, their JSON "
-                    "schema, or a region's CFG as Graphviz DOT, instead of the IR")  # fmt: skip
+                    "schema, a region's CFG as Graphviz DOT, or the dialects' coverage "
+                    "(Markdown), instead of the IR")  # fmt: skip
     ap.add_argument("--dialect", "-dialect", action="append", default=[], metavar="NS",
-                    help="with --emit=docs|json: a bundled dialect (repeatable)")  # fmt: skip
+                    help="with --emit=docs|json|coverage: a bundled dialect (repeatable)")  # fmt: skip
     ap.add_argument("--dot-op", "-dot-op", default=None, metavar="@NAME",
                     help="with --emit=dot: the symbol whose region to draw (default: the "
                     "first function)")  # fmt: skip
@@ -43,7 +47,9 @@ def run_emit(args: argparse.Namespace) -> int:
             return _write(args.output, _dumps(dialects_schema()))
         if args.emit == "dot":
             return _emit_dot(args)
-        defs = _chosen(args)
+        if args.emit == "coverage":
+            return _emit_coverage(args)
+        defs = [info.defn for info, _ in _chosen(args)]
         if args.emit == "json":
             return _write(args.output, dialects_json(defs))
         from irdl.reports.docgen import write_docs
@@ -54,17 +60,28 @@ def run_emit(args: argparse.Namespace) -> int:
         return 1
 
 
-def _chosen(args: argparse.Namespace) -> list[Any]:
-    """The definitions of the dialects of the --irdl-file files, then of --dialect."""
+def _emit_coverage(args: argparse.Namespace) -> int:
+    from irdl.reports.coverage import coverage_page, dialect_coverage
+    from irdl.runtime.library import LIBRARY
+
+    if not args.irdl_file and not args.dialect:
+        args.dialect = LIBRARY.namespaces()
+    dialects = [dialect_coverage(info, generated) for info, generated in _chosen(args)]
+    return _write(args.output, coverage_page(dialects, "irdl-opt --emit=coverage"))
+
+
+def _chosen(args: argparse.Namespace) -> list[tuple[Any, bool]]:
+    """The dialects (DialectInfo) of the --irdl-file files, then of --dialect, each with
+    whether its file was generated from ODS."""
     from core.diagnostics import SourceFile, SourceManager
-    from irdl.reports.docgen import bundled
+    from irdl.reports.coverage import GENERATED_MARK
     from irdl.runtime.library import LIBRARY, Context, LoadFailure
 
     if not args.irdl_file and not args.dialect:
         raise EmitError(f"--emit={args.emit} needs --irdl-file=F or --dialect=NS")
     if args.input not in ([], ["-"]):
         raise EmitError(f"--emit={args.emit} takes no input file (it reads --irdl-file)")
-    defs: list[Any] = []
+    chosen: list[tuple[Any, bool]] = []
     ctx = Context(False, args.irdl_relaxed_names, args.strict_predicates)
     for path in args.irdl_file:
         src = SourceFile(path, _read(path, "IRDL file"))
@@ -77,14 +94,18 @@ def _chosen(args: argparse.Namespace) -> list[Any]:
             sys.stderr.write(sm.render_all(exc.diagnostics))
             raise EmitError(f"could not load IRDL file '{path}'") from None
         # what the file declares: new here, and not the standard library's (loaded meanwhile)
-        defs += [info.defn for name, info in ctx.dialects.items()
-                 if before.get(name) is not info and info.defn is not None
-                 and not any(info is i for i in LIBRARY.loaded.get(name, ()))]  # fmt: skip
-    try:
-        defs += bundled(args.dialect)
-    except KeyError as exc:
-        raise EmitError(f"no bundled dialect '{exc.args[0]}'") from None
-    return defs
+        generated = src.text.startswith(GENERATED_MARK)
+        chosen += [(info, generated) for name, info in ctx.dialects.items()
+                   if before.get(name) is not info and info.defn is not None
+                   and not any(info is i for i in LIBRARY.loaded.get(name, ()))]  # fmt: skip
+    for ns in args.dialect:
+        infos = LIBRARY.load(ns)
+        if infos is None:
+            raise EmitError(f"no bundled dialect '{ns}'")
+        path, _ = LIBRARY.files[ns]
+        generated = path.read_text(encoding="utf-8").startswith(GENERATED_MARK)
+        chosen += [(i, generated) for i in infos if i.name == ns and i.defn is not None]
+    return chosen
 
 
 def _read(path: str, what: str) -> str:

@@ -45,6 +45,7 @@ class Options:
     irdl_files: tuple[SourceFile, ...]
     relaxed_names: bool
     strict_predicates: bool
+    strict_verifiers: bool
     # Deeply nested IR recurses deeply: each unit runs on a thread with this much stack.
     stack_bytes: int
     recursion_limit: int
@@ -111,6 +112,7 @@ def _process(unit: Unit) -> Result:
     return process_buffer(
         chunk_source(unit.name, unit.chunk), opts.generic, opts.debuginfo,
         opts.allow_unregistered, opts.irdl_files, opts.relaxed_names, opts.strict_predicates,
+        strict_verifiers=opts.strict_verifiers,
     )  # fmt: skip
 
 

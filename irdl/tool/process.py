@@ -18,6 +18,8 @@ def process_buffer(
     relaxed_names: bool = False,
     strict_predicates: bool = False,
     sink: Callable[[str], object] | None = None,
+    *,
+    strict_verifiers: bool = False,
 ) -> tuple[str | None, list[Diagnostic]]:
     """Load the IRDL files, then parse, verify and print one buffer: (printed text or
     None, diagnostics). With a ``sink`` the text goes there as it is printed (the result
@@ -31,7 +33,7 @@ def process_buffer(
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        ctx = Context(allow_unregistered, relaxed_names, strict_predicates)
+        ctx = Context(allow_unregistered, relaxed_names, strict_predicates, strict_verifiers)
         warnings: list[Diagnostic] = []
         for irdl_src in irdl_files:
             try:
