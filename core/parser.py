@@ -112,6 +112,8 @@ class Parser(TypeAttrParser):
         # custom operation pushes its own for the parse of its regions.
         self.default_dialects: list[str] = ["builtin"]
         self.custom_ops: list[str] = []  # the custom operations being read, as written
+        # how many results the operation being read is bound to (``%a, %b:2 = ...``)
+        self.bound_results = 0
         # name -> the values it denotes (one per result of a multi-result op)
         self.values: dict[str, list[Value]] = {}
         self._simple_names: set[str] = set()  # op names _parse_simple_run may read
@@ -299,6 +301,7 @@ class Parser(TypeAttrParser):
             op = self._parse_generic_operation()
         elif lex.kind is BARE and not _INT_TYPE.fullmatch(self.tok):
             # (MLIR lexes `i32` as an integer type, not a name a custom op could have)
+            self.bound_results = sum(c for _, c, _ in results)
             op = self._parse_custom_operation()
         else:
             self.wrong_token("expected operation name in quotes")

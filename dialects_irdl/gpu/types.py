@@ -1,0 +1,84 @@
+"""The gpu dialect's types (declared in gpu.extra.irdl.mlir, since C++ defines them) and
+the C++ classes the generated predicates name.
+
+- ``MMAMatrix($shape, $elementType, $operand)``: ``16x16xf16, "AOp"`` inside
+  ``!gpu.mma_matrix<...>``: a static shape, the element type, the operand's name.
+- ``MMAMatrixType`` (its verifier): two dimensions; elements si8, ui8, i32, f16, f32 or
+  f64; the operand ``AOp``, ``BOp`` or ``COp``; in mlir-opt's words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.lexer import STRING, unescape_string
+from irdl.plugin import Plugin
+
+plugin = Plugin("gpu")
+
+
+def _parse_mma_matrix(p: Any, shape: str, element: str, operand: str) -> dict[str, Any]:
+    dims, _ = p.parse_dimension_list(False, False)
+    t = p.parse_type()
+    p.expect_punct(",", "expected ','")
+    if p.lex.kind is not STRING:
+        p.wrong_token("expected string")
+    name = unescape_string(p.src, p.lex.start, p.lex.end)
+    p.lex.next()
+    values = tuple(B.integer_attr(d, B.I64) for d in dims)
+    return {shape: B.array_attr(values), element: t, operand: B.string_attr(name)}
+
+
+def _print_mma_matrix(attrs: Any, params: dict[str, Any], shape: str, element: str,
+                      operand: str) -> str:  # fmt: skip
+    dims = "".join(f"{d.params[1]}x" for d in params[shape].params[0])
+    return f"{dims}{attrs.type(params[element])}, {attrs.attr(params[operand])}"
+
+
+plugin.param_directive("MMAMatrix", _parse_mma_matrix, _print_mma_matrix)
+
+
+def _mma_element(t: Any) -> bool:
+    if t.defn is B.T["integer"]:
+        width, sign = t.params
+        if width == 8:
+            return sign in (B.SIGNED, B.UNSIGNED)
+        return width == 32 and sign == B.SIGNLESS
+    return t.defn in (B.T["f16"], B.T["f32"], B.T["f64"])
+
+
+def _check_mma_matrix(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    shape, element, operand = params
+    if len(shape.params[0]) != 2:
+        return "MMAMatrixType must have exactly two dimensions", -1
+    if not _mma_element(element):
+        return "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64", -1
+    if operand.params[0] not in ("AOp", "BOp", "COp"):
+        return "operand expected to be one of AOp, BOp or COp", -1
+    return None
+
+
+plugin.type_verifier("MMAMatrixType", _check_mma_matrix)
+
+
+def _gpu_type(name: str) -> Any:
+    """Whether a value is (or, as a type attribute, holds) the type ``!gpu.<name>``."""
+    key = f"!gpu.{name}"
+
+    def holds(v: Any) -> bool:
+        if v.defn is B.A["type"]:
+            v = v.params[0]
+        return bool(v.defn.key == key)
+
+    return holds
+
+
+for _cls, _name, _words in (
+    ("gpu::AsyncTokenType", "async.token", "async token type"),
+    ("gpu::MMAMatrixType", "mma_matrix", "gpu.mma_matrix type"),
+    ("gpu::SparseDnTensorHandleType", "sparse.dntensor_handle", "dense tensor handle type"),
+    ("gpu::SparseSpMatHandleType", "sparse.spmat_handle", "sparse matrix handle type"),
+    ("gpu::SparseSpGEMMOpHandleType", "sparse.spgemmop_handle", "SpGEMM operation handle type"),
+):
+    plugin.cpp_class(_cls, _gpu_type(_name), _words)
