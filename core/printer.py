@@ -563,6 +563,11 @@ def _mark_non_deferrable(info: _AliasInfo) -> None:
 
 _UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
 
+# op name -> (op, region) -> a name hint per entry-block argument of the region (None keeps
+# the number), or None: what OpAsmOpInterface's getAsmBlockArgumentNames says in custom
+# form. Plug-ins fill it (linalg names a payload's arguments %in, %out).
+BLOCK_ARG_NAMES: dict[str, Callable[[Operation, Region], Sequence[str | None] | None]] = {}
+
 
 class OpPrinter:
     """Prints an operation tree, in generic form or in the custom form of registered
@@ -680,10 +685,28 @@ class OpPrinter:
             if not unique:
                 next_value, next_arg, next_conflict = saved_value, saved_arg, saved_conflict
             used = _UsedNames(parent_used)
+            arg_hints: Sequence[str | None] = ()
+            owner = region.parent
+            if not unique and owner is not None and owner.name in BLOCK_ARG_NAMES:
+                try:
+                    arg_hints = BLOCK_ARG_NAMES[owner.name](owner, region) or ()
+                except Exception as exc:
+                    raise _printing_failed(owner, exc) from None
             for i, block in enumerate(region.blocks):
                 block_names[block] = f"^bb{i}"
                 if i == 0:
-                    for arg in block.args:
+                    for k, arg in enumerate(block.args):
+                        h = arg_hints[k] if k < len(arg_hints) else None
+                        if h:
+                            h = _sanitize(h)
+                            if used.has(h):
+                                while used.has(f"{h}_{next_conflict}"):
+                                    next_conflict += 1
+                                h = f"{h}_{next_conflict}"
+                                next_conflict += 1
+                            used.add(h)
+                            names[arg] = "%" + h
+                            continue
                         names[arg] = f"%arg{next_arg}"
                         next_arg += 1
                 else:

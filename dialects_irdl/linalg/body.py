@@ -1,0 +1,232 @@
+"""The payload regions linalg builds itself: the bodies of named structured ops (from each
+op's definition: what it computes, and the element types of its operands), and the one-op
+bodies of the short forms of ``linalg.map`` and ``linalg.reduce``.
+
+A body is one block with an argument per operand (its element type), scalar operations
+made as their default builders make them (default-valued properties set), and
+``linalg.yield``. Operations are made where the op was read (``loc``), as MLIR gives them
+the op's location.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute
+from core.ir import Block, Operation, Region, Value
+from irdl.checks.shapes import element_type_or_self
+
+# What each named op computes. ``("unary", fn)`` and ``("binary", fn)``: the elementwise
+# function of the inputs; ``"copy"``: the input cast to the output's type; ``"muladd"``:
+# out + cast(in0) * cast(in1) (contractions and convolutions); ``("pool", fn)``:
+# fn(out, cast(in0)); ``"select"``: select(in0, in1, in2).
+UNARY = ("exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt",
+         "rsqrt", "square", "tanh", "erf")  # fmt: skip
+BINARY = {"add": "add", "sub": "sub", "mul": "mul", "div": "div",
+          "div_unsigned": "div_unsigned", "max": "max_signed", "min": "min_signed",
+          "powf": "powf"}  # fmt: skip
+MULADD = ("matmul", "batch_matmul", "batch_reduce_matmul", "matvec", "vecmat", "batch_matvec",
+          "batch_vecmat", "dot", "mmt4d", "batch_mmt4d", "contract")  # fmt: skip
+
+
+def payload_kind(op_name: str) -> tuple[str, str] | None:
+    """What the named op ``linalg.<name>`` computes, or None when no body is known."""
+    name = op_name.split(".", 1)[1]
+    if name in ("copy", "fill"):
+        return ("copy", "")
+    if name in UNARY:
+        return ("unary", name)
+    if name in BINARY:
+        return ("binary", BINARY[name])
+    if name == "select":
+        return ("select", "")
+    if name in MULADD:
+        return ("muladd", "")
+    if (name.startswith(("conv_", "depthwise_conv_"))) and not name.endswith("_q"):
+        return ("muladd", "")
+    if name.startswith("pooling_"):
+        fn = name.rsplit("_", 1)[1]
+        unsigned = name.endswith("_unsigned")
+        if unsigned:
+            fn = name.rsplit("_", 2)[1]
+        table = {"sum": "add", "max": "max_unsigned" if unsigned else "max_signed",
+                 "min": "min_unsigned" if unsigned else "min_signed"}  # fmt: skip
+        return ("pool", table[fn]) if fn in table else None
+    return None
+
+
+class Builder:
+    """Appends default-built operations to a block."""
+
+    def __init__(self, ctx: Any, block: Block, loc: Any, src: Any) -> None:
+        self.ctx = ctx
+        self.block = block
+        self.loc = loc
+        self.src = src
+
+    def op(
+        self, name: str, operands: list[Value], result_types: list[Attribute],
+        attrs: dict[str, Attribute] | None = None,
+    ) -> Operation:  # fmt: skip
+        info = self.ctx.op_info(name)
+        entries = dict(attrs or {})
+        properties = None
+        attributes: dict[str, Attribute] = {}
+        if info is not None:
+            for k, v in info.defaults.items():
+                entries.setdefault(k, v)
+            if info.uses_properties:
+                props = {k: v for k, v in entries.items() if k in info.inherent}
+                attributes = {k: v for k, v in entries.items() if k not in info.inherent}
+                properties = B.dictionary_attr(props) if props else None
+            else:
+                attributes = entries
+        else:
+            attributes = entries
+        op = Operation(name, operands, result_types, attributes, properties,
+                       loc=self.loc, source=self.src)  # fmt: skip
+        self.block.append(op)
+        return op
+
+    def value(self, name: str, operands: list[Value], t: Attribute, **attrs: Attribute) -> Value:
+        return self.op(name, operands, [t], attrs).results[0]
+
+    def cast(self, v: Value, to: Attribute, unsigned: bool = False) -> Value:
+        """``v`` as type ``to`` (linalg's cast_signed / cast_unsigned)."""
+        t = v.type
+        if t == to:
+            return v
+        tf, tof = B.is_float_type(t), B.is_float_type(to)
+        if tf and tof:
+            name = "arith.extf" if _width(t) < _width(to) else "arith.truncf"
+        elif tof:
+            if t == B.INDEX:
+                return self.cast(self.cast(v, B.integer_type(64), unsigned), to, unsigned)
+            name = "arith.uitofp" if unsigned else "arith.sitofp"
+        elif tf:
+            name = "arith.fptoui" if unsigned else "arith.fptosi"
+        elif t == B.INDEX or to == B.INDEX:
+            name = "arith.index_castui" if unsigned else "arith.index_cast"
+        elif _width(t) < _width(to):
+            name = "arith.extui" if unsigned else "arith.extsi"
+        else:
+            name = "arith.trunci"
+        return self.value(name, [v], to)
+
+    def binary(self, fn: str, a: Value, b: Value) -> Value:
+        t = a.type
+        if t == B.integer_type(1) and fn in ("add", "mul", "max_signed", "max_unsigned",
+                                             "min_signed", "min_unsigned"):  # fmt: skip
+            name = {"add": "arith.ori", "mul": "arith.andi"}.get(fn)
+            if name is None:
+                name = "arith.maxui" if fn.startswith("max") else "arith.minui"
+                name = name if fn.endswith("unsigned") else name.replace("u", "s", 1)
+            return self.value(name, [a, b], t)
+        if B.is_float_type(t):
+            name = {"add": "arith.addf", "sub": "arith.subf", "mul": "arith.mulf",
+                    "div": "arith.divf", "max_signed": "arith.maximumf",
+                    "min_signed": "arith.minimumf", "max_unsigned": "arith.maximumf",
+                    "min_unsigned": "arith.minimumf", "powf": "math.powf"}[fn]  # fmt: skip
+        else:
+            name = {"add": "arith.addi", "sub": "arith.subi", "mul": "arith.muli",
+                    "div": "arith.divsi", "div_unsigned": "arith.divui",
+                    "max_signed": "arith.maxsi", "min_signed": "arith.minsi",
+                    "max_unsigned": "arith.maxui", "min_unsigned": "arith.minui"}[fn]  # fmt: skip
+        return self.value(name, [a, b], t)
+
+    def unary(self, fn: str, a: Value) -> Value:
+        t = a.type
+        if fn == "reciprocal":
+            one = self.value("arith.constant", [], t, value=_one(t))
+            return self.value("arith.divf", [one, a], t)
+        if fn == "square":
+            return self.value("arith.mulf", [a, a], t)
+        name = {"negf": "arith.negf", "abs": "math.absf"}.get(fn, f"math.{fn}")
+        return self.value(name, [a], t)
+
+
+def _width(t: Attribute) -> int:
+    if t.defn is B.T["integer"]:
+        return int(t.params[0])
+    kind = B.FLOAT_DEFS.get(t.defn, "")
+    digits = "".join(c for c in kind if c.isdigit())
+    return int(digits[:2]) if digits else 0
+
+
+def _one(t: Attribute) -> Attribute:
+    from core.attributes import get
+
+    return get(B.A["float"], (t, 1.0))
+
+
+def named_body(
+    ctx: Any, op_name: str, types: list[Attribute], n_inputs: int, attrs: dict[str, Attribute],
+    loc: Any, src: Any,
+) -> Region:  # fmt: skip
+    """The region of named op ``op_name`` over operands of ``types`` (inputs first): one
+    block with an argument per operand; empty when the op's computation is not known."""
+    region = Region()
+    block = region.add_block()
+    args = [block.add_arg(element_type_or_self(t)) for t in types]
+    kind = payload_kind(op_name)
+    if kind is None or not args or len(args) <= n_inputs:
+        return region
+    b = Builder(ctx, block, loc, src)
+    ins, outs = args[:n_inputs], args[n_inputs:]
+    out_t = outs[0].type
+    unsigned = _cast_unsigned(attrs.get("cast"))
+    how, fn = kind
+    try:
+        if how == "copy" and len(ins) == 1:
+            result = b.cast(ins[0], out_t, unsigned)
+        elif how == "unary" and len(ins) == 1:
+            result = b.unary(fn, ins[0])
+        elif how == "binary" and len(ins) == 2:
+            result = b.binary(fn, ins[0], ins[1])
+        elif how == "select" and len(ins) == 3:
+            result = b.value("arith.select", list(ins), ins[1].type)
+        elif how == "muladd" and len(ins) == 2:
+            lhs = b.cast(ins[0], out_t, unsigned)
+            rhs = b.cast(ins[1], out_t, unsigned)
+            result = b.binary("add", outs[0], b.binary("mul", lhs, rhs))
+        elif how == "pool" and len(ins) == 2:
+            result = b.binary(fn, outs[0], b.cast(ins[0], out_t, unsigned))
+        else:
+            return _empty(region)
+    except KeyError:  # a function the element type has no operation for
+        return _empty(region)
+    b.op("linalg.yield", [result], [])
+    return region
+
+
+def _empty(region: Region) -> Region:
+    block = region.blocks[0]
+    for op in block.ops:
+        for v in op.operands:
+            v.uses.remove(op)
+    block.ops.clear()
+    return region
+
+
+def _cast_unsigned(a: Attribute | None) -> bool:
+    return a is not None and "unsigned" in str(a.params[0] if a.params else "")
+
+
+def short_body(
+    ctx: Any, payload: str, attrs: dict[str, Attribute], types: list[Attribute],
+    n_inputs: int, init_first: bool, loc: Any, src: Any,
+) -> Region:  # fmt: skip
+    """The region of ``linalg.map { payload attrs }`` (``init_first`` False) or
+    ``linalg.reduce { payload attrs }`` (True): the payload applied to the inputs' elements
+    (after the inits' for reduce), of the first init's element type, then yielded."""
+    region = Region()
+    block = region.add_block()
+    args = [block.add_arg(element_type_or_self(t)) for t in types]
+    ins, inits = args[:n_inputs], args[n_inputs:]
+    operands = [*inits, *ins] if init_first else list(ins)
+    b = Builder(ctx, block, loc, src)
+    result_t = inits[0].type if inits else (ins[0].type if ins else B.NONE)
+    op = b.op(payload, operands, [result_t], attrs)
+    b.op("linalg.yield", list(op.results), [])
+    return region

@@ -1,0 +1,3 @@
+"""Checks linalg's C++ makes (filled in below)."""
+
+from __future__ import annotations
