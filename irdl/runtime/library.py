@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -24,6 +25,7 @@ from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceF
 from core.ir import Operation
 from core.printer import op_loc
 from core.registry import DialectInfo
+from irdl.runtime.defs import DialectDef
 from core.verifier import op_diagnostic
 from irdl.plugin import PluginError, dialect_file, installed_dialects, load_plugin
 from irdl.runtime.build import STRICT_VERIFIERS, DefinitionError, build_dialects
@@ -45,18 +47,26 @@ class LoadFailure(Exception):
 
 class _Library:
     """Dialects by namespace: the bundled ones (``<folder>/<ns>/<ns>.irdl.mlir``, with the
-    plug-in ``dialects_irdl.<ns>`` when the folder is a package), then those installed
-    packages declare in the ``irdlkit.dialects`` entry-point group (looked up only for a
-    namespace the bundle lacks)."""
+    plug-in ``dialects_irdl.<ns>`` when the folder is a package, and the supplements
+    ``<ns>.<part>.irdl.mlir`` beside it), then those installed packages declare in the
+    ``irdlkit.dialects`` entry-point group (looked up only for a namespace the bundle
+    lacks).
+
+    A supplement adds to the dialect what its main file lacks: the operations ODS generates
+    that a dialect written by hand does not declare (llvm's intrinsics), or the types C++
+    defines by hand beside a dialect generated from ODS (gpu's)."""
 
     def __init__(self, folder: Path, package: str) -> None:
         self.folder = folder
         self.files: dict[str, tuple[Path, str | None]] = {}
+        self.supplements: dict[str, list[Path]] = {}
         for path in sorted(folder.glob("*/*.irdl.mlir")) if folder.is_dir() else ():
             ns = path.parent.name
             if path.name == ns + ".irdl.mlir":
                 has_plugin = (path.parent / "__init__.py").is_file()
                 self.files[ns] = (path, f"{package}.{ns}" if has_plugin else None)
+            elif path.name.startswith(ns + "."):
+                self.supplements.setdefault(ns, []).append(path)
         self.installed: dict[str, str] | None = None
         self.loaded: dict[str, list[DialectInfo]] = {}
         self.loading: set[str] = set()
@@ -114,19 +124,26 @@ class _Library:
             return _bootstrap(src)
         # The library keeps ODS's names (bodyRegion, operandSegmentSizes...).
         infos, _ = compile_irdl(src, relaxed_names=True)
-        extra = path.with_name(f"{namespace}.extra.irdl.mlir")
-        if extra.is_file():
-            _add_extra(infos, extra)
+        for extra in self.supplements.get(namespace, ()) if bundled is not None else ():
+            _supplement(infos, extra)
         return infos
 
 
-def _add_extra(infos: list[DialectInfo], path: Path) -> None:
-    """Add the definitions of ``<ns>.extra.irdl.mlir`` (beside a file generated from ODS:
-    what ODS does not generate, such as types C++ defines by hand) to the dialects
-    ``infos``; the generated file's definitions win."""
-    src = SourceFile(str(path), path.read_text(encoding="utf-8"))
-    more, _ = compile_irdl(src, relaxed_names=True)
+def _supplement(infos: list[DialectInfo], path: Path) -> None:
+    """Add to the dialects ``infos`` what the supplement ``path`` declares that they lack
+    (the main file's definitions win). A declaration there without a body (no parameters,
+    constraints or format) stands for the main file's definition of that name."""
     by_name = {info.name: info for info in infos}
+
+    def known(key: str) -> AttrDef | None:
+        dialect, _, name = key[1:].partition(".")
+        info = by_name.get(dialect)
+        if info is None:
+            return _resolve_in(CoreContext(False, provider), key)
+        return (info.types if key.startswith("!") else info.attrs).get(name)
+
+    src = SourceFile(str(path), path.read_text(encoding="utf-8"))
+    more, _ = compile_irdl(src, known, relaxed_names=True)
     for info in more:
         main = by_name.get(info.name)
         if main is None:
@@ -136,6 +153,23 @@ def _add_extra(infos: list[DialectInfo], path: Path) -> None:
                              (main.ops, info.ops)):  # fmt: skip
             for k, v in theirs.items():
                 mine.setdefault(k, v)
+        if main.defn is not None and info.defn is not None:
+            main.defn = _merged(main.defn, info.defn)
+
+
+def _merged(main: DialectDef, more: DialectDef) -> DialectDef:
+    """``main`` with the definitions of ``more`` whose names it lacks."""
+
+    def add(mine: tuple[Any, ...], theirs: tuple[Any, ...]) -> tuple[Any, ...]:
+        names = {d.name for d in mine}
+        return mine + tuple(d for d in theirs if d.name not in names)
+
+    return replace(
+        main,
+        types=add(main.types, more.types),
+        attributes=add(main.attributes, more.attributes),
+        operations=add(main.operations, more.operations),
+    )
 
 
 LIBRARY = _Library(LIBRARY_DIR, "dialects_irdl")

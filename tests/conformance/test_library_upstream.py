@@ -25,6 +25,7 @@ FILES = sorted(
     p.name
     for p in LIBRARY_DIR.glob("*/*.irdl.mlir")
     if p.name not in BUILT_IN_UPSTREAM and p.parent.name not in SOURCES
+    and p.name == f"{p.parent.name}.irdl.mlir"  # not a supplement generated from ODS
 )
 
 
