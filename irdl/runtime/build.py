@@ -257,12 +257,17 @@ def _compile_type(t: TypeDef, a: AttrDef, resolve: Resolver) -> None:
         named = TYPE_VERIFIERS.get(t.verifier)
         if named is None:
             raise DefinitionError(missing("type verifier", t.verifier))
+    elif t.cpp_verifier is not None:  # C++'s, when a plug-in reproduces it
+        named = TYPE_VERIFIERS.get(t.cpp_verifier)
+    text = t.assembly_format
+    if text is None and t.cpp_assembly_format is not None:  # C++'s, from a plug-in
+        text = ASSEMBLY_FORMATS.get(t.cpp_assembly_format)
     builtin = not isinstance(a, DialectAttrDef)
     if isinstance(a, DialectAttrDef):
         try:
             fmt = ParamFormat(
                 names, {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)},
-                t.assembly_format,
+                text,
             )  # fmt: skip
         except FormatError as exc:
             raise DefinitionError(exc.message) from None

@@ -85,6 +85,11 @@ class TypeDef:
     verifier: str | None = None  # a named check of irdl.checks.verifiers.TYPE_VERIFIERS
     summary: str = ""
     description: str = ""
+    # What C++ provides (a file generated from ODS): the parameters' syntax
+    # (``Plugin.assembly_format``) and the check (``Plugin.type_verifier``), each used when
+    # a plug-in registers it.
+    cpp_assembly_format: str | None = None
+    cpp_verifier: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

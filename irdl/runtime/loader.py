@@ -270,6 +270,8 @@ def _type_or_attr(op: Operation, ctx: Any) -> TypeDef:
         verifier=_string(op, "verifier") or None,
         summary=_string(op, "summary"),
         description=_string(op, "description"),
+        cpp_assembly_format=_string(op, "cpp_assembly_format") or None,
+        cpp_verifier=_string(op, "cpp_verifier") or None,
     )
 
 
