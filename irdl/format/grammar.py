@@ -8,6 +8,8 @@
                 | regions | successors | type(arg) | qualified(arg) | ref(arg)
                 | functional-type(arg, arg) | custom<Name>(arg, ...)
     group     ::= '(' element+ ')' ('?' | ':' '(' element* ')' '?')
+    oilist    ::= 'oilist' '(' clause ('|' clause)* ')'
+    clause    ::= literal element*      read in any order, each at most once
 
 The grammar is written with pyparsing (``_grammar``). Format strings are read once, when a
 definition loads; the tree is what the parse and print engines walk on every operation.
@@ -110,6 +112,15 @@ class Group:
     anchor: int
 
 
+@dataclass(frozen=True)
+class OIList:
+    """``oilist(`kw` elements | ...)``: clauses read in any order, each at most once, and
+    printed in this order when any variable in them is present; each clause begins with
+    its keyword (``clauses``: tuples of elements, the keyword's ``Literal`` first)."""
+
+    clauses: tuple[tuple[Any, ...], ...]
+
+
 class FormatError(Exception):
     """A format string that does not read; ``column`` is 1-based within it."""
 
@@ -126,7 +137,7 @@ _KEYWORD_DIRECTIVES = (
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _WORD = r"[A-Za-z_][A-Za-z0-9_-]*"  # a directive's name, or a word that names none
 _NODES = {c.__name__: c for c in (Literal, Var, Directive, TypeOf, Qualified, Ref,
-                                  FunctionalType, StrArg, Custom, Group)}  # fmt: skip
+                                  FunctionalType, StrArg, Custom, Group, OIList)}  # fmt: skip
 
 
 def _results() -> dict[str, Any]:
@@ -279,10 +290,15 @@ def _grammar() -> pp.ParserElement:
     )
     optional += expect("?")
     optional.set_parse_action(group)
+    in_clause = ~pp.Literal(")") + ~pp.Literal("|") + element
+    clause = pp.Group((literal | fail("expected literal")) + pp.ZeroOrMore(in_clause))
+    oilist = keyword("oilist").suppress() + expect("(") + clause
+    oilist += pp.ZeroOrMore(pp.Suppress("|") + clause) + expect(")")
+    oilist.set_parse_action(lambda t: OIList(tuple(tuple(c) for c in t)))
     directive_or_var = pp.MatchFirst([var, directive, *wrapped, functional, custom, unknown])
     anchored = (directive_or_var + pp.Opt(pp.Literal("^"))).set_parse_action(anchor)
     unexpected = pp.Regex(r"[\s\S]").set_parse_action(refusal("unexpected '{}'"))
-    element <<= literal | optional | anchored | unexpected
+    element <<= literal | optional | oilist | anchored | unexpected
     top = pp.ZeroOrMore(element) + pp.StringEnd()
     top.parse_with_tabs().streamline()
     _skip_as_isspace(top)

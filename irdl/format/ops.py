@@ -35,6 +35,7 @@ from irdl.format.grammar import (
     FunctionalType,
     Group,
     Literal,
+    OIList,
     Qualified,
     Ref,
     StrArg,
@@ -43,7 +44,7 @@ from irdl.format.grammar import (
     parse_format,
 )
 from irdl.format.spacing import plan
-from irdl.plugin import DIRECTIVES, inherent, missing
+from irdl.plugin import DIRECTIVES, CustomDirective, inherent, missing
 
 
 @dataclass(frozen=True)
@@ -267,6 +268,9 @@ class OpFormat:
             self._check(e.then, True)
             if e.otherwise is not None:
                 self._check(e.otherwise, True)
+        elif isinstance(e, OIList):
+            for clause in e.clauses:
+                self._check(clause, True)
 
     def _check_type_arg(self, arg: Any) -> None:
         if isinstance(arg, Directive):
@@ -400,6 +404,8 @@ class OpFormat:
             DIRECTIVES[e.name].parse(DirectiveParser(self, p, st, info), *self._custom_args(e))
         elif isinstance(e, Group):
             self._parse_group(p, st, e, info)
+        elif isinstance(e, OIList):
+            self._parse_oilist(p, st, e, info)
 
     def _custom_args(self, e: Custom) -> list[Any]:
         out: list[Any] = []
@@ -540,6 +546,22 @@ class OpFormat:
             self._parse_elements(p, st, rest, info)
         elif g.otherwise is not None:
             self._parse_elements(p, st, g.otherwise, info)
+
+    def _parse_oilist(self, p: Any, st: _ParseState, e: OIList, info: OpInfo) -> None:
+        """Clauses in any order, each at most once, until none begins here."""
+        seen: set[str] = set()
+        while True:
+            for clause in e.clauses:
+                keyword = clause[0].text
+                if self._starts(p, clause[0]):
+                    if keyword in seen:
+                        p.custom_error(f"`{keyword}` clause can appear at most once in the "
+                                       "expansion of the oilist directive", st.loc)  # fmt: skip
+                    seen.add(keyword)
+                    self._parse_elements(p, st, clause[1:], info)
+                    break
+            else:
+                return
 
     def _starts(self, p: Any, e: Any) -> bool:
         """Whether the group that begins with ``e`` is present (consumes a literal)."""
@@ -740,6 +762,11 @@ class OpFormat:
             elif e.otherwise is not None:
                 self._print_elements(p, view, e.otherwise)
             return
+        if isinstance(e, OIList):
+            for clause in e.clauses:
+                if self._clause_present(view, clause):
+                    self._print_elements(p, view, clause)
+            return
         if isinstance(e, Directive) and e.name in ("attr-dict", "attr-dict-with-keyword"):
             elided = set(self.in_format)
             elided.update(("operandSegmentSizes", "resultSegmentSizes"))
@@ -820,6 +847,17 @@ class OpFormat:
                 p.print_attribute(B.dictionary_attr(dict(entries)))
                 p.write(">")
 
+    def _clause_present(self, view: OpView, elements: tuple[Any, ...]) -> bool:
+        """Whether an oilist clause prints: a variable in it is present (a custom directive
+        that says when it prints decides for its arguments)."""
+        for e in elements:
+            if isinstance(e, Custom) and DIRECTIVES[e.name].present is not _ALWAYS:
+                if self._present(view, e):
+                    return True
+            elif any(self._present(view, v) for v in _clause_vars((e,))):
+                return True
+        return False
+
     def _present(self, view: OpView, e: Any) -> bool:
         if isinstance(e, Qualified):
             return self._present(view, e.arg)
@@ -848,6 +886,24 @@ class OpFormat:
                 )
             )
         return True
+
+
+_ALWAYS = CustomDirective.__dataclass_fields__["present"].default
+
+
+def _clause_vars(elements: tuple[Any, ...]) -> list[Var]:
+    """The variables an oilist clause names, at any depth (its presence is theirs)."""
+    out: list[Var] = []
+    for e in elements:
+        while isinstance(e, (Qualified, TypeOf, Ref)):
+            e = e.arg
+        if isinstance(e, Var):
+            out.append(e)
+        elif isinstance(e, Custom):
+            out.extend(_clause_vars(e.args))
+        elif isinstance(e, Group):
+            out.extend(_clause_vars(e.then + (e.otherwise or ())))
+    return out
 
 
 class OpView:

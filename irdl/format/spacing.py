@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from irdl.format.grammar import Directive, Group, Literal
+from irdl.format.grammar import Directive, Group, Literal, OIList
 
 
 def _space_before_literal(value: str, last_was_punct: bool) -> bool:
@@ -64,6 +64,10 @@ def _plan(
             _plan(e.then, st, out, silent)
             if e.otherwise is not None:
                 _plan(e.otherwise, st, out, silent)
+            continue
+        if isinstance(e, OIList):
+            for clause in e.clauses:
+                _plan(clause, st, out, silent)
             continue
         if isinstance(e, Directive) and e.name in ("attr-dict", "attr-dict-with-keyword"):
             st.punct = False
