@@ -266,9 +266,10 @@ def _iterator_words(a: Attribute) -> Attribute:
 def _parse_generic(dp: Any, inputs: Slot, outputs: Slot, results: Slot, region: Slot) -> None:
     p = dp.p
     at = p.lex.start
-    if not p.at_punct("{"):
-        p.wrong_token("expected '{' in attribute dictionary")
-    entries = dict(p.parse_attribute_entries())
+    trait = p.parse_attribute()  # a dictionary, possibly by an alias (#trait)
+    if trait.defn is not B.A["dictionary"]:
+        p.error_at(at, "invalid kind of attribute specified")
+    entries = dict(trait.params[0])
     if "iterator_types" in entries:
         entries["iterator_types"] = _iterator_attrs(p.ctx, p, entries["iterator_types"], at)
     dp.attr_dict(entries)
@@ -279,7 +280,8 @@ def _parse_generic(dp: Any, inputs: Slot, outputs: Slot, results: Slot, region: 
         if not p.at_punct("{"):
             p.wrong_token("expected '{' in attribute dictionary")
         dp.attr_dict(p.parse_attribute_entries())
-    dp.set_region(region, dp.parse_region())
+    # unlike the named ops, the payload's linalg.yield is written (no implicit terminator)
+    dp.set_region(region, p.parse_region())
     dp.set_types(results, _parse_arrow_types(p))
 
 

@@ -1,3 +1,386 @@
-"""Checks linalg's C++ makes (filled in below)."""
+"""The checks linalg's C++ makes: the structured-op rules (DestinationStyleOpInterface,
+the indexing maps against the operands and the loops, the payload region), the ops' own
+verifiers (yield, index, fill), and the indexing maps named ops that compute them keep as
+``linalg.memoized_indexing_maps`` once asked for them (as MLIR's verifier asks).
+"""
 
 from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.affine import AffineDimExpr, AffineMap
+from core.attributes import Attribute
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from dialects_irdl.linalg.body import payload_kind
+from dialects_irdl.linalg.directives import _segments
+from irdl.checks.shaped import type_text
+from irdl.checks.shapes import element_type_or_self
+from irdl.plugin import Plugin, fail, inherent
+
+plugin = Plugin("linalg")
+
+DYN = B.DYNAMIC
+MEMO = "linalg.memoized_indexing_maps"
+
+# The maps of the named ops that keep theirs in MEMO (d-dims by loop, inputs then init).
+MEMO_MAPS = {
+    "matvec": "(d0, d1) -> (d0, d1); (d0, d1) -> (d1); (d0, d1) -> (d0)",
+    "vecmat": "(d0, d1) -> (d1); (d0, d1) -> (d1, d0); (d0, d1) -> (d0)",
+    "batch_matvec": "(d0, d1, d2) -> (d0, d1, d2); (d0, d1, d2) -> (d0, d2); "
+    "(d0, d1, d2) -> (d0, d1)",
+    "batch_vecmat": "(d0, d1, d2) -> (d0, d2); (d0, d1, d2) -> (d0, d2, d1); "
+    "(d0, d1, d2) -> (d0, d1)",
+    "dot": "(d0) -> (d0); (d0) -> (d0); (d0) -> ()",
+    "mmt4d": "(d0, d1, d2, d3, d4, d5) -> (d0, d2, d3, d5); "
+    "(d0, d1, d2, d3, d4, d5) -> (d1, d2, d4, d5); (d0, d1, d2, d3, d4, d5) -> (d0, d1, d3, d4)",
+    "batch_mmt4d": "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d3, d4, d6); "
+    "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d2, d3, d5, d6); "
+    "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4, d5)",
+    "conv_1d": "(d0, d1) -> (d0 + d1); (d0, d1) -> (d1); (d0, d1) -> (d0)",
+    "conv_2d": "(d0, d1, d2, d3) -> (d0 + d2, d1 + d3); (d0, d1, d2, d3) -> (d2, d3); "
+    "(d0, d1, d2, d3) -> (d0, d1)",
+    # {s0}, {s1}: strides, {l0}, {l1}: dilations
+    "conv_2d_nhwc_hwcf": "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * {s0} + d4 * {l0}, "
+    "d2 * {s1} + d5 * {l1}, d6); (d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3); "
+    "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)",
+}
+for _fn in ("sum", "max", "min", "max_unsigned", "min_unsigned"):
+    MEMO_MAPS[f"pooling_nhwc_{_fn}"] = (
+        "(d0, d1, d2, d3, d4, d5) -> (d0, d1 * {s0} + d4 * {l0}, d2 * {s1} + d5 * {l1}, d3); "
+        "(d0, d1, d2, d3, d4, d5) -> (d4, d5); (d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)"
+    )
+
+# ops that are LinalgOp (linalg.yield and linalg.index need one as parent)
+_NOT_STRUCTURED = {"yield", "index", "softmax", "pack", "unpack", "winograd_filter_transform",
+                   "winograd_input_transform", "winograd_output_transform"}  # fmt: skip
+
+
+def is_structured(op: Operation | None) -> bool:
+    if op is None or not op.name.startswith("linalg."):
+        return False
+    return op.name.split(".", 1)[1] not in _NOT_STRUCTURED
+
+
+# --- operands ---------------------------------------------------------------------------------
+
+
+def split_operands(op: Operation) -> tuple[list[Any], list[Any]]:
+    """The inputs and the inits (DPS) of a structured op."""
+    ops = list(op.operands)
+    short = op.name.split(".", 1)[1]
+    if short == "reduce":
+        n = len(ops) // 2
+        return ops[:n], ops[n:]
+    if short in ("map", "transpose", "broadcast"):
+        return ops[:-1], ops[-1:]
+    seg = _segments(op)
+    n_in = seg[0] if len(seg) == 2 else 0
+    return ops[:n_in], ops[n_in:]
+
+
+def _shape(t: Attribute) -> tuple[int, ...] | None:
+    if t.defn in (B.T["memref"], B.T["tensor"], B.T["vector"]):
+        return tuple(t.params[0])
+    if t.defn in (B.T["unranked_memref"], B.T["unranked_tensor"]):
+        return None
+    return ()  # a scalar
+
+
+def _is_tensor(t: Attribute) -> bool:
+    return t.defn in (B.T["tensor"], B.T["unranked_tensor"])
+
+
+def _is_memref(t: Attribute) -> bool:
+    return t.defn in (B.T["memref"], B.T["unranked_memref"])
+
+
+# --- indexing maps ----------------------------------------------------------------------------
+
+
+def _parse_maps(ctx: Any, text: str) -> list[Attribute]:
+    return [ctx.parse_attribute(f"affine_map<{m.strip()}>") for m in text.split(";")]
+
+
+def _i64s(a: Attribute | None, n: int) -> list[int]:
+    """A strides/dilations attribute (dense elements or array) as n integers, 1 by default."""
+    if a is None:
+        return [1] * n
+    try:
+        from core.dense import dense_values  # type: ignore[attr-defined]
+
+        vals = [int(v) for v in dense_values(a)]
+    except Exception:
+        text = str(a)
+        import re
+
+        m = re.search(r"dense<\[?([-\d, ]+)\]?>", text)
+        vals = [int(x) for x in m.group(1).split(",")] if m else [1]
+    if len(vals) == 1:
+        vals = vals * n
+    return vals[:n] + [1] * (n - len(vals))
+
+
+def memo_maps(op: Operation, ctx: Any) -> Attribute | None:
+    short = op.name.split(".", 1)[1]
+    text = MEMO_MAPS.get(short)
+    if text is None:
+        return None
+    if "{" in text:
+        s = _i64s(inherent(op, "strides"), 2)
+        dl = _i64s(inherent(op, "dilations"), 2)
+        text = text.format(s0=s[0], s1=s[1], l0=dl[0], l1=dl[1])
+    return B.array_attr(tuple(_parse_maps(ctx, text)))
+
+
+def indexing_maps(op: Operation, ctx: Any) -> list[AffineMap] | None:
+    """The op's indexing maps, one per operand, or None when they cannot be told."""
+    a = inherent(op, "indexing_maps")
+    if a is None:
+        a = op.attributes.get(MEMO)
+    if a is not None:
+        if a.defn is not B.A["array"]:
+            return None
+        return [m.params[0] for m in a.params[0] if m.defn is B.A["affine_map"]]
+    short = op.name.split(".", 1)[1]
+    ins, inits = split_operands(op)
+    if short in MEMO_MAPS:
+        memo = memo_maps(op, ctx)
+        return [m.params[0] for m in memo.params[0]] if memo is not None else None
+    kind = payload_kind(op.name)
+    shapes = [_shape(v.type) for v in op.operands]
+    if any(s is None for s in shapes) or not inits:
+        return None
+    if kind is not None and kind[0] in ("copy", "unary", "binary", "select"):
+        n = len(shapes[-1] or ())
+        ident = AffineMap.get(n, 0, tuple(_dims(n)))
+        scalar = AffineMap.get(n, 0, ())
+        return [scalar if not s else ident for s in shapes]
+    if short == "map":
+        n = len(shapes[-1] or ())
+        return [AffineMap.get(n, 0, tuple(_dims(n)))] * len(shapes)
+    if short == "transpose":
+        perm = _dense_i64(inherent(op, "permutation"))
+        n = len(perm)
+        dims = _dims(n)
+        return [AffineMap.get(n, 0, tuple(dims[p] for p in perm if 0 <= p < n)),
+                AffineMap.get(n, 0, tuple(dims))]  # fmt: skip
+    if short == "broadcast":
+        added = set(_dense_i64(inherent(op, "dimensions")))
+        n = len(shapes[-1] or ())
+        dims = _dims(n)
+        return [AffineMap.get(n, 0, tuple(d for i, d in enumerate(dims) if i not in added)),
+                AffineMap.get(n, 0, tuple(dims))]  # fmt: skip
+    if short == "reduce":
+        reduced = set(_dense_i64(inherent(op, "dimensions")))
+        n = len(shapes[0] or ())
+        dims = _dims(n)
+        kept = tuple(d for i, d in enumerate(dims) if i not in reduced)
+        full = AffineMap.get(n, 0, tuple(dims))
+        return [full] * len(ins) + [AffineMap.get(n, 0, kept)] * len(inits)
+    return None
+
+
+def _dims(n: int) -> list[Any]:
+    from core.affine import dim
+
+    return [dim(i) for i in range(n)]
+
+
+def _dense_i64(a: Attribute | None) -> list[int]:
+    return [int(x) for x in a.params[1]] if a is not None and a.defn is B.A["dense_array"] else []
+
+
+def _num_loops(op: Operation, maps: list[AffineMap]) -> int:
+    its = inherent(op, "iterator_types")
+    if op.name == "linalg.generic" and its is not None and its.defn is B.A["array"]:
+        return len(its.params[0])
+    return maps[0].num_dims if maps else 0
+
+
+# --- the structured-op checks -----------------------------------------------------------------
+
+
+def verify_structured(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    ins, inits = split_operands(op)
+    n_in = len(ins)
+    # DestinationStyleOpInterface
+    tensors = []
+    for i, v in enumerate(inits):
+        t = v.type
+        if _is_tensor(t):
+            tensors.append((n_in + i, v))
+        elif not _is_memref(t):
+            return fail(diags, op, f"expected that operand #{n_in + i} is a tensor or a memref")
+    n_results = sum(_is_tensor(r.type) for r in op.results)
+    if n_results != len(tensors):
+        message = (f"expected the number of tensor results ({n_results}) to be equal to the "
+                   f"number of output tensors ({len(tensors)})")  # fmt: skip
+        return fail(diags, op, message)
+    for (k, v), r in zip(tensors, op.results):
+        if r.type != v.type:
+            message = (f"expected type of operand #{k} ('{type_text(v.type)}') to match type "
+                       f"of corresponding result ('{type_text(r.type)}')")  # fmt: skip
+            return fail(diags, op, message)
+    if op.name in ("linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"):
+        return True  # their own verifiers say more precisely what is wrong
+    # LinalgOp
+    types = [v.type for v in op.operands]
+    if op.operands and not (all(map(_is_tensor_or_scalar, types)) or
+                            all(map(_is_memref_or_scalar, types))):  # fmt: skip
+        return fail(diags, op, "expected to have pure tensor or buffer semantics")
+    maps = indexing_maps(op, ctx)
+    if maps is None:
+        return _verify_region(op, diags)
+    short = op.name.split(".", 1)[1]
+    if short in MEMO_MAPS and MEMO not in op.attributes:
+        memo = memo_maps(op, ctx)
+        if memo is not None:
+            op.attributes = {**op.attributes, MEMO: memo}
+    if len(maps) != len(op.operands):
+        message = (f"expected the number of indexing_map ({len(maps)}) to be equal to the "
+                   f"number of input/output operands ({len(op.operands)})")  # fmt: skip
+        return fail(diags, op, message)
+    loops = _num_loops(op, maps)
+    for i, (m, v) in enumerate(zip(maps, op.operands)):
+        if m.num_symbols:
+            return fail(diags, op, f"unexpected symbols in indexing_map #{i}")
+        if m.num_dims != loops:
+            return fail(diags, op, f"expected indexing_map #{i} to have {loops} dim(s) to "
+                                   "match the number of loops")  # fmt: skip
+        rank = len(_shape(v.type) or ())
+        if len(m.results) != rank:
+            return fail(diags, op, f"expected operand rank ({rank}) to match the result rank "
+                                   f"of indexing_map #{i} ({len(m.results)})")  # fmt: skip
+    ranges = _loop_ranges(op, maps, loops)
+    if ranges is None:
+        return fail(diags, op, "expected the shape-to-loops map to be non-null")
+    if not _check_static_shapes(op, diags, maps, ranges):
+        return False
+    return _verify_region(op, diags)
+
+
+def _is_tensor_or_scalar(t: Attribute) -> bool:
+    return _is_tensor(t) or not (_is_memref(t) or t.defn is B.T["vector"])
+
+
+def _is_memref_or_scalar(t: Attribute) -> bool:
+    return _is_memref(t) or not (_is_tensor(t) or t.defn is B.T["vector"])
+
+
+def _loop_ranges(op: Operation, maps: list[AffineMap], loops: int) -> list[int] | None:
+    """Each loop's size: the first operand dimension its map sends the loop to alone (the
+    inverse of the concatenated maps), or None when a loop is sent to no dimension."""
+    sizes: list[int | None] = [None] * loops
+    for m, v in zip(maps, op.operands):
+        shape = _shape(v.type) or ()
+        for e, size in zip(m.results, shape):
+            if isinstance(e, AffineDimExpr) and e.position < loops and sizes[e.position] is None:
+                sizes[e.position] = size
+    if any(s is None for s in sizes):
+        return None
+    return [int(s) for s in sizes if s is not None]
+
+
+def _check_static_shapes(
+    op: Operation, diags: list[Diagnostic], maps: list[AffineMap], ranges: list[int]
+) -> bool:
+    if any(r == DYN for r in ranges):
+        return True
+    start = [0] * len(ranges)
+    end = [r - 1 for r in ranges]
+    for k, (m, v) in enumerate(zip(maps, op.operands)):
+        shape = _shape(v.type) or ()
+        for d, (e, size) in enumerate(zip(m.results, shape)):
+            if size == DYN or size == 0:
+                continue
+            lo, hi = e.evaluate(start), e.evaluate(end)
+            if lo is None or hi is None:
+                continue
+            if min(lo, hi) < 0:
+                return fail(diags, op, f"unexpected result less than 0 at expression #{d} in {m}")
+            inferred = max(lo, hi) + 1
+            if isinstance(e, AffineDimExpr):
+                if inferred != size:
+                    message = (f"inferred input/output operand #{k} has shape's dimension "
+                               f"#{d} to be {inferred}, but found {size}")  # fmt: skip
+                    return fail(diags, op, message)
+            elif inferred > size:
+                return fail(diags, op, f"inferred input/output operand #{k} has shape's dimension "
+                                       f"#{d} to be greater than or equal to {inferred}, but "
+                                       f"found {size}")  # fmt: skip
+    return True
+
+
+def _verify_region(op: Operation, diags: list[Diagnostic]) -> bool:
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        return fail(diags, op, "expects to have 1 region with 1 block")
+    block = op.regions[0].blocks[0]
+    if len(block.args) != len(op.operands):
+        return fail(diags, op, "expected as many non-induction variable region arguments as "
+                               "the number of input/output operands")  # fmt: skip
+    for i, (v, arg) in enumerate(zip(op.operands, block.args)):
+        elem = element_type_or_self(v.type) if v.type.defn in (B.T["memref"], B.T["tensor"]) \
+            else v.type  # fmt: skip
+        if elem != arg.type:
+            return fail(diags, op, f"expected type of bb argument #{i} ('{type_text(arg.type)}') "
+                                   "to match element or self type of the corresponding operand "
+                                   f"('{type_text(elem)}')")  # fmt: skip
+    return True
+
+
+# --- linalg.yield and linalg.index ------------------------------------------------------------
+
+
+# structured ops whose IRDL names a verifier (the others are checked from their yield)
+_OWN_VERIFIER = {"matmul", "batch_matmul", "batch_reduce_matmul", "map", "reduce",
+                 "transpose", "broadcast", "contract"}  # fmt: skip
+
+
+def verify_yield(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    parent = op.parent_op
+    if parent is None or len(parent.regions) != 1 or not parent.regions[0].blocks:
+        return fail(diags, op, "expected single non-empty parent region")
+    if not is_structured(parent):
+        return fail(diags, op, "expected parent op with LinalgOp interface")
+    _, inits = split_operands(parent)
+    if len(op.operands) != len(inits):
+        return fail(diags, op, f"expected number of yield values ({len(op.operands)}) to match "
+                               "the number of inits / outs operands of the enclosing LinalgOp "
+                               f"({len(inits)})")  # fmt: skip
+    for i, (v, init) in enumerate(zip(op.operands, inits)):
+        t = init.type
+        elem = element_type_or_self(t) if t.defn in (B.T["memref"], B.T["tensor"]) else t
+        if v.type != elem:
+            return fail(diags, op, f"type of yield operand {i + 1} ('{type_text(v.type)}') "
+                                   "doesn't match the element type of the enclosing "
+                                   f"linalg.generic op ('{type_text(elem)}')")  # fmt: skip
+    # The interfaces' checks of a structured op the IRDL gives no verifier (LinalgOp and
+    # DestinationStyleOpInterface are C++ interfaces the loader does not see), which MLIR
+    # makes once the payload is verified: here, on the parent, once (it has one yield).
+    if parent.name.split(".", 1)[1] not in _OWN_VERIFIER:
+        return verify_structured(parent, diags, ctx)
+    return True
+
+
+def verify_index(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    parent = op.parent_op
+    if not is_structured(parent):
+        return fail(diags, op, "expected parent op with LinalgOp interface")
+    assert parent is not None
+    maps = indexing_maps(parent, ctx)
+    loops = _num_loops(parent, maps or [])
+    d = inherent(op, "dim")
+    dim = int(d.params[1]) if d is not None and d.defn is B.A["integer"] else 0
+    if loops <= dim:
+        return fail(diags, op, f"expected dim ({dim}) to be lower than the number of loops "
+                               f"({loops}) of the enclosing LinalgOp")  # fmt: skip
+    return True
+
+
+plugin.verifier("LinalgYield", verify_yield)
+plugin.verifier("LinalgIndex", verify_index)
+for _cls in ("Matmul", "BatchMatmul", "BatchReduceMatmul", "Map", "Reduce", "Transpose",
+             "Broadcast", "Contract"):  # fmt: skip
+    plugin.verifier(f"Linalg{_cls}", verify_regions=verify_structured)
