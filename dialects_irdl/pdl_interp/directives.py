@@ -1,0 +1,181 @@
+"""Custom forms of the pdl_interp dialect (mlir-opt's spelling):
+
+- ``PdlInterpForEach`` (C++'s form of ``pdl_interp.foreach``): ``%arg : type in %range
+  {body} {attrs}? -> ^successor``; the loop variable is the body's entry argument and the
+  range has type ``!pdl.range<type>`` (``ForEachLoop($values, $region)``).
+- ``PdlInterpFunc`` (C++'s form of ``pdl_interp.func``): a function's form, as
+  ``func.func`` (``irdl.format.directives``' ``FunctionOp``), with no visibility of its
+  own (``PdlInterpFunction``).
+- ``CreateOperationOpAttributes($inputAttributes, $inputAttributeNames)``:
+  ``{"name" = %attr, ...}``, or nothing.
+- ``CreateOperationOpResults($inputResultTypes, type($inputResultTypes),
+  $inferredResultTypes)``: nothing, ``-> <inferred>``, or ``-> (%t, ... : types)``.
+- ``RangeType`` (``pdl_interp.create_range``'s result type) is
+  ``irdl.format.pdl_ranges``'s, which pdl shares.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from core.lexer import VALUE
+from irdl.format import pdl_ranges  # noqa: F401  (RangeType)
+from irdl.plugin import DIRECTIVES, Plugin, Slot
+
+plugin = Plugin("pdl_interp")
+
+
+def _pdl_type(ctx: Any, name: str, *params: Any) -> Any:
+    info = ctx.dialect("pdl")
+    return get(info.types.get(name) or info.types["!" + name], tuple(params))
+
+
+# --- PdlInterpForEach ---------------------------------------------------------------------
+
+
+def _parse_foreach_loop(dp: Any, values: Slot, region: Slot) -> None:
+    p = dp.p
+    if p.lex.kind is not VALUE:
+        p.wrong_token("expected SSA operand")
+    var = (p.tok, p.lex.start)
+    p.lex.next()
+    p.expect_punct(":", "expected ':'")
+    var_type = p.parse_type()
+    if not p.consume_keyword("in"):
+        p.wrong_token("expected 'in' after loop variable")
+    dp.set_operands(values, [p.parse_operand_ref()])
+    dp.set_types(values, [_pdl_type(p.ctx, "range", var_type)])
+    dp.set_region(region, dp.parse_region([(var[0], var_type, var[1], None)]))
+
+
+def _print_foreach_loop(dp: Any, values: Slot, region: Slot) -> None:
+    p = dp.p
+    r = dp.region(region)
+    arg = r.blocks[0].args[0] if r is not None and r.blocks and r.blocks[0].args else None
+    if arg is not None:
+        p.print_operand(arg)
+        p.write(" : ")
+        p.print_type(arg.type)
+    p.write(" in ")
+    for v in dp.operands(values):
+        p.print_operand(v)
+    p.write(" ")
+    if r is not None:
+        dp.print_region(r, entry_args=False)
+
+
+plugin.directive("ForEachLoop", _parse_foreach_loop, _print_foreach_loop)
+plugin.assembly_format(
+    "PdlInterpForEach", "custom<ForEachLoop>($values, $region) attr-dict `->` $successor"
+)
+
+
+# --- PdlInterpFunc ------------------------------------------------------------------------
+
+_VISIBILITY = Slot("attribute", "sym_visibility")  # not one of its own: a plain attribute
+
+
+def _parse_function(dp: Any, *slots: Slot) -> None:
+    name, ftype, arg_attrs, res_attrs, body = slots
+    DIRECTIVES["FunctionOp"].parse(dp, name, _VISIBILITY, ftype, arg_attrs, res_attrs, body)
+
+
+def _print_function(dp: Any, *slots: Slot) -> None:
+    name, ftype, arg_attrs, res_attrs, body = slots
+    DIRECTIVES["FunctionOp"].print(dp, name, _VISIBILITY, ftype, arg_attrs, res_attrs, body)
+
+
+plugin.directive("PdlInterpFunction", _parse_function, _print_function)
+plugin.assembly_format(
+    "PdlInterpFunc",
+    "custom<PdlInterpFunction>($sym_name, $function_type, $arg_attrs, $res_attrs, $body)",
+)
+
+
+# --- CreateOperationOpAttributes, CreateOperationOpResults --------------------------------
+
+
+def _parse_named_attributes(dp: Any, values: Slot, names: Slot) -> None:
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    words: list[Any] = []
+    if p.consume_punct("{"):
+        while True:
+            at = p.lex.start
+            name = p.parse_attribute()
+            if name.defn is not B.A["string"]:
+                p.custom_error("invalid kind of attribute specified", at)
+            words.append(name)
+            p.expect_punct("=", "expected '='")
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct("}", "expected '}'")
+    dp.set_operands(values, refs)
+    dp.set_types(values, [_pdl_type(p.ctx, "attribute")] * len(refs))
+    dp.set_attr(names, B.array_attr(tuple(words)))
+
+
+def _print_named_attributes(dp: Any, values: Slot, names: Slot) -> None:
+    words = dp.attr(names)
+    if words is None or not words.params[0]:
+        return
+    p = dp.p
+    p.write(" {")
+    for i, (w, v) in enumerate(zip(words.params[0], dp.operands(values))):
+        if i:
+            p.write(", ")
+        p.print_attribute(w)
+        p.write(" = ")
+        p.print_operand(v)
+    p.write("}")
+
+
+plugin.directive("CreateOperationOpAttributes", _parse_named_attributes, _print_named_attributes)
+
+
+def _parse_results(dp: Any, operands: Slot, types: Slot, inferred: Slot) -> None:
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    found: list[Any] = []
+    if p.consume_punct("->"):
+        if p.consume_punct("<"):
+            p.parse_keyword("inferred")
+            p.expect_punct(">", "expected '>'")
+            dp.set_attr(inferred, B.unit_attr())
+        else:
+            p.expect_punct("(", "expected '('")
+            refs.append(p.parse_operand_ref())
+            while p.consume_punct(","):
+                refs.append(p.parse_operand_ref())
+            p.expect_punct(":", "expected ':'")
+            found.append(p.parse_type())
+            while p.consume_punct(","):
+                found.append(p.parse_type())
+            p.expect_punct(")", "expected ')'")
+    dp.set_operands(operands, refs)
+    dp.set_types(types, found)
+
+
+def _print_results(dp: Any, operands: Slot, types: Slot, inferred: Slot) -> None:
+    p = dp.p
+    if dp.attr(inferred) is not None:
+        p.write(" -> <inferred>")
+        return
+    values = dp.operands(operands)
+    if not values:
+        return
+    p.write(" -> (")
+    for i, v in enumerate(values):
+        p.write(", " if i else "")
+        p.print_operand(v)
+    p.write(" : ")
+    for i, v in enumerate(values):
+        p.write(", " if i else "")
+        p.print_type(v.type)
+    p.write(")")
+
+
+plugin.directive("CreateOperationOpResults", _parse_results, _print_results)
