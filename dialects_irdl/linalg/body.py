@@ -56,6 +56,14 @@ def payload_kind(op_name: str) -> tuple[str, str] | None:
     return None
 
 
+def region_arity(op_name: str) -> int | None:
+    """How many arguments the body of named op ``op_name`` takes, when known."""
+    kind = payload_kind(op_name)
+    if kind is None:
+        return None
+    return {"copy": 2, "unary": 2, "select": 4}.get(kind[0], 3)
+
+
 class Builder:
     """Appends default-built operations to a block."""
 

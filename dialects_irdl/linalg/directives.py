@@ -201,6 +201,11 @@ def _parse_named(dp: Any, inputs: Slot, outputs: Slot, results: Slot, region: Sl
     _parse_attr_dict(dp)
     dp.set_types(results, _parse_arrow_types(p))
     attrs = dict(dp.st.attrs)
+    arity = body.region_arity(name)
+    n_args = len(in_types) + len(out_types)
+    if arity is not None and n_args != arity:
+        p.custom_error(f"[parseNamedStructuredOpRegion] ods-gen generated region expects "
+                       f"{arity} args, got {n_args}")  # fmt: skip
     if has_maps and "indexing_maps" not in attrs:
         maps = default_maps(ctx, name)
         if maps is not None:

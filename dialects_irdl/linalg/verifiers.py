@@ -163,8 +163,13 @@ def indexing_maps(op: Operation, ctx: Any) -> list[AffineMap] | None:
     if short == "transpose":
         perm = _dense_i64(inherent(op, "permutation"))
         n = len(perm)
+        if sorted(perm) != list(range(n)):
+            return None
+        inverse = [0] * n  # init dim i is input dim perm[i]: the loops follow the init
+        for i, p in enumerate(perm):
+            inverse[p] = i
         dims = _dims(n)
-        return [AffineMap.get(n, 0, tuple(dims[p] for p in perm if 0 <= p < n)),
+        return [AffineMap.get(n, 0, tuple(dims[i] for i in inverse)),
                 AffineMap.get(n, 0, tuple(dims))]  # fmt: skip
     if short == "broadcast":
         added = set(_dense_i64(inherent(op, "dimensions")))
@@ -203,6 +208,12 @@ def _num_loops(op: Operation, maps: list[AffineMap]) -> int:
 
 
 def verify_structured(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Every check of a structured op, in MLIR's order."""
+    return verify_dps(op, diags, ctx) and verify_linalg(op, diags, ctx)
+
+
+def verify_dps(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """DestinationStyleOpInterface: inits are tensors or memrefs, one result per tensor."""
     ins, inits = split_operands(op)
     n_in = len(ins)
     # DestinationStyleOpInterface
@@ -223,9 +234,12 @@ def verify_structured(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
             message = (f"expected type of operand #{k} ('{type_text(v.type)}') to match type "
                        f"of corresponding result ('{type_text(r.type)}')")  # fmt: skip
             return fail(diags, op, message)
-    if op.name in ("linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"):
-        return True  # their own verifiers say more precisely what is wrong
-    # LinalgOp
+    return True
+
+
+def verify_linalg(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """LinalgOp, which MLIR checks once the payload is verified: the indexing maps against
+    the loops and the operands, static sizes, and the payload's arguments."""
     types = [v.type for v in op.operands]
     if op.operands and not (all(map(_is_tensor_or_scalar, types)) or
                             all(map(_is_memref_or_scalar, types))):  # fmt: skip
@@ -360,7 +374,21 @@ def verify_yield(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     # DestinationStyleOpInterface are C++ interfaces the loader does not see), which MLIR
     # makes once the payload is verified: here, on the parent, once (it has one yield).
     if parent.name.split(".", 1)[1] not in _OWN_VERIFIER:
-        return verify_structured(parent, diags, ctx)
+        if not verify_dps(parent, diags, ctx):
+            return False
+        if parent.name == "linalg.fill" and not _verify_fill(parent, diags):
+            return False
+        return verify_linalg(parent, diags, ctx)
+    return True
+
+
+def _verify_fill(op: Operation, diags: list[Diagnostic]) -> bool:
+    ins, inits = split_operands(op)
+    if ins and inits:
+        value, out = ins[0].type, element_type_or_self(inits[0].type)
+        if value != out:
+            return fail(diags, op, f"expected fill value type ('{type_text(value)}') to match "
+                                   f"output element type ('{type_text(out)}')")  # fmt: skip
     return True
 
 
@@ -379,8 +407,142 @@ def verify_index(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
+# --- the ops' own verifiers -------------------------------------------------------------------
+
+
+def _ints(values: Any) -> str:
+    return ", ".join(str(int(v)) for v in values)
+
+
+def verify_map(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not verify_dps(op, diags, ctx):
+        return False
+    ins, inits = split_operands(op)
+    block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    args = list(block.args) if block is not None else []
+    if len(op.operands) != len(args):
+        return fail(diags, op, "expects number of operands to match the arity of mapper, but "
+                               f"got: {len(op.operands)} and {len(args)}")  # fmt: skip
+    for arg, v in zip(args, ins):
+        elem = element_type_or_self(v.type)
+        if arg.type != elem:
+            return fail(diags, op, f"expected element type of input '{type_text(elem)}' to "
+                                   f"match bbArg type '{type_text(arg.type)}'")  # fmt: skip
+    out_shape = _shape(inits[0].type) if inits else ()
+    for v in ins:
+        shape = _shape(v.type)
+        if shape != out_shape:
+            return fail(diags, op, f"expected shape of input ({_ints(shape or ())}) to match "
+                                   f"shape of output ({_ints(out_shape or ())})")  # fmt: skip
+    return True
+
+
+def verify_reduce(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    dims = _dense_i64(inherent(op, "dimensions"))
+    if any(a >= b for a, b in zip(dims, dims[1:])):  # ODS's constraint, a C++ predicate
+        return fail(diags, op, "attribute 'dimensions' failed to satisfy constraint: i64 dense "
+                               "array attribute should be in increasing order")  # fmt: skip
+    if not verify_dps(op, diags, ctx):
+        return False
+    ins, inits = split_operands(op)
+    if not ins or not inits:
+        return True
+    for i in range(1, len(ins)):
+        if _shape(ins[i].type) != _shape(ins[0].type):
+            message = (f"expects all inputs to have the same shapes. Shape at input-index {i} "
+                       "is not equal to the shape at input-index 0.")  # fmt: skip
+            return fail(diags, op, message)
+    for i in range(1, len(inits)):
+        if _shape(inits[i].type) != _shape(inits[0].type):
+            return fail(diags, op, "expects all outputs to have the same shapes. Shape at "
+                                   f"output-index {i} is not equal to the shape at output-index "
+                                   "0.")  # fmt: skip
+    in_shape = _shape(ins[0].type) or ()
+    init_shape = _shape(inits[0].type) or ()
+    reduced = set()
+    for d in _dense_i64(inherent(op, "dimensions")):
+        if d < 0 or d >= len(in_shape):
+            return fail(diags, op, "dimensions for reduction should be in the range [0, "
+                                   f"{len(in_shape) - 1}].")  # fmt: skip
+        reduced.add(d)
+    kept = [s for i, s in enumerate(in_shape) if i not in reduced]
+    if len(kept) != len(init_shape):
+        return fail(diags, op, f"number of dimensions after reduction {len(kept)} doesn't match "
+                               f"the init rank {len(init_shape)}")  # fmt: skip
+    if tuple(kept) != tuple(init_shape):
+        return fail(diags, op, f"init dimensions [{_ints(init_shape)}] doesn't match input "
+                               f"dimensions after reduction [{_ints(kept)}]")  # fmt: skip
+    block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    args = list(block.args) if block is not None else []
+    if len(args) != len(op.operands):
+        return fail(diags, op, "mismatching number of operands and block arguments")
+    for v, arg in zip(ins, args):
+        elem = element_type_or_self(v.type)
+        if elem != arg.type:
+            return _block_arg_mismatch(op, diags, "input", elem, arg.type)
+    for v, arg in zip(inits, args[len(args) - len(inits) :]):
+        elem = element_type_or_self(v.type)
+        if elem != arg.type:
+            return _block_arg_mismatch(op, diags, "output", elem, arg.type)
+    return True
+
+
+def _block_arg_mismatch(
+    op: Operation, diags: list[Diagnostic], what: str, elem: Attribute, arg: Attribute
+) -> bool:
+    return fail(diags, op, f"{what} element type '{type_text(elem)}' does not match "
+                           f"corresponding block argument type '{type_text(arg)}'")  # fmt: skip
+
+
+def verify_transpose(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not verify_dps(op, diags, ctx):
+        return False
+    perm = _dense_i64(inherent(op, "permutation"))
+    if sorted(perm) != list(range(len(perm))):
+        return fail(diags, op, "permutation is not valid")
+    in_shape = _shape(op.operands[0].type) or ()
+    init_shape = _shape(op.operands[1].type) or ()
+    rank = len(in_shape)
+    if rank != len(init_shape):
+        return fail(diags, op, f"input rank {rank} does not match init rank {len(init_shape)}")
+    if rank != len(perm):
+        return fail(diags, op, f"size of permutation {len(perm)} does not match the argument "
+                               f"rank {rank}")  # fmt: skip
+    for i in range(rank):
+        if in_shape[perm[i]] != init_shape[i]:
+            message = (f"dim(result, {i}) = {init_shape[i]} doesn't match dim(input, "
+                       f"permutation[{i}]) = {in_shape[perm[i]]}")  # fmt: skip
+            return fail(diags, op, message)
+    return True
+
+
+def verify_broadcast(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not verify_dps(op, diags, ctx):
+        return False
+    dims = _dense_i64(inherent(op, "dimensions"))
+    in_shape = _shape(op.operands[0].type) or ()
+    init_shape = _shape(op.operands[1].type) or ()
+    if len(in_shape) + len(dims) != len(init_shape):
+        return fail(diags, op, "input rank plus added dimensions does not match init rank. "
+                               f"input rank: {len(in_shape)}, dimensions size: {len(dims)}, "
+                               f"init rank: {len(init_shape)}")  # fmt: skip
+    for i, d in enumerate(dims):
+        if d < 0 or d >= len(init_shape):
+            return fail(diags, op, f"dimension {i} is out of range. expected range: [0, "
+                                   f"{len(init_shape) - 1}], got: {d}")  # fmt: skip
+    kept = [d for d in range(len(init_shape)) if d not in dims]
+    for i, d in enumerate(kept):
+        if in_shape[i] != init_shape[d]:
+            return fail(diags, op, f"input dim {i} should match init dim {d}. input: "
+                                   f"{in_shape[i]}, init: {init_shape[d]}")  # fmt: skip
+    return True
+
+
 plugin.verifier("LinalgYield", verify_yield)
 plugin.verifier("LinalgIndex", verify_index)
-for _cls in ("Matmul", "BatchMatmul", "BatchReduceMatmul", "Map", "Reduce", "Transpose",
-             "Broadcast", "Contract"):  # fmt: skip
-    plugin.verifier(f"Linalg{_cls}", verify_regions=verify_structured)
+plugin.verifier("LinalgMap", verify_map, verify_regions=verify_linalg)
+plugin.verifier("LinalgReduce", verify_reduce, verify_regions=verify_linalg)
+plugin.verifier("LinalgTranspose", verify_transpose, verify_regions=verify_linalg)
+plugin.verifier("LinalgBroadcast", verify_broadcast, verify_regions=verify_linalg)
+for _cls in ("Matmul", "BatchMatmul", "BatchReduceMatmul", "Contract"):
+    plugin.verifier(f"Linalg{_cls}", verify_dps, verify_regions=verify_linalg)
