@@ -163,9 +163,11 @@ def _width(t: Attribute) -> int:
 
 
 def _one(t: Attribute) -> Attribute:
+    from core import floats
     from core.attributes import get
 
-    return get(B.A["float"], (t, 1.0))
+    sem = floats.SEMANTICS[B.FLOAT_DEFS[t.defn]]
+    return get(B.A["float"], (t, floats.parse_float_literal(sem, "1.0")))
 
 
 def named_body(

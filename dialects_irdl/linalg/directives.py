@@ -23,9 +23,12 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute, get
+from core.diagnostics import Diagnostic, DiagnosticError, Severity
 from core.ir import Operation, Region
+from core.lexer import BARE
 from core.printer import BLOCK_ARG_NAMES
 from dialects_irdl.linalg import body
+from irdl.format.int_lists import parse_integer
 from irdl.plugin import Plugin, Slot, inherent
 
 plugin = Plugin("linalg")
@@ -127,7 +130,8 @@ def _operands_and_types(p: Any) -> tuple[list[tuple[str, int]], list[Attribute],
 
 def _check_count(p: Any, at: int, refs: list[Any], types: list[Attribute]) -> None:
     if len(refs) != len(types):
-        p.error_at(at, f"{len(refs)} operands present, but expected {len(types)}")
+        p.custom_error(f"number of operands and types do not match: got {len(refs)} operands "
+                       f"and {len(types)} types", at)  # fmt: skip
 
 
 def _parse_ins_outs(
@@ -242,16 +246,17 @@ plugin.directive("NamedStructuredOp", _parse_named, _print_named)
 
 
 def _iterator_attrs(ctx: Any, p: Any, words: Attribute, at: int) -> Attribute:
-    """``["parallel", ...]`` as the iterator-type attributes the op holds."""
+    """``["parallel", ...]`` as the iterator-type attributes the op holds (an error where
+    the parser stands, after the dictionary, as C++ reports it)."""
     if words.defn is not B.A["array"]:
         return words
     out = []
     for w in words.params[0]:
         if w.defn is not B.A["string"]:
-            p.error_at(at, "expected string as iterator_types")
+            p.custom_error("expected string as iterator_types")
         text = w.params[0]
         if text not in ("parallel", "reduction"):
-            p.error_at(at, f"invalid iterator type '{text}'")
+            p.custom_error(f"unexpected iterator_type ({text})")
         out.append(ctx.parse_attribute(f"#linalg.iterator_type<{text}>"))
     return B.array_attr(tuple(out))
 
@@ -331,6 +336,8 @@ def _parse_payload_name(p: Any) -> tuple[str, dict[str, Attribute]] | None:
     """``{ dialect.op {attrs}? }`` of the short form, or None."""
     if not p.consume_punct("{"):
         return None
+    if p.lex.kind is not BARE:
+        p.error_here("expected bare identifier or keyword")
     name = p.parse_keyword()
     attrs: dict[str, Attribute] = {}
     if p.at_punct("{"):
@@ -355,6 +362,7 @@ def _parse_block_args(p: Any) -> list[tuple[str, Attribute, int, Any]]:
 
 
 def _parse_dims(dp: Any, slot: Slot, keyword: str) -> None:
+    """``keyword = [1, 2]``."""
     p = dp.p
     p.parse_keyword(keyword)
     p.expect_punct("=", "expected '='")
@@ -362,18 +370,15 @@ def _parse_dims(dp: Any, slot: Slot, keyword: str) -> None:
     values: list[int] = []
     if not p.consume_punct("]"):
         while True:
-            values.append(int(p.parse_integer() if hasattr(p, "parse_integer") else _int(p)))
+            try:
+                values.append(parse_integer(p))
+            except DiagnosticError as exc:  # the list's reader then misses its ']' too
+                exc.followups.append(Diagnostic(Severity.ERROR, "expected ']'", exc.diag.loc))
+                raise
             if not p.consume_punct(","):
                 break
         p.expect_punct("]", "expected ']'")
     dp.set_attr(slot, get(B.A["dense_array"], (B.integer_type(64), tuple(values))))
-
-
-def _int(p: Any) -> int:
-    neg = p.consume_punct("-")
-    a = p.parse_attribute(B.integer_type(64))
-    v = int(a.params[1])
-    return -v if neg else v
 
 
 def _parse_mapped(
