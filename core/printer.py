@@ -725,11 +725,13 @@ class OpPrinter:
                                 hint = info.result_names(op)
                             except Exception as exc:
                                 raise _printing_failed(op, exc) from None
-                    # a tuple names each result (``%sum, %overflow``), a string all of them
+                    # a tuple names each result (``%sum, %overflow``) or group of results
+                    # (``("sizes", 2)``: ``%sizes:2``), a string all of them
                     hints = ([hint] if hint else []) if isinstance(hint, str) else list(hint or ())
-                    if hints and (len(hints) == 1 or len(hints) == len(results)):
+                    counts = [h[1] if isinstance(h, tuple) else 1 for h in hints]
+                    if hints and (len(hints) == 1 or sum(counts) == len(results)):
                         for k, h in enumerate(hints):
-                            h = _sanitize(h)
+                            h = _sanitize(h[0] if isinstance(h, tuple) else h)
                             if used.has(h):
                                 while used.has(f"{h}_{next_conflict}"):
                                     next_conflict += 1
@@ -738,8 +740,11 @@ class OpPrinter:
                             used.add(h)
                             hints[k] = "%" + h
                         if len(hints) > 1:
-                            for r, h in zip(results, hints):
-                                names[r] = h
+                            at = 0
+                            for h, n in zip(hints, counts):
+                                for j in range(n):
+                                    names[results[at + j]] = f"{h}#{j}" if n > 1 else h
+                                at += n
                             continue
                         base = hints[0]
                     else:
@@ -767,10 +772,17 @@ class OpPrinter:
             first = self.value_name(results[0])
             if len(results) == 1:
                 out.append(" " * self.indent + first + " = ")
-            elif "#" not in first:  # each result named on its own
-                out.append(" " * self.indent + ", ".join(map(self.value_name, results)) + " = ")
-            else:
-                out.append(f"{' ' * self.indent}{first[: first.index('#')]}:{len(results)} = ")
+            else:  # each result or group of results (``%sizes#0``...: ``%sizes:2``)
+                groups: list[list[Any]] = []
+                for r in results:
+                    name = self.value_name(r)
+                    base, hash_, _ = name.partition("#")
+                    if hash_ and groups and groups[-1][0] == base and groups[-1][2]:
+                        groups[-1][1] += 1
+                    else:
+                        groups.append([base, 1, bool(hash_)])
+                text = ", ".join(f"{b}:{n}" if grouped else b for b, n, grouped in groups)
+                out.append(" " * self.indent + text + " = ")
         else:
             out.append(" " * self.indent)
         info = None if self.generic else self.info(op)
@@ -780,7 +792,9 @@ class OpPrinter:
         else:
             name = op.name
             default = self.default_dialects[-1]
-            if default and name.startswith(default) and name[len(default)] == ".":
+            # the prefix goes only when no other dot is left to misread (MLIR's rule)
+            if (default and name.startswith(default) and name[len(default)] == "."
+                    and name.count(".") == 1):  # fmt: skip
                 name = name[len(default) + 1 :]
             out.append(name)
             indent = self.indent

@@ -4,6 +4,7 @@
 // array whose entry for each SSA value is ShapedType::kDynamic (INT64_MIN).
 irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffers: allocation, access, views"} {
   irdl.operation @assume_alignment attributes {
+      result_names = "%assume_align",
       summary = "assumption that gives alignment information to the input memref",
       description = "Returns its memref operand unchanged, promising that the buffer's aligned pointer is a multiple of the given alignment (a power of two).",
       assembly_format = "$memref `,` custom<TypedAttribute>($alignment, \"i32\") attr-dict `:` type($memref)",
@@ -76,6 +77,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"isWrite" = %2, "localityHint" = %3, "isDataCache" = %4}
   }
   irdl.operation @alloc attributes {
+      result_names = "%alloc",
       summary = "memory allocation operation",
       description = "Allocates a buffer on the heap. The operands give the dynamic sizes of the memref type, in order, then (in brackets) the symbols of its layout map.",
       assembly_format = "`(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` type($memref)",
@@ -91,6 +93,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"alignment" = %3}
   }
   irdl.operation @alloca attributes {
+      result_names = "%alloca",
       summary = "stack memory allocation operation",
       description = "Allocates a buffer on the stack, freed when control leaves the closest enclosing automatic allocation scope. Operands as for alloc.",
       assembly_format = "`(` $dynamic_sizes `)` (`` `[` $symbol_operands^ `]`)? attr-dict `:` type($memref)",
@@ -128,6 +131,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.operands(results: variadic %0)
   }
   irdl.operation @cast attributes {
+      result_names = "%cast",
       summary = "memref cast operation",
       description = "Converts a memref to a memref type of the same element type and memory space that is compatible with it: static and dynamic sizes, strides and offset may be exchanged, and a ranked memref may become unranked or the reverse.",
       assembly_format = "$source attr-dict `:` type($source) `to` type($dest)",
@@ -140,6 +144,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.results(dest: %2)
   }
   irdl.operation @collapse_shape attributes {
+      result_names = "%collapse_shape",
       summary = "operation to produce a memref with a smaller rank.",
       description = "Views a memref with groups of contiguous dimensions folded into one: the reassociation lists, for each result dimension, the source dimensions it folds.",
       assembly_format = "$src $reassociation attr-dict `:` type($src) `into` type($result)",
@@ -161,6 +166,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.operands(memref: %2)
   }
   irdl.operation @dim attributes {
+      result_names = "%dim",
       summary = "dimension index operation",
       description = "The size of the given dimension of a memref, as an index.",
       assembly_format = "attr-dict $source `,` $index `:` type($source)"} {
@@ -201,6 +207,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.results(results: variadic %1)
   }
   irdl.operation @expand_shape attributes {
+      result_names = "%expand_shape",
       summary = "operation to produce a memref with a higher rank.",
       description = "Views a memref with dimensions split into groups of contiguous dimensions: the reassociation lists, for each source dimension, the result dimensions it becomes; the output shape gives the result's sizes, static or dynamic.",
       assembly_format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
@@ -215,6 +222,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"reassociation" = %2, "static_output_shape" = %3}
   }
   irdl.operation @extract_aligned_pointer_as_index attributes {
+      result_names = "%intptr",
       summary = "Extracts a memref's underlying aligned pointer as an index",
       description = "The aligned pointer of a memref's buffer, as an index (for interoperation with code outside MLIR's memref abstraction).",
       assembly_format = "$source `:` type($source) `->` type(results) attr-dict",
@@ -227,6 +235,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.results(aligned_pointer: %3)
   }
   irdl.operation @extract_strided_metadata attributes {
+      result_names = "ResultNames",
       summary = "Extracts a buffer base with offset and strides",
       description = "Splits a strided memref into its base buffer (a 0-d memref), offset, sizes and strides, the pieces reinterpret_cast puts back together.",
       assembly_format = "$source `:` type($source) `->` type(results) attr-dict",
@@ -282,6 +291,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"nontemporal" = %3, "alignment" = %4}
   }
   irdl.operation @memory_space_cast attributes {
+      result_names = "%memspacecast",
       summary = "memref memory space cast operation",
       description = "Converts a memref to the same memref type in another memory space, keeping its shape, layout and element type.",
       assembly_format = "$source attr-dict `:` type($source) `to` type($dest)",
@@ -319,6 +329,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"alignment" = %2}
   }
   irdl.operation @reinterpret_cast attributes {
+      result_names = "%reinterpret_cast",
       summary = "memref reinterpret cast operation",
       description = "Views the buffer of a memref with the given offset, sizes and strides, each static or dynamic.",
       assembly_format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
@@ -335,6 +346,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"static_offsets" = %5, "static_sizes" = %5, "static_strides" = %5}
   }
   irdl.operation @reshape attributes {
+      result_names = "%reshape",
       summary = "memref reshape operation",
       description = "Views a memref with the shape a 1-d memref of sizes gives; a shape of dynamic length makes an unranked result. Both layouts are the identity.",
       assembly_format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
@@ -364,6 +376,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"nontemporal" = %3, "alignment" = %4}
   }
   irdl.operation @transpose attributes {
+      result_names = "%transpose",
       summary = "`transpose` produces a new strided memref (metadata-only)",
       description = "Views a memref with its dimensions permuted by the given permutation map.",
       assembly_format = "$in custom<BareAffineMap>($permutation) attr-dict `:` type($in) `to` type($result)",
@@ -376,6 +389,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.attributes {"permutation" = %1}
   }
   irdl.operation @view attributes {
+      result_names = "%view",
       summary = "memref view operation",
       description = "Views a 1-d buffer of bytes, from a byte shift, as a memref of another element type and shape; the operands in the second brackets give its dynamic sizes.",
       assembly_format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
@@ -388,6 +402,7 @@ irdl.dialect @memref attributes {properties, ods, summary = "Operations on buffe
     irdl.results(result: %2)
   }
   irdl.operation @subview attributes {
+      result_names = "%subview",
       summary = "memref subview operation",
       description = "Views a part of a memref: the given offsets, sizes and strides (each static or dynamic) select, for each dimension, which elements the result sees; the result may drop unit dimensions.",
       assembly_format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",

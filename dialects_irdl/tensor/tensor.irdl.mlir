@@ -15,6 +15,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(dest: %0)
   }
   irdl.operation @cast attributes {
+      result_names = "%cast",
       summary = "tensor cast operation",
       description = "Converts a tensor to a tensor type compatible with it: the same element type, and sizes that agree where both are static; either may be unranked.",
       assembly_format = "$source attr-dict `:` type($source) `to` type($dest)",
@@ -27,6 +28,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(dest: %2)
   }
   irdl.operation @concat attributes {
+      result_names = "%concat",
       summary = "tensor concatenation operation",
       description = "Joins ranked tensors of the same rank and element type along the given dimension; the other dimensions agree.",
       assembly_format = "`dim` `(` custom<TypedAttribute>($dim, \"i64\") `)` $inputs attr-dict `:` functional-type(operands, results)",
@@ -41,6 +43,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"dim" = %2}
   }
   irdl.operation @dim attributes {
+      result_names = "%dim",
       summary = "dimension index operation",
       description = "The size of the given dimension of a tensor, as an index.",
       assembly_format = "attr-dict $source `,` $index `:` type($source)",
@@ -62,6 +65,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(result: %1)
   }
   irdl.operation @extract attributes {
+      result_names = "%extracted",
       summary = "element extraction operation",
       description = "Reads the element of a ranked tensor at the given indices, one index per dimension.",
       assembly_format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
@@ -74,6 +78,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(result: %2)
   }
   irdl.operation @extract_slice attributes {
+      result_names = "%extracted_slice",
       summary = "extract slice operation",
       description = "The part of a ranked tensor the given offsets, sizes and strides (each static or dynamic) select; the result may drop unit dimensions.",
       assembly_format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
@@ -87,6 +92,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"static_offsets" = %2, "static_sizes" = %2, "static_strides" = %2}
   }
   irdl.operation @from_elements attributes {
+      result_names = "%from_elements",
       summary = "tensor from elements operation.",
       description = "A statically shaped tensor whose elements, in row-major order, are the operands.",
       assembly_format = "$elements attr-dict `:` custom<ElementsOfShape>(type($result), type($elements))",
@@ -98,6 +104,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(result: %1)
   }
   irdl.operation @gather attributes {
+      result_names = "%gather",
       summary = "gather a subset of a tensor at specified indices",
       description = "Gathers slices of a source tensor at the coordinates the last dimension of an index tensor holds, along the given dimensions; `unique` promises that no two coordinates are the same.",
       assembly_format = "$source `[` $indices `]` `gather_dims` `(` custom<DenseArray>($gather_dims) `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
@@ -113,6 +120,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"gather_dims" = %2, "unique" = %3}
   }
   irdl.operation @generate attributes {
+      result_names = "%generated",
       summary = "Creates a dynamically sized tensor from elements",
       description = "A ranked tensor whose element at each position is what its body yields for that position's indices (the body's arguments); the operands give the dynamic sizes.",
       assembly_format = "$dynamic_extents $body attr-dict `:` type($result)",
@@ -126,6 +134,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.regions(body: %2)
   }
   irdl.operation @insert attributes {
+      result_names = "%inserted",
       summary = "element insertion operation",
       description = "The destination tensor with the element at the given indices replaced by the scalar.",
       assembly_format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
@@ -138,6 +147,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(result: %1)
   }
   irdl.operation @insert_slice attributes {
+      result_names = "%inserted_slice",
       summary = "insert_slice operation",
       description = "The destination tensor with the part the given offsets, sizes and strides select replaced by the source tensor (which may lack unit dimensions).",
       assembly_format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
@@ -152,6 +162,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"static_offsets" = %3, "static_sizes" = %3, "static_strides" = %3}
   }
   irdl.operation @pad attributes {
+      result_names = "%padded",
       summary = "tensor pad operation",
       description = "The source tensor padded with the given low and high amounts per dimension (static or dynamic); the body yields the value of each padding element from its indices. `nofold` keeps a pad that adds nothing.",
       assembly_format = "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
@@ -182,6 +193,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"static_offsets" = %3, "static_sizes" = %3, "static_strides" = %3}
   }
   irdl.operation @rank attributes {
+      result_names = "%rank",
       summary = "rank operation",
       description = "The rank of a tensor, as an index.",
       assembly_format = "$tensor attr-dict `:` type($tensor)",
@@ -194,6 +206,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(result: %3)
   }
   irdl.operation @reshape attributes {
+      result_names = "%reshape",
       summary = "tensor reshape operation",
       description = "The elements of a tensor in the shape a 1-d tensor of sizes gives; a shape of dynamic length makes an unranked result.",
       assembly_format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
@@ -207,6 +220,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.results(result: %2)
   }
   irdl.operation @expand_shape attributes {
+      result_names = "%expanded",
       summary = "operation to produce a tensor with a higher rank",
       description = "The elements of a tensor with dimensions split into groups of dimensions: the reassociation lists, for each source dimension, the result dimensions it becomes; the output shape gives the result's sizes, static or dynamic.",
       assembly_format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
@@ -223,6 +237,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"reassociation" = %4, "static_output_shape" = %5}
   }
   irdl.operation @collapse_shape attributes {
+      result_names = "%collapsed",
       summary = "operation to produce a tensor with a smaller rank",
       description = "The elements of a tensor with groups of dimensions folded into one: the reassociation lists, for each result dimension, the source dimensions it folds.",
       assembly_format = "$src $reassociation attr-dict `:` type($src) `into` type($result)",
@@ -237,6 +252,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"reassociation" = %3}
   }
   irdl.operation @scatter attributes {
+      result_names = "%scatter",
       summary = "scatter a tensor into a destination tensor at specified indices",
       description = "The destination tensor with slices of the source written at the coordinates the last dimension of an index tensor holds, along the given dimensions; `unique` (required) promises that no two coordinates are the same.",
       assembly_format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` custom<DenseArray>($scatter_dims) `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)",
@@ -253,6 +269,7 @@ irdl.dialect @tensor attributes {properties, ods, summary = "Operations on tenso
     irdl.attributes {"scatter_dims" = %3, "unique" = %4}
   }
   irdl.operation @splat attributes {
+      result_names = "%splat",
       summary = "tensor splat or broadcast operation",
       description = "A ranked tensor with every element equal to the operand; the other operands give its dynamic sizes.",
       assembly_format = "$input (`[` $dynamic_sizes^ `]`)? attr-dict `:` custom<TypeOfKind>(type($aggregate), \"tensor\")",

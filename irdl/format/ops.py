@@ -1005,8 +1005,10 @@ def _split(
             seg = dict(props.params[0]).get(seg_name)
         if seg is not None and seg.defn is B.A["dense_array"]:
             sizes = list(seg.params[1])
-        else:
-            sizes = [1] * len(args)
+        else:  # ODS's SameVariadic{Operand,Result}Size: the groups share the rest equally
+            rest = len(values) - (len(args) - non_single)
+            each = rest // non_single if rest >= 0 and rest % non_single == 0 else 1
+            sizes = [1 if a.variadicity == "single" else each for a in args]
     else:
         rest = len(values) - (len(args) - non_single)
         sizes = [1 if a.variadicity == "single" else max(rest, 0) for a in args]

@@ -130,3 +130,34 @@ def test_dynamic_index_list_keeps_values_and_sentinel() -> None:
 )  # fmt: skip
 def test_hand_written_checks(text: str, message: str) -> None:
     assert message in error_messages(text)
+
+
+RESULT_NAMES_IR = """\
+func.func @f(%m: memref<10x?xf32>, %t: tensor<4xf32>, %i: index) -> index {
+  %b, %o, %s:2, %st:2 = memref.extract_strided_metadata %m : memref<10x?xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%s#0, %s#1], strides: [%st#0, %st#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %e = tensor.extract %t[%i] : tensor<4xf32>
+  %a = memref.alloc() : memref<4xf32>
+  %a2 = memref.alloc() : memref<4xf32>
+  return %s#1 : index
+}
+"""  # noqa: E501
+
+
+def test_result_names_as_mlir_opt_gives_them() -> None:
+    """OpAsmOpInterface's names (recorded from mlir-opt-22): one per op (``%name``), per
+    result group (``ResultNames``: ``%sizes:2`` and ``%sizes#1``), made unique."""
+    out = print_ir(RESULT_NAMES_IR)
+    assert (
+        "    %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0"
+        in out
+    )
+    assert "sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1]" in out
+    assert "    %extracted = tensor.extract %arg1[%arg2] : tensor<4xf32>\n" in out
+    assert "    %alloc = memref.alloc() : memref<4xf32>\n    %alloc_0 = memref.alloc()" in out
+    assert "    return %sizes#1 : index\n" in out
+
+
+@needs_mlir_opt
+def test_result_names_print_as_mlir_opt() -> None:
+    assert print_ir(RESULT_NAMES_IR) == mlir_opt_print(RESULT_NAMES_IR, generic=False)
