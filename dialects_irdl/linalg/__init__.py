@@ -18,6 +18,7 @@ from dialects_irdl.linalg.directives import (
     YIELD,
     plugin,
 )
+from irdl.plugin import ResultNames
 
 # C++ op class -> the format standing for its parser and printer; every other class named
 # by a `cpp_assembly_format` of linalg is a named structured op (NAMED).
@@ -58,5 +59,11 @@ _RESULT_NAMES = {
     "LinalgTranspose": "transposed",
     "LinalgBroadcast": "broadcasted",
 }
+
+
+def _namer(hint: str) -> ResultNames:
+    return lambda op: hint if op.results else None
+
+
 for _cls, _hint in _RESULT_NAMES.items():
-    plugin.result_names(_cls, lambda op, h=_hint: h if op.results else None)
+    plugin.result_names(_cls, _namer(_hint))

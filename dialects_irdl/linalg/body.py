@@ -10,6 +10,7 @@ the op's location.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from core import builtin as B
@@ -74,7 +75,7 @@ class Builder:
         self.src = src
 
     def op(
-        self, name: str, operands: list[Value], result_types: list[Attribute],
+        self, name: str, operands: Sequence[Value], result_types: list[Attribute],
         attrs: dict[str, Attribute] | None = None,
     ) -> Operation:  # fmt: skip
         info = self.ctx.op_info(name)
@@ -92,7 +93,7 @@ class Builder:
                 attributes = entries
         else:
             attributes = entries
-        op = Operation(name, operands, result_types, attributes, properties,
+        op = Operation(name, list(operands), result_types, attributes, properties,
                        loc=self.loc, source=self.src)  # fmt: skip
         self.block.append(op)
         return op

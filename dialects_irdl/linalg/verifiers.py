@@ -257,6 +257,12 @@ def verify_linalg(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
                    f"number of input/output operands ({len(op.operands)})")  # fmt: skip
         return fail(diags, op, message)
     loops = _num_loops(op, maps)
+    ranges = _loop_ranges(op, maps)
+    if ranges is None:
+        n = max((m.num_dims for m in maps), default=0)
+        syms = max((m.num_symbols for m in maps), default=0)
+        whole = AffineMap.get(n, syms, tuple(e for m in maps for e in m.results))
+        return fail(diags, op, f"invalid indexing maps are non-invertible: ({whole})")
     for i, (m, v) in enumerate(zip(maps, op.operands)):
         if m.num_symbols:
             return fail(diags, op, f"unexpected symbols in indexing_map #{i}")
@@ -265,11 +271,8 @@ def verify_linalg(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
                                    "match the number of loops")  # fmt: skip
         rank = len(_shape(v.type) or ())
         if len(m.results) != rank:
-            return fail(diags, op, f"expected operand rank ({rank}) to match the result rank "
-                                   f"of indexing_map #{i} ({len(m.results)})")  # fmt: skip
-    ranges = _loop_ranges(op, maps, loops)
-    if ranges is None:
-        return fail(diags, op, "expected the shape-to-loops map to be non-null")
+            return fail(diags, op, f"expected operand #{i} rank ({rank}) to match the result "
+                                   f"rank of indexing_map ({len(m.results)})")  # fmt: skip
     if not _check_static_shapes(op, diags, maps, ranges):
         return False
     return _verify_region(op, diags)
@@ -283,9 +286,10 @@ def _is_memref_or_scalar(t: Attribute) -> bool:
     return _is_memref(t) or not (_is_tensor(t) or t.defn is B.T["vector"])
 
 
-def _loop_ranges(op: Operation, maps: list[AffineMap], loops: int) -> list[int] | None:
+def _loop_ranges(op: Operation, maps: list[AffineMap]) -> list[int] | None:
     """Each loop's size: the first operand dimension its map sends the loop to alone (the
     inverse of the concatenated maps), or None when a loop is sent to no dimension."""
+    loops = max((m.num_dims for m in maps), default=0)
     sizes: list[int | None] = [None] * loops
     for m, v in zip(maps, op.operands):
         shape = _shape(v.type) or ()

@@ -27,7 +27,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
@@ -110,8 +110,11 @@ def _renumber_anonymous(dump: Record, merged: Record) -> Record:
         for name in clash:
             step[name] = f"anonymous_{fresh}"
             fresh += 1
-        text = _ANONYMOUS.sub(lambda m, s=step: s.get(m.group(0), m.group(0)), json.dumps(dump))
-        dump = dict(json.loads(text))
+        dump = dict(json.loads(_ANONYMOUS.sub(_renamer(step), json.dumps(dump))))
+
+
+def _renamer(renames: dict[str, str]) -> Callable[[re.Match[str]], str]:
+    return lambda m: renames.get(m.group(0), m.group(0))
 
 
 def read_dump(path: str) -> Record:
