@@ -40,6 +40,9 @@ What may be registered, and the signatures (docs/plugins.md has examples):
   (``cpp_assembly_format = "name"`` in a file generated from ODS).
 - ``cpp_class(name, holds, description)``: a C++ class ``irdl.c_pred`` texts may name
   (``::llvm::isa<::my::Type>($_self)``), beyond the predicate library's MLIR vocabulary.
+- ``default_dialect(op, namespace)``: the dialect whose operations the regions of ``op``
+  (a full operation name) may write without their prefix, where C++ says it
+  (``OpAsmOpInterface::getDefaultDialect``) and the declaration has no ``default_dialect``.
 
 A name belongs to one plug-in; a second registration of it is an error.
 """
@@ -142,6 +145,7 @@ RESULT_NAMES: dict[str, ResultNames] = {}
 TYPE_TRANSFORMS: dict[str, TypeTransform] = {}
 CPP_CLASSES: dict[str, CppClass] = {}
 ASSEMBLY_FORMATS: dict[str, str] = {}
+DEFAULT_DIALECTS: dict[str, str] = {}  # operation name -> namespace
 PROVIDERS: dict[tuple[str, str], str] = {}
 # kind -> its table
 _TABLES: dict[str, dict[str, Any]] = {
@@ -154,6 +158,7 @@ _TABLES: dict[str, dict[str, Any]] = {
     "type transform": TYPE_TRANSFORMS,
     "C++ class": CPP_CLASSES,
     "assembly format": ASSEMBLY_FORMATS,
+    "default dialect": DEFAULT_DIALECTS,
 }
 # What each compiled definition names: op name or type key -> {(kind, name)} (computed on
 # demand), so a failure in code several registrations share is put down to the one it uses.
@@ -247,6 +252,12 @@ class Plugin:
         ``name`` without a leading ``::mlir::``): which values are one, and the words a
         failure uses. Register it before the IRDL files that use it load."""
         self._add("C++ class", name, (holds, description))
+
+    def default_dialect(self, op: str, namespace: str) -> None:
+        """Unprefixed operation names in the regions of the operation ``op`` (``pdl.pattern``)
+        are ``namespace``'s, as C++'s ``getDefaultDialect`` says; a declaration's
+        ``default_dialect`` comes first."""
+        self._add("default dialect", op, namespace)
 
 
 def fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:

@@ -5,7 +5,7 @@
   to ``attributeValueNames`` (an empty list when there are none).
 - ``ResultsValueType(ref($index), type($val))``: ``pdl.results``'s result type: ``-> type``
   after an index, ``!pdl.range<value>`` (unwritten) without one.
-- ``RangeType`` (``pdl.range``'s result type) is ``irdl.format.pdl_ranges``'s, which
+- ``RangeType`` (``pdl.range``'s result type) is ``irdl.format.range_types``'s, which
   pdl_interp shares.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 
 from core import builtin as B
 from dialects_irdl.pdl.types import pdl_type
-from irdl.format import pdl_ranges  # noqa: F401  (RangeType)
+from irdl.format import range_types  # noqa: F401  (RangeType)
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("pdl")
@@ -78,3 +78,7 @@ def _print_results_value_type(dp: Any, index: Slot, val: Slot) -> None:
 
 
 plugin.directive("ResultsValueType", _parse_results_value_type, _print_results_value_type)
+
+# C++'s getDefaultDialect: the bodies of patterns and rewrites write pdl's operations bare.
+plugin.default_dialect("pdl.pattern", "pdl")
+plugin.default_dialect("pdl.rewrite", "pdl")

@@ -11,7 +11,7 @@
 - ``CreateOperationOpResults($inputResultTypes, type($inputResultTypes),
   $inferredResultTypes)``: nothing, ``-> <inferred>``, or ``-> (%t, ... : types)``.
 - ``RangeType`` (``pdl_interp.create_range``'s result type) is
-  ``irdl.format.pdl_ranges``'s, which pdl shares.
+  ``irdl.format.range_types``'s, which pdl shares.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import get
 from core.lexer import VALUE
-from irdl.format import pdl_ranges  # noqa: F401  (RangeType)
+from irdl.format import range_types  # noqa: F401  (RangeType)
 from irdl.plugin import DIRECTIVES, Plugin, Slot
 
 plugin = Plugin("pdl_interp")

@@ -126,3 +126,7 @@ def _print_foreach_match_symbols(dp: Any, matchers: Slot, actions: Slot) -> None
 
 
 plugin.directive("ForeachMatchSymbols", _parse_foreach_match_symbols, _print_foreach_match_symbols)
+
+# C++'s getDefaultDialect: these bodies write the transform dialect's operations bare.
+for _op in ("transform.sequence", "transform.with_pdl_patterns"):
+    plugin.default_dialect(_op, "transform")

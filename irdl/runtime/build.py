@@ -37,6 +37,7 @@ from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
 from irdl.format.grammar import custom_directives
 from irdl.plugin import (
     ASSEMBLY_FORMATS,
+    DEFAULT_DIALECTS,
     DIRECTIVES,
     RESULT_NAMES,
     TYPE_VERIFIERS,
@@ -351,7 +352,7 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
     info = OpInfo(f"{d.name}.{o.name}")
     info.defn = o
     USES[info.name] = lambda: _pieces(o)  # computed only when a plug-in fails
-    info.default_dialect = o.default_dialect
+    info.default_dialect = o.default_dialect or DEFAULT_DIALECTS.get(info.name, "")
     prog = compile_program(o.constraints, resolve)
     try:
         on_entry, on_exit = apply_traits(info, o.traits)
