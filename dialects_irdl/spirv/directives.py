@@ -1,0 +1,200 @@
+"""The custom forms of the spirv dialect's operations (C++'s parsers and printers, named
+``cpp_assembly_format = "SpirvX"`` in spirv.irdl.mlir), as declarative formats built on
+this module's directives. Operations that share one C++ shape share one format, built from
+the operand names the generated file gives them (``_shape``).
+
+Directives:
+
+- ``SpirvType(type($a), ..., type($r))``: one type, which every named value has
+  (``spirv.IAdd %a, %b : i32``).
+- ``SpirvBoolType(type($a), ..., type($r))``: the operands' type; the result is ``i1`` or a
+  vector of ``i1`` of its shape (``spirv.IEqual %a, %b : vector<4xi32>``).
+- ``SpirvStructType(type($a), type($b), type($r))``: the result's struct type; the
+  operands have its first member's type (``spirv.IAddCarry %a, %b : !spirv.struct<(i32, i32)>``).
+- ``SpirvPointee($ptr, type($ptr), type($value), "Load")``...: see ``_memory_ops``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from core.lexer import BARE, INT, STRING, VALUE, unescape_string
+from irdl.plugin import Plugin, Slot
+
+plugin = Plugin("spirv")
+
+_GENERATED = Path(__file__).with_name("spirv.irdl.mlir")
+
+
+@cache
+def _shapes() -> dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    """C++ parser name -> (operation, operand names, result names), from the generated
+    file (variadic and optional groups marked with a leading ``*`` / ``?``)."""
+    text = _GENERATED.read_text(encoding="utf-8")
+    out = {}
+    for chunk in text.split("\n  irdl.operation @")[1:]:
+        name = chunk.split(" ", 1)[0]
+        m = re.search(r'cpp_assembly_format = "(\w+)"', chunk)
+        if m is None:
+            continue
+
+        def names(kind: str) -> tuple[str, ...]:
+            found = re.search(rf"irdl\.{kind}\(([^)]*)\)", chunk)
+            if found is None:
+                return ()
+            items = []
+            for item in found.group(1).split(","):
+                if not item.strip():
+                    continue
+                n, _, rest = item.partition(":")
+                mark = "*" if "variadic" in rest else "?" if "optional" in rest else ""
+                items.append(mark + n.strip())
+            return tuple(items)
+
+        out[m.group(1)] = (name, names("operands"), names("results"))
+    return out
+
+
+def _register(cpp: str, fmt: str) -> None:
+    plugin.assembly_format(cpp, fmt)
+
+
+# --- types shared by the values --------------------------------------------------------------
+
+
+def _values(dp: Any, slot: Slot) -> list[Any]:
+    return dp.operands(Slot("operand", slot.name)) or dp.results(Slot("result", slot.name))
+
+
+def _print_first_type(dp: Any, *slots: Slot) -> None:
+    for slot in slots:
+        values = _values(dp, slot)
+        if values:
+            dp.p.print_type(values[0].type)
+            return
+
+
+def _parse_same_type(dp: Any, *slots: Slot) -> None:
+    t = dp.p.parse_type()
+    for slot in slots:
+        dp.set_types(slot, [t])
+
+
+plugin.directive("SpirvType", _parse_same_type, _print_first_type)
+
+
+def bool_like(t: Any) -> Any:
+    """``i1``, or a vector of ``i1`` of ``t``'s shape when ``t`` is a vector."""
+    if t.defn is B.T["vector"]:
+        return get(t.defn, (t.params[0], B.I1, *t.params[2:]))
+    return B.I1
+
+
+def _parse_bool_type(dp: Any, *slots: Slot) -> None:
+    t = dp.p.parse_type()
+    for slot in slots[:-1]:
+        dp.set_types(slot, [t])
+    dp.set_types(slots[-1], [bool_like(t)])
+
+
+plugin.directive("SpirvBoolType", _parse_bool_type, _print_first_type)
+
+
+def _parse_struct_type(dp: Any, *slots: Slot) -> None:
+    p = dp.p
+    at = p.lex.start
+    t = p.parse_type()
+    members = t.params[1].params[0] if t.defn.key == "!spirv.struct" else ()
+    if not members:
+        p.custom_error("expected spirv.struct type with two members", at)  # TODO wording
+    for slot in slots[:-1]:
+        dp.set_types(slot, [members[0]])
+    dp.set_types(slots[-1], [t])
+
+
+def _print_last_type(dp: Any, *slots: Slot) -> None:
+    _print_first_type(dp, *reversed(slots))
+
+
+plugin.directive("SpirvStructType", _parse_struct_type, _print_last_type)
+
+
+# --- the shapes many operations share ------------------------------------------------------
+
+
+def _operand_list(operands: tuple[str, ...]) -> str:
+    return " `,` ".join(f"${o}" for o in operands)
+
+
+def _types(values: tuple[str, ...]) -> str:
+    return ", ".join(f"type(${v})" for v in values)
+
+
+# C++ parser names by shape; the operands and results come from the generated file.
+_BOOL_RESULT = """IEqual INotEqual SGreaterThan SGreaterThanEqual SLessThan SLessThanEqual
+UGreaterThan UGreaterThanEqual ULessThan ULessThanEqual FOrdEqual FOrdGreaterThan
+FOrdGreaterThanEqual FOrdLessThan FOrdLessThanEqual FOrdNotEqual FUnordEqual FUnordGreaterThan
+FUnordGreaterThanEqual FUnordLessThan FUnordLessThanEqual FUnordNotEqual LogicalAnd LogicalEqual
+LogicalNot LogicalNotEqual LogicalOr IsFinite IsInf IsNan Ordered Unordered""".split()
+_STRUCT_RESULT = "IAddCarry ISubBorrow SMulExtended UMulExtended".split()
+_CAST = """Bitcast ConvertFToS ConvertFToU ConvertPtrToU ConvertSToF ConvertUToF ConvertUToPtr
+FConvert SConvert UConvert PtrCastToGeneric GenericCastToPtr GenericCastToPtrExplicit
+INTELConvertBF16ToF INTELConvertFToBF16 INTELRoundFToTF32""".split()
+# ``%a, %b : T1, T2`` (one type per operand, the result's is the first's).
+_PER_OPERAND = """ShiftLeftLogical ShiftRightArithmetic ShiftRightLogical BitFieldInsert
+BitFieldSExtract BitFieldUExtract""".split()
+# ``%a, %b : T1, T2 -> R``
+_ARROW = """Dot MatrixTimesMatrix MatrixTimesVector VectorTimesMatrix MatrixTimesScalar Transpose
+GLLength GLDistance GLFrexpStruct GLLdexp GLPackHalf2x16 GLUnpackHalf2x16 GLPackSnorm4x8
+GLUnpackSnorm4x8 KHRSubgroupBallot Image ImageQuerySize""".split()
+# ``%a, %b : (T1, T2) -> R``
+_FUNCTIONAL = "VectorTimesScalar".split()
+# No operands, no results, nothing else: ``spirv.Return``.
+_BARE = "Return Kill Unreachable EmitVertex EndPrimitive".split()
+
+
+def _simple(cpp: str, shape: tuple[str, tuple[str, ...], tuple[str, ...]]) -> str | None:
+    """The format of an operation of one of the shapes above, or of the default shape (all
+    operands and the result of one type: ``spirv.FAdd %a, %b : f32``)."""
+    _, operands, results = shape
+    short = cpp.removeprefix("Spirv")
+    if any(o[0] in "*?" for o in operands + results):
+        return None
+    values = operands + results
+    head = f"{_operand_list(operands)} attr-dict"
+    if short in _BARE and not values:
+        return "attr-dict"
+    if len(results) != 1 or not operands:
+        return None
+    if short in _BOOL_RESULT:
+        return f"{head} `:` custom<SpirvBoolType>({_types(values)})"
+    if short in _STRUCT_RESULT:
+        return f"{head} `:` custom<SpirvStructType>({_types(values)})"
+    if short in _CAST and len(operands) == 1:
+        return f"{head} `:` type(${operands[0]}) `to` type(${results[0]})"
+    if short in _PER_OPERAND:
+        first = f"custom<SpirvType>(type(${operands[0]}), type(${results[0]}))"
+        rest = "".join(f" `,` type(${o})" for o in operands[1:])
+        return f"{head} `:` {first}{rest}"
+    if short in _ARROW:
+        return f"{head} `:` {' `,` '.join(f'type(${o})' for o in operands)} `->` type(${results[0]})"
+    if short in _FUNCTIONAL:
+        return f"{head} `:` `(` {' `,` '.join(f'type(${o})' for o in operands)} `)` `->` type(${results[0]})"
+    if short.startswith(("GL", "CL")) or short in _SAME_TYPE:
+        return f"{head} `:` custom<SpirvType>({_types(values)})"
+    return None
+
+
+_SAME_TYPE = """FAdd FDiv FMod FMul FNegate FRem FSub IAdd IMul ISub SDiv SMod SNegate SRem UDiv
+UMod BitCount BitReverse BitwiseAnd BitwiseOr BitwiseXor Not""".split()
+
+
+for _cpp, _shape in _shapes().items():
+    _fmt = _simple(_cpp, _shape)
+    if _fmt is not None:
+        _register(_cpp, _fmt)
