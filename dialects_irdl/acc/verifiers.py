@@ -1,0 +1,220 @@
+"""The C++ verifiers of the acc dialect's operations, with mlir-opt-22's messages.
+
+- data constructs (acc.data, acc.parallel/serial/kernels, acc.update, acc.enter_data,
+  acc.exit_data): their data operands come from data entry/exit operations; async and
+  wait clauses do not conflict; num_gangs takes at most 3 values per device type.
+- acc.wait, acc.init, acc.shutdown, acc.set: their clause rules, and the last three are
+  not nested in a compute construct.
+- atomic read/write/update/capture: the address's element type, the update region's
+  argument and yield, the capture region's sequence.
+- the recipes (private, firstprivate, reduction): their regions' arguments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from irdl.checks.verifiers import op_value_groups
+from irdl.plugin import Plugin, fail, inherent
+
+plugin = Plugin("acc")
+
+_COMPUTE = ("acc.parallel", "acc.serial", "acc.kernels")
+_DATA_ENTRY_EXIT = ("acc.attach", "acc.copyin", "acc.copyout", "acc.create", "acc.delete",
+                    "acc.detach", "acc.deviceptr", "acc.getdeviceptr", "acc.nocreate",
+                    "acc.present")  # fmt: skip
+
+
+def _defining(v: Any) -> str:
+    owner = getattr(v, "owner", None)
+    return owner.name if isinstance(owner, Operation) else ""
+
+
+def _data_operands(
+    op: Operation, values: list[Any], allowed: tuple[str, ...], message: str,
+    diags: list[Diagnostic],
+) -> bool:  # fmt: skip
+    for v in values:
+        if _defining(v) not in allowed:
+            return fail(diags, op, message, prefix=False)
+    return True
+
+
+_ENTRY_EXIT_MESSAGE = "expect data entry/exit operation or acc.getdeviceptr as defining op"
+
+
+def _async_wait(op: Operation, g: dict[str, list[Any]], diags: list[Diagnostic]) -> bool:
+    """acc.wait's, acc.enter_data's and acc.exit_data's async and wait clauses."""
+    if g.get("asyncOperand") and inherent(op, "async") is not None:
+        return fail(diags, op, "async attribute cannot appear with asyncOperand", prefix=False)
+    if g.get("waitOperands") and inherent(op, "wait") is not None:
+        return fail(diags, op, "wait attribute cannot appear with waitOperands", prefix=False)
+    if g.get("waitDevnum") and not g.get("waitOperands"):
+        return fail(diags, op, "wait_devnum cannot appear without waitOperands", prefix=False)
+    return True
+
+
+def _data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = op_value_groups(op, ctx)
+    if not op.operands and inherent(op, "defaultAttr") is None:
+        return fail(diags, op, "at least one operand or the default attribute must appear on "
+                    "the data operation", prefix=False)  # fmt: skip
+    return _data_operands(op, g.get("dataClauseOperands", []), _DATA_ENTRY_EXIT,
+                          _ENTRY_EXIT_MESSAGE, diags)  # fmt: skip
+
+
+def _update(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    values = op_value_groups(op, ctx).get("dataClauseOperands", [])
+    if not values:
+        return fail(diags, op, "at least one value must be present in dataOperands",
+                    prefix=False)  # fmt: skip
+    allowed = ("acc.update_device", "acc.update_host", "acc.getdeviceptr")
+    return _data_operands(op, values, allowed, _ENTRY_EXIT_MESSAGE, diags)
+
+
+def _wait(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return _async_wait(op, op_value_groups(op, ctx), diags)
+
+
+def _enter_data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = op_value_groups(op, ctx)
+    if not g.get("dataClauseOperands"):
+        return fail(diags, op, "at least one operand must be present in dataOperands on the "
+                    "enter data operation", prefix=False)  # fmt: skip
+    if not _async_wait(op, g, diags):
+        return False
+    return _data_operands(op, g["dataClauseOperands"], ("acc.attach", "acc.create", "acc.copyin"),
+                          "expect data entry operation as defining op", diags)  # fmt: skip
+
+
+def _exit_data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = op_value_groups(op, ctx)
+    if not g.get("dataClauseOperands"):
+        return fail(diags, op, "at least one operand must be present in dataOperands on the "
+                    "exit data operation", prefix=False)  # fmt: skip
+    return _async_wait(op, g, diags)
+
+
+def _compute(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    segments = inherent(op, "numGangsSegments")
+    if segments is not None and segments.defn is B.A["dense_array"]:
+        if any(n > 3 for n in segments.params[1]):
+            return fail(diags, op, "num_gangs expects a maximum of 3 values per segment")
+    values = op_value_groups(op, ctx).get("dataClauseOperands", [])
+    return _data_operands(op, values, _DATA_ENTRY_EXIT, _ENTRY_EXIT_MESSAGE, diags)
+
+
+def _not_in_compute(op: Operation, diags: list[Diagnostic]) -> bool:
+    parent = op.parent_op
+    while parent is not None:
+        if parent.name in _COMPUTE:
+            return fail(diags, op, "cannot be nested in a compute operation")
+        parent = parent.parent_op
+    return True
+
+
+def _set(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _not_in_compute(op, diags):
+        return False
+    g = op_value_groups(op, ctx)
+    if inherent(op, "device_type") is None and not g.get("defaultAsync") and not g.get("deviceNum"):
+        return fail(diags, op, "at least one default_async, device_num, or device_type operand "
+                    "must appear")  # fmt: skip
+    return True
+
+
+plugin.verifier("AccData", _data)
+plugin.verifier("AccUpdate", _update)
+plugin.verifier("AccWait", _wait)
+plugin.verifier("AccEnterData", _enter_data)
+plugin.verifier("AccExitData", _exit_data)
+plugin.verifier("AccParallel", _compute)
+plugin.verifier("AccSerial", _compute)
+plugin.verifier("AccKernels", _compute)
+plugin.verifier("AccInit", lambda op, diags, ctx: _not_in_compute(op, diags))
+plugin.verifier("AccShutdown", lambda op, diags, ctx: _not_in_compute(op, diags))
+plugin.verifier("AccSet", _set)
+
+
+# --- atomic operations ---------------------------------------------------------------------------
+
+
+def _element_type(t: Any) -> Any:
+    return t.params[1] if t.defn is B.T["memref"] else None
+
+
+def _atomic_read(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = op_value_groups(op, ctx)
+    if g.get("x") and g.get("v") and g["x"][0] is g["v"][0]:
+        return fail(diags, op, "read and write must not be to the same location for atomic "
+                    "reads", prefix=False)  # fmt: skip
+    return True
+
+
+def _atomic_write(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = op_value_groups(op, ctx)
+    element = _element_type(g["x"][0].type) if g.get("x") else None
+    if element is not None and g.get("expr") and element is not g["expr"][0].type:
+        return fail(diags, op, "address must dereference to value type", prefix=False)
+    return True
+
+
+def _atomic_update(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    r = op.regions[0] if op.regions else None
+    args = r.blocks[0].args if r is not None and r.blocks else ()
+    if len(args) != 1:
+        return fail(diags, op, "the region must accept exactly one argument", prefix=False)
+    g = op_value_groups(op, ctx)
+    element = _element_type(g["x"][0].type) if g.get("x") else None
+    if element is not None and element is not args[0].type:
+        return fail(diags, op, "the type of the operand must be a pointer type whose element "
+                    "type is the same as that of the region argument", prefix=False)  # fmt: skip
+    return True
+
+
+def _atomic_update_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    block = op.regions[0].blocks[0] if op.regions[0].blocks else None
+    last = block.ops[-1] if block is not None and block.ops else None
+    if last is None or last.name != "acc.yield":
+        return True
+    if len(last.operands) != 1:
+        return fail(diags, op, "only updated value must be returned", prefix=False)
+    if block.args and last.operands[0].type is not block.args[0].type:
+        return fail(diags, op, "input and yielded value must have the same type", prefix=False)
+    return True
+
+
+def _atomic_capture_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    ops = op.regions[0].blocks[0].ops if op.regions[0].blocks else []
+    if len(ops) != 3:
+        if ops:
+            return fail(diags, ops[0], "expected three operations in atomic.capture region "
+                        "(one terminator, and two atomic ops)", prefix=False)  # fmt: skip
+        return True
+    first, second = ops[0].name, ops[1].name
+    valid = (
+        (first == "acc.atomic.update" and second == "acc.atomic.read")
+        or (first == "acc.atomic.read" and second == "acc.atomic.update")
+        or (first == "acc.atomic.read" and second == "acc.atomic.write")
+    )
+    if not valid:
+        return fail(diags, ops[0], "invalid sequence of operations in the capture region",
+                    prefix=False)  # fmt: skip
+    x1 = op_value_groups(ops[0], ctx).get("x", [None])[0]
+    x2 = op_value_groups(ops[1], ctx).get("x", [None])[0]
+    if x1 is not x2:
+        if first == "acc.atomic.update":
+            message = "updated variable in atomic.update must be captured in second operation"
+        else:
+            message = "captured variable in atomic.read must be updated in second operation"
+        return fail(diags, ops[0], message, prefix=False)
+    return True
+
+
+plugin.verifier("AccAtomicRead", _atomic_read)
+plugin.verifier("AccAtomicWrite", _atomic_write)
+plugin.verifier("AccAtomicUpdate", _atomic_update, verify_regions=_atomic_update_regions)
+plugin.verifier("AccAtomicCapture", verify_regions=_atomic_capture_regions)
