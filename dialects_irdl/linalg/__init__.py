@@ -29,6 +29,8 @@ _SPECIAL = {
     "LinalgTranspose": TRANSPOSE,
     "LinalgBroadcast": BROADCAST,
     "LinalgYield": YIELD,
+    "LinalgContract": NAMED.replace("$region", "$combiner"),
+    "LinalgElementwise": NAMED,
 }
 _NAMED_CLASSES = (
     "Abs Add BatchMatmul BatchMatvec BatchMmt4D BatchReduceMatmul BatchVecmat Ceil Conv1D "

@@ -31,9 +31,25 @@ MULADD = ("matmul", "batch_matmul", "batch_reduce_matmul", "matvec", "vecmat", "
           "batch_vecmat", "dot", "mmt4d", "batch_mmt4d", "contract")  # fmt: skip
 
 
-def payload_kind(op_name: str) -> tuple[str, str] | None:
-    """What the named op ``linalg.<name>`` computes, or None when no body is known."""
+def enum_word(a: Attribute | None) -> str | None:
+    """The case of a linalg enum attribute (``#linalg.elementwise_kind<exp>`` -> exp)."""
+    if a is None or not a.params:
+        return None
+    v = a.params[0]
+    word = v.params[0] if isinstance(v, Attribute) and v.params else v
+    return word if isinstance(word, str) else None
+
+
+def payload_kind(op_name: str, kind: str | None = None) -> tuple[str, str] | None:
+    """What the named op ``linalg.<name>`` computes (``kind``: linalg.elementwise's case),
+    or None when no body is known."""
     name = op_name.split(".", 1)[1]
+    if name == "elementwise":
+        if kind in UNARY:
+            return ("unary", kind)
+        if kind == "select":
+            return ("select", "")
+        return ("binary", kind) if kind in BINARY.values() else None
     if name in ("copy", "fill"):
         return ("copy", "")
     if name in UNARY:
@@ -57,9 +73,9 @@ def payload_kind(op_name: str) -> tuple[str, str] | None:
     return None
 
 
-def region_arity(op_name: str) -> int | None:
+def region_arity(op_name: str, elementwise_kind: str | None = None) -> int | None:
     """How many arguments the body of named op ``op_name`` takes, when known."""
-    kind = payload_kind(op_name)
+    kind = payload_kind(op_name, elementwise_kind)
     if kind is None:
         return None
     return {"copy": 2, "unary": 2, "select": 4}.get(kind[0], 3)
@@ -180,7 +196,7 @@ def named_body(
     region = Region()
     block = region.add_block()
     args = [block.add_arg(element_type_or_self(t)) for t in types]
-    kind = payload_kind(op_name)
+    kind = payload_kind(op_name, enum_word(attrs.get("kind")))
     if kind is None or not args or len(args) <= n_inputs:
         return region
     b = Builder(ctx, block, loc, src)

@@ -196,8 +196,16 @@ def _parse_named(dp: Any, inputs: Slot, outputs: Slot, results: Slot, region: Sl
     p = dp.p
     name = dp.info.name
     ctx = p.ctx
-    has_maps = name in DEFAULT_MAPS
-    if has_maps and p.consume_keyword("indexing_maps"):
+    if name == "linalg.elementwise":
+        p.parse_keyword("kind")
+        p.expect_punct("=", "expected '='")
+        dp.attr_dict({"kind": p.parse_attribute()})
+    has_maps = name in DEFAULT_MAPS or name in _OWN_MAPS
+    if name == "linalg.contract":
+        p.parse_keyword("indexing_maps")  # required
+        p.expect_punct("=", "expected '='")
+        dp.attr_dict({"indexing_maps": p.parse_attribute()})
+    elif has_maps and p.consume_keyword("indexing_maps"):
         p.expect_punct("=", "expected '='")
         dp.attr_dict({"indexing_maps": p.parse_attribute()})
     _parse_attr_dict(dp)
@@ -205,7 +213,12 @@ def _parse_named(dp: Any, inputs: Slot, outputs: Slot, results: Slot, region: Sl
     _parse_attr_dict(dp)
     dp.set_types(results, _parse_arrow_types(p))
     attrs = dict(dp.st.attrs)
-    arity = body.region_arity(name)
+    if name == "linalg.elementwise" and "indexing_maps" not in attrs and out_types:
+        shape = out_types[0].params[0] if out_types[0].defn in _RANKED else ()
+        dims = ", ".join(f"d{i}" for i in range(len(shape)))
+        ident = ctx.parse_attribute(f"affine_map<({dims}) -> ({dims})>")
+        dp.attr_dict({"indexing_maps": B.array_attr((ident,) * (len(in_types) + 1))})
+    arity = body.region_arity(name, body.enum_word(attrs.get("kind")))
     n_args = len(in_types) + len(out_types)
     if arity is not None and n_args != arity:
         p.custom_error(f"[parseNamedStructuredOpRegion] ods-gen generated region expects "
@@ -223,15 +236,43 @@ def _print_named(dp: Any, inputs: Slot, outputs: Slot, results: Slot, region: Sl
     op = dp.op
     hidden = set(_HIDDEN)
     maps = inherent(op, "indexing_maps")
-    if op.name in DEFAULT_MAPS:
+    if op.name == "linalg.elementwise":
+        hidden.add("kind")
+        out.lead().write("kind=")
+        kind = inherent(op, "kind")
+        if kind is not None:
+            dp.p.print_attribute(kind)
+    if op.name in DEFAULT_MAPS or op.name in _OWN_MAPS:
         hidden.add("indexing_maps")
-        if maps is not None and maps != default_maps(_ctx_of(dp.p), op.name):
+        default = default_maps(_ctx_of(dp.p), op.name)
+        if op.name == "linalg.elementwise":
+            default = _identity_maps(op)
+        if maps is not None and maps != default:
             out.lead().write("indexing_maps = ")
             dp.p.print_attribute(maps)
     out.attr_dict(_all_attrs(dp), hidden)
     out.group("ins", dp.operands(inputs))
     out.group("outs", dp.operands(outputs))
     out.arrow_types([r.type for r in dp.results(results)])
+
+
+# named ops whose maps are an attribute with no fixed default: contract's are always
+# written, elementwise's are left out when each is the identity
+_OWN_MAPS = ("linalg.contract", "linalg.elementwise")
+_RANKED = (B.T["tensor"], B.T["memref"])
+
+
+def _identity_maps(op: Operation) -> Attribute | None:
+    maps = inherent(op, "indexing_maps")
+    if maps is None or maps.defn is not B.A["array"] or not maps.params[0]:
+        return None
+    first = maps.params[0][0].params[0]
+    n = first.num_dims
+    if any(m.params[0] != first for m in maps.params[0]) or first.num_symbols:
+        return None
+    if [str(e) for e in first.results] != [f"d{i}" for i in range(n)]:
+        return None
+    return maps
 
 
 def _ctx_of(p: Any) -> Any:
