@@ -60,8 +60,12 @@ def payload_kind(op_name: str, kind: str | None = None) -> tuple[str, str] | Non
         return ("select", "")
     if name in MULADD:
         return ("muladd", "")
-    if (name.startswith(("conv_", "depthwise_conv_"))) and not name.endswith("_q"):
-        return ("muladd", "")
+    if name.startswith(("conv_", "depthwise_conv_", "quantized_")):
+        # the _q convolutions and quantized_* subtract zero points (two more inputs)
+        quantized = name.endswith("_q") or name.startswith("quantized_")
+        return ("qmuladd", "") if quantized else ("muladd", "")
+    if name == "fill_rng_2d":
+        return ("rng", "")
     if name.startswith("pooling_"):
         fn = name.rsplit("_", 1)[1]
         unsigned = name.endswith("_unsigned")
@@ -78,7 +82,7 @@ def region_arity(op_name: str, elementwise_kind: str | None = None) -> int | Non
     kind = payload_kind(op_name, elementwise_kind)
     if kind is None:
         return None
-    return {"copy": 2, "unary": 2, "select": 4}.get(kind[0], 3)
+    return {"copy": 2, "unary": 2, "select": 4, "qmuladd": 5, "rng": 4}.get(kind[0], 3)
 
 
 class Builder:
@@ -217,6 +221,12 @@ def named_body(
             lhs = b.cast(ins[0], out_t, unsigned)
             rhs = b.cast(ins[1], out_t, unsigned)
             result = b.binary("add", outs[0], b.binary("mul", lhs, rhs))
+        elif how == "qmuladd" and len(ins) == 4:
+            lhs = b.binary("sub", b.cast(ins[0], out_t, unsigned), b.cast(ins[2], out_t, unsigned))
+            rhs = b.binary("sub", b.cast(ins[1], out_t, unsigned), b.cast(ins[3], out_t, unsigned))
+            result = b.binary("add", outs[0], b.binary("mul", lhs, rhs))
+        elif how == "rng" and len(ins) == 3:
+            result = _random(b, ins, out_t)
         elif how == "pool" and len(ins) == 2:
             result = b.binary(fn, outs[0], b.cast(ins[0], out_t, unsigned))
         else:
@@ -225,6 +235,44 @@ def named_body(
         return _empty(region)
     b.op("linalg.yield", [result], [])
     return region
+
+
+def _random(b: Builder, ins: list[Value], out_t: Attribute) -> Value:
+    """fill_rng_2d's payload: a linear congruential generator seeded with the seed and the
+    two loop indices, scaled into [min, max) (ins: min, max, seed)."""
+    lo, hi, seed = ins
+    f64, i32, i64 = lo.type, seed.type, B.integer_type(64)
+
+    def const(v: int) -> Value:
+        from core.attributes import get
+
+        return b.value("arith.constant", [], i64, value=get(B.A["integer"], (i64, v)))
+
+    offset = b.value("arith.sitofp", [const(2147483647)], f64)
+    j = b.value("arith.index_cast", [_index(b, 1)], i32)
+    i = b.value("arith.index_cast", [_index(b, 0)], i32)
+    state = b.binary("add", i, seed)
+    for _ in range(2):
+        state = b.binary("mul", state, b.value("arith.trunci", [const(1103515245)], i32))
+        state = b.binary("add", state, b.value("arith.trunci", [const(12345)], i32))
+        if _ == 0:
+            state = b.binary("add", j, state)
+    scaled = b.binary("add", offset, b.value("arith.sitofp", [state], f64))
+    from core import floats
+    from core.attributes import get
+
+    span = b.binary("sub", hi, lo)
+    bits = floats.parse_float_literal(floats.SEMANTICS["f64"], "2.3283063999999999E-10")
+    step = b.value("arith.constant", [], f64, value=get(B.A["float"], (f64, bits)))
+    scale = b.binary("mul", span, step)
+    return b.cast(b.binary("add", b.binary("mul", scaled, scale), lo), out_t)
+
+
+def _index(b: Builder, dim: int) -> Value:
+    from core.attributes import get
+
+    attr = get(B.A["integer"], (B.integer_type(64), dim))
+    return b.value("linalg.index", [], B.INDEX, dim=attr)
 
 
 def _empty(region: Region) -> Region:

@@ -41,9 +41,19 @@ MEMO_MAPS = {
     "conv_1d": "(d0, d1) -> (d0 + d1); (d0, d1) -> (d1); (d0, d1) -> (d0)",
     "conv_2d": "(d0, d1, d2, d3) -> (d0 + d2, d1 + d3); (d0, d1, d2, d3) -> (d2, d3); "
     "(d0, d1, d2, d3) -> (d0, d1)",
+    "quantized_matmul": "(d0, d1, d2) -> (d0, d2); (d0, d1, d2) -> (d2, d1); "
+    "(d0, d1, d2) -> (); (d0, d1, d2) -> (); (d0, d1, d2) -> (d0, d1)",
+    "quantized_batch_matmul": "(d0, d1, d2, d3) -> (d0, d1, d3); "
+    "(d0, d1, d2, d3) -> (d0, d3, d2); (d0, d1, d2, d3) -> (); (d0, d1, d2, d3) -> (); "
+    "(d0, d1, d2, d3) -> (d0, d1, d2)",
+    "fill_rng_2d": "(d0, d1) -> (); (d0, d1) -> (); (d0, d1) -> (); (d0, d1) -> (d0, d1)",
     # {s0}, {s1}: strides, {l0}, {l1}: dilations
     "conv_2d_nhwc_hwcf": "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * {s0} + d4 * {l0}, "
     "d2 * {s1} + d5 * {l1}, d6); (d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3); "
+    "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)",
+    "conv_2d_nhwc_hwcf_q": "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * {s0} + d4 * {l0}, "
+    "d2 * {s1} + d5 * {l1}, d6); (d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3); "
+    "(d0, d1, d2, d3, d4, d5, d6) -> (); (d0, d1, d2, d3, d4, d5, d6) -> (); "
     "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)",
 }
 for _fn in ("sum", "max", "min", "max_unsigned", "min_unsigned"):
