@@ -76,93 +76,99 @@ def test_range_type_errors(written: str, message: str) -> None:
     assert error_messages(f'"pdl.operands"() : () -> ({written})\n') == [message]
 
 
-# Generic forms of upstream's invalid patterns (mlir-opt-22 --mlir-print-op-generic without
-# verifying), and the error mlir-opt-22 reports for each.
-INVALID = [
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.apply_native_constraint"() <{isNegated = false, name = "foo"}> : () -> ()\n    "pdl.rewrite"(%0) <{name = "rewriter", operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.apply_native_constraint' op expected at least one argument",
+# Invalid patterns (generic form) -> the error mlir-opt-22 reports.
+INVALID = {
+    "constraint_no_args": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.apply_native_constraint"() <{name = "c"}> : () -> ()\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.apply_native_constraint' op expected at least one argument"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n      "pdl.apply_native_rewrite"() <{name = "foo"}> : () -> ()\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.apply_native_rewrite' op expected at least one argument or result",
+    "rewrite_call_nothing": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n    "pdl.apply_native_rewrite"() <{name = "c"}> : () -> ()\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.apply_native_rewrite' op expected at least one argument or result"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.type"() : () -> !pdl.type\n    %1 = "pdl.attribute"(%0) <{value = 10 : i64}> : (!pdl.type) -> !pdl.attribute\n    %2 = "pdl.operation"(%1, %0) <{attributeValueNames = ["attr"], opName = "foo.op", operandSegmentSizes = array<i32: 0, 1, 1>}> : (!pdl.attribute, !pdl.type) -> !pdl.operation\n    "pdl.rewrite"(%2) <{name = "rewriter", operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.attribute' op expected only one of [`type`, `value`] to be set",
+    "attribute_type_and_value": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %t = "pdl.type"() : () -> !pdl.type\n  %a = "pdl.attribute"(%t) <{value = 3 : i64}> : (!pdl.type) -> !pdl.attribute\n  %r = "pdl.operation"(%a) <{attributeValueNames = ["k"], opName = "x.y", operandSegmentSizes = array<i32: 0, 1, 0>}> : (!pdl.attribute) -> !pdl.operation\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.attribute' op expected only one of [`type`, `value`] to be set"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n      %1 = "pdl.type"() : () -> !pdl.type\n      %2 = "pdl.attribute"(%1) : (!pdl.type) -> !pdl.attribute\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.attribute' op expected constant value when specified within a `pdl.rewrite`",
+    "attribute_in_rewrite": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n    %a = "pdl.attribute"() : () -> !pdl.attribute\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.attribute' op expected constant value when specified within a `pdl.rewrite`"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.attribute"() : () -> !pdl.attribute\n    %1 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%1) <{name = "rewriter", operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.attribute' op expected a bindable user when defined in the matcher body of a `pdl.pattern`",
+    "unbound_operand": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %v = "pdl.operand"() : () -> !pdl.value\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        [
+            "'pdl.operand' op expected a bindable user when defined in the matcher body of a `pdl.pattern`"
+        ],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n      %1 = "pdl.operation"() <{attributeValueNames = [], operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.operation' op must have an operation name when nested within a `pdl.rewrite`",
+    "unbound_types": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %v = "pdl.types"() : () -> !pdl.range<type>\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        [
+            "'pdl.types' op expected a bindable user when defined in the matcher body of a `pdl.pattern`"
+        ],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = ["attr"], operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0) <{name = "rewriter", operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.operation' op expected the same number of attribute values and attribute names, got 1 names and 0 values",
+    "nameless_in_rewrite": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n    %n = "pdl.operation"() <{attributeValueNames = [], operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.operation' op must have an operation name when nested within a `pdl.rewrite`"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    "test.finish"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    "names_values": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = ["a", "b"], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        [
+            "'pdl.operation' op expected the same number of attribute values and attribute names, got 2 names and 0 values"
+        ],
+    ),
+    "no_rewrite_terminator": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "x.end"(%r) : (!pdl.operation) -> ()\n}) : () -> ()\n',
         "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    "pdl.rewrite"() <{name = "foo", operandSegmentSizes = array<i32: 0, 0>}> ({\n    }) : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.pattern' op the pattern must contain at least one `pdl.operation`",
+    "no_operation": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  "pdl.rewrite"() <{name = "r", operandSegmentSizes = array<i32: 0, 0>}> ({\n  }) : () -> ()\n}) : () -> ()\n',
+        ["'pdl.pattern' op the pattern must contain at least one `pdl.operation`"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    "test.foo.other_op"() : () -> ()\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0) <{name = "foo", operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.pattern' op expected only `pdl` operations within the pattern body",
+    "foreign_op": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  "x.other"() : () -> ()\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.pattern' op expected only `pdl` operations within the pattern body"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    %1 = "pdl.operation"() <{attributeValueNames = [], opName = "bar.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    %2 = "pdl.result"(%1) <{index = 0 : i32}> : (!pdl.operation) -> !pdl.value\n    "pdl.rewrite"(%0, %2) <{name = "foo", operandSegmentSizes = array<i32: 1, 1>}> ({\n    }) : (!pdl.operation, !pdl.value) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.pattern' op the operations must form a connected component",
+    "disconnected": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %a = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  %b = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  %v = "pdl.result"(%b) <{index = 1 : i32}> : (!pdl.operation) -> !pdl.value\n  "pdl.rewrite"(%a, %v) <{name = "r", operandSegmentSizes = array<i32: 1, 1>}> ({\n  }) : (!pdl.operation, !pdl.value) -> ()\n}) : () -> ()\n',
+        ["'pdl.pattern' op the operations must form a connected component"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.type"() : () -> !pdl.type\n    %1 = "pdl.operation"(%0) <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 1>}> : (!pdl.type) -> !pdl.operation\n    %2 = "pdl.result"(%1) <{index = 0 : i32}> : (!pdl.operation) -> !pdl.value\n    %3 = "pdl.operation"(%2) <{attributeValueNames = [], opName = "bar.op", operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pdl.value) -> !pdl.operation\n    %4 = "pdl.operation"() <{attributeValueNames = [], opName = "baz.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"() <{operandSegmentSizes = array<i32: 0, 0>}> ({\n      "pdl.erase"(%1) : (!pdl.operation) -> ()\n      "pdl.erase"(%3) : (!pdl.operation) -> ()\n      "pdl.erase"(%4) : (!pdl.operation) -> ()\n    }) : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.pattern' op the operations must form a connected component",
-    ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.type"() <{constantType = i32}> : () -> !pdl.type\n    %1 = "pdl.operation"(%0) <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 1>}> : (!pdl.type) -> !pdl.operation\n    "pdl.rewrite"(%1) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n      %2 = "pdl.operation"(%0) <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 1>}> : (!pdl.type) -> !pdl.operation\n      %3 = "pdl.result"(%2) <{index = 0 : i32}> : (!pdl.operation) -> !pdl.value\n      "pdl.replace"(%1, %2, %3) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pdl.operation, !pdl.operation, !pdl.value) -> ()\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    "replace_both": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %o = "pdl.operand"() : () -> !pdl.value\n  %r = "pdl.operation"(%o) <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 1, 0, 0>}> : (!pdl.value) -> !pdl.operation\n  "pdl.rewrite"(%r) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n    %n = "pdl.operation"() <{attributeValueNames = [], opName = "x.z", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.replace"(%r, %n, %o) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!pdl.operation, !pdl.operation, !pdl.value) -> ()\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
         "'pdl.replace' op expected no replacement values to be provided when the replacement operation is present",
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operand"() : () -> !pdl.value\n    %1 = "pdl.type"() : () -> !pdl.type\n    %2 = "pdl.operation"(%0, %1) <{attributeValueNames = [], opName = "baz.op", operandSegmentSizes = array<i32: 1, 0, 1>}> : (!pdl.value, !pdl.type) -> !pdl.operation\n    "pdl.rewrite"(%2) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n      %3 = "pdl.range"(%0, %1) : (!pdl.value, !pdl.type) -> !pdl.range<value>\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.range' op expected operand to have element type '!pdl.value', but got '!pdl.type'",
+    "range_elements": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %t = "pdl.type"() : () -> !pdl.type\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n    %x = "pdl.range"(%t) : (!pdl.type) -> !pdl.range<value>\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.range' op expected operand to have element type '!pdl.value', but got '!pdl.type'"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    %1 = "pdl.results"(%0) : (!pdl.operation) -> !pdl.value\n    "pdl.rewrite"(%0) <{name = "rewriter", operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.results' op expected `pdl.range<value>` result type when no index is specified, but got: '!pdl.value'",
+    "results_without_index": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  %v = "pdl.results"(%r) : (!pdl.operation) -> !pdl.value\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        [
+            "'pdl.results' op expected `pdl.range<value>` result type when no index is specified, but got: '!pdl.value'"
+        ],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified",
+    "rewrite_empty_inline": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        [
+            "'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified"
+        ],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0, %0) <{operandSegmentSizes = array<i32: 1, 1>}> ({\n    ^bb0:\n    }) : (!pdl.operation, !pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.rewrite' op expected no external arguments when the rewrite is specified inline",
+    "rewrite_external_with_body": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r) <{name = "r", operandSegmentSizes = array<i32: 1, 0>}> ({\n  ^bb0:\n  }) : (!pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.rewrite' op expected rewrite region to be empty when rewrite is external"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%0) <{name = "foo", operandSegmentSizes = array<i32: 1, 0>}> ({\n    ^bb0:\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.rewrite' op expected rewrite region to be empty when rewrite is external",
+    "rewrite_inline_with_args": (
+        '"pdl.pattern"() <{benefit = 2 : i16, sym_name = "p"}> ({\n  %r = "pdl.operation"() <{attributeValueNames = [], opName = "x.y", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n  "pdl.rewrite"(%r, %r) <{operandSegmentSizes = array<i32: 1, 1>}> ({\n  ^bb0:\n  }) : (!pdl.operation, !pdl.operation) -> ()\n}) : () -> ()\n',
+        ["'pdl.rewrite' op expected no external arguments when the rewrite is specified inline"],
     ),
-    (
-        '"builtin.module"() ({\n  "pdl.pattern"() <{benefit = 1 : i16}> ({\n    %0 = "pdl.types"() : () -> !pdl.range<type>\n    %1 = "pdl.operation"() <{attributeValueNames = [], opName = "foo.op", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n    "pdl.rewrite"(%1) <{name = "rewriter", operandSegmentSizes = array<i32: 1, 0>}> ({\n    }) : (!pdl.operation) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
-        "'pdl.types' op expected a bindable user when defined in the matcher body of a `pdl.pattern`",
-    ),
-]
+}
 
 
-@pytest.mark.parametrize("text, message", INVALID)
-def test_verifiers(text: str, message: str) -> None:
+@pytest.mark.parametrize("name", sorted(INVALID))
+def test_verifiers(name: str) -> None:
     from core.diagnostics import Severity, SourceFile
     from irdl.tool.process import process_buffer
 
+    text, message = INVALID[name]
     _, diags = process_buffer(SourceFile("t.mlir", text), generic=True, debuginfo=False,
                               allow_unregistered=True)  # fmt: skip
     assert [d.message for d in diags if d.severity is Severity.ERROR] == [message]
