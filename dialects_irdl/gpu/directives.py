@@ -439,7 +439,7 @@ def _parse_gpu_func(
     at = p.lex.start
     args, _ = parse_function_arguments(p)
     if args and args[0][0] is None:
-        p.error_at(at, "gpu.func requires named arguments")
+        p.custom_error("gpu.func requires named arguments", at)
     results, result_attrs = parse_function_results(p)
     dp.set_attr(function_type, B.type_attr(B.function_type(
         tuple(a[1] for a in args), tuple(results))))  # fmt: skip

@@ -620,6 +620,10 @@ def _element_type(v: Attribute | None) -> Attribute | None:
         return t.params[1]
     if t.defn in (B.T["unranked_tensor"], B.T["unranked_memref"], B.T["complex"]):
         return t.params[0]
+    # a dialect's type: ODS's accessor of its parameter `elementType` (gpu.mma_matrix)
+    names = [p.name for p in getattr(getattr(t.defn, "defn", None), "parameters", ())]
+    if "elementType" in names and len(t.params) == len(names):
+        return t.params[names.index("elementType")]
     return None
 
 
@@ -655,7 +659,7 @@ def storage_class(text: str) -> Check | None:
     alone or as the first of ``&&``): what ODS stores such a property as. None if it says
     no such thing."""
     node = parse(normalize(text))
-    if node is not None and node[0] == "and":
+    while node is not None and node[0] == "and":  # the first of a chain of conjuncts
         node = node[1]
     if node is None or node[0] != "call" or node[2] != (("name", "$_self", None),):
         return None
