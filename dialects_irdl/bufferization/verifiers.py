@@ -20,6 +20,7 @@ from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
 from irdl.checks.shaped import element_of
+from irdl.checks.verifiers import op_value_groups
 from irdl.plugin import Plugin, fail, inherent
 
 plugin = Plugin("bufferization")
@@ -28,16 +29,10 @@ _MEMREFS = (B.T["memref"], B.T["unranked_memref"])
 _RANKED = (B.T["tensor"], B.T["memref"])
 
 
-def _groups(op: Operation, names: tuple[str, ...]) -> list[list[Any]]:
-    """The operands of each group, split by ``operandSegmentSizes``."""
-    sizes = inherent(op, "operandSegmentSizes")
-    if sizes is None or len(sizes.params[1]) != len(names):
-        return [list(op.operands)] + [[] for _ in names[1:]]
-    out, at = [], 0
-    for n in sizes.params[1]:
-        out.append(list(op.operands[at : at + n]))
-        at += n
-    return out
+def _groups(op: Operation, ctx: Any, names: tuple[str, ...]) -> list[list[Any]]:
+    """The operands of each named group."""
+    groups = op_value_groups(op, ctx)
+    return [groups.get(n, []) for n in names]
 
 
 def _dynamic_dims(t: Any) -> int:
@@ -47,7 +42,7 @@ def _dynamic_dims(t: Any) -> int:
 
 
 def _alloc_tensor(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    sizes, copy, _ = _groups(op, ("dynamic_sizes", "copy", "size_hint"))
+    sizes, copy, _ = _groups(op, ctx, ("dynamic_sizes", "copy", "size_hint"))
     result = op.results[0].type
     if copy and sizes:
         return fail(diags, op, "dynamic sizes not needed when copying a tensor", False)
@@ -61,7 +56,7 @@ def _alloc_tensor(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 def _dealloc(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    memrefs, conditions, retained = _groups(op, ("memrefs", "conditions", "retained"))
+    memrefs, conditions, retained = _groups(op, ctx, ("memrefs", "conditions", "retained"))
     if len(memrefs) != len(conditions):
         return fail(diags, op, "must have the same number of conditions as memrefs to "
                     "deallocate")  # fmt: skip
@@ -106,3 +101,18 @@ def _materialize_in_destination(op: Operation, diags: list[Diagnostic], ctx: Any
 plugin.verifier("BufferizationAllocTensor", _alloc_tensor)
 plugin.verifier("BufferizationDealloc", _dealloc)
 plugin.verifier("BufferizationMaterializeInDestination", _materialize_in_destination)
+
+
+# The type interfaces the generated predicates name (``::mlir::bufferization::...``): the
+# builtin tensors and memrefs implement them.
+_TENSOR_LIKE = (B.T["tensor"], B.T["unranked_tensor"])
+
+
+def _type_of(v: Any) -> Any:
+    return v.params[0] if v.defn is B.A["type"] else v
+
+
+plugin.cpp_class("bufferization::TensorLikeType", lambda v: _type_of(v).defn in _TENSOR_LIKE,
+                 "TensorLikeType instance")  # fmt: skip
+plugin.cpp_class("bufferization::BufferLikeType", lambda v: _type_of(v).defn in _MEMREFS,
+                 "BufferLikeType instance")  # fmt: skip
