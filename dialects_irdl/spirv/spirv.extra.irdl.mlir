@@ -63,4 +63,12 @@ irdl.dialect @spirv {
     %3 = irdl.base "#builtin.string"
     irdl.parameters(shape: %0, element: %1, scope: %2, use: %3)
   }
+  irdl.attribute @vce attributes {
+      summary = "SPIR-V version, capabilities and extensions",
+      assembly_format = "`<` custom<SpirvVce>($version, $capabilities, $extensions) `>`"} {
+    %0 = irdl.base "#builtin.string"
+    %1 = irdl.base "#builtin.array"
+    %2 = irdl.base "#builtin.array"
+    irdl.parameters(version: %0, capabilities: %1, extensions: %2)
+  }
 }

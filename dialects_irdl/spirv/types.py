@@ -34,7 +34,7 @@ def enum_cases(cpp_name: str) -> tuple[str, ...]:
     """The cases of the enum ``::mlir::spirv::<cpp_name>``, read from the generated file."""
     text = _GENERATED.read_text(encoding="utf-8")
     m = re.search(rf'ods_enum = "::mlir::spirv::{cpp_name}", ods_enum_cases = \{{([^}}]*)\}}', text)
-    return tuple(re.findall(r'"(\w+)" =', m.group(1))) if m else ()
+    return tuple(re.findall(r'"([^"]+)" =', m.group(1))) if m else ()
 
 
 def _i32(v: int) -> Any:
@@ -300,7 +300,46 @@ def _print_coop_matrix(attrs: Any, params: dict[str, Any], shape: str, element: 
             f"{params[use].params[0]}")  # fmt: skip
 
 
+def _word_list(p: Any, enum: str, what: str) -> Any:
+    p.expect_punct("[", "expected '['")
+    words = []
+    if not p.consume_punct("]"):
+        while True:
+            word, at = _word(p)
+            if word not in enum_cases(enum):
+                p.error_at(at, f"unknown {what}: {word}")
+            words.append(B.string_attr(word))
+            if p.consume_punct("]"):
+                break
+            p.expect_punct(",", "expected ',' or ']'")
+    return B.array_attr(tuple(words))
+
+
+def _parse_vce(p: Any, version: str, caps: str, exts: str) -> dict[str, Any]:
+    at = p.lex.start
+    m = re.compile(r"v\d+\.\d+").match(p.text, at)
+    word = m.group(0) if m else ""
+    if m:
+        p.lex.reset(m.end())
+    if word not in enum_cases("Version"):
+        p.error_at(at, f"unknown version: {word}")
+    p.expect_punct(",", "expected ','")
+    capabilities = _word_list(p, "Capability", "capability")
+    p.expect_punct(",", "expected ','")
+    extensions = _word_list(p, "Extension", "extension")
+    return {version: B.string_attr(word), caps: capabilities, exts: extensions}
+
+
+def _print_vce(attrs: Any, params: dict[str, Any], version: str, caps: str, exts: str) -> str:
+    def words(a: Any) -> str:
+        return ", ".join(w.params[0] for w in a.params[0])
+
+    return (f"{params[version].params[0]}, [{words(params[caps])}], "
+            f"[{words(params[exts])}]")  # fmt: skip
+
+
 for _name, _parse, _print in (
+    ("SpirvVce", _parse_vce, _print_vce),
     ("SpirvPointer", _parse_pointer, _print_pointer),
     ("SpirvArray", _parse_array, _print_array),
     ("SpirvRuntimeArray", _parse_runtime_array, _print_runtime_array),

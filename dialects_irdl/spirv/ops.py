@@ -1,0 +1,751 @@
+"""The custom forms of the spirv dialect's structural, memory and control-flow operations
+(C++'s parsers and printers), each a declarative format around this module's directives.
+
+- ``spirv.module [@name] Logical GLSL450 [requires #spirv.vce<...>] [attributes {...}] {...}``
+- ``spirv.func @f(%a: i32) -> i32 "Inline|Pure" [attributes {...}] [{...}]``
+- ``spirv.GlobalVariable @v [initializer(@c)] [bind(set, binding)] [built_in("X")] : T``
+- ``spirv.SpecConstant @c [spec_id(N)] = value``, ``spirv.SpecConstantComposite @c (@a, @b) : T``
+- ``spirv.EntryPoint "Model" @fn, @var...``, ``spirv.ExecutionMode @fn "Mode", 1, 2``
+- ``spirv.Load "Function" %p ["Aligned", 4] : T``, ``spirv.Store "Function" %p, %v : T``,
+  ``spirv.CopyMemory  "SC" %a,  "SC" %b [...],  [...] : T``
+- ``spirv.Variable [init(%v)] : !spirv.ptr<T, SC>``, ``spirv.Constant value [: T]``
+- ``spirv.mlir.loop [control(X)] {...}``, ``spirv.mlir.selection [control(X)] {...}``
+- ``spirv.BranchConditional %c [w1, w2], ^t(...), ^f(...)``
+
+Bit-enum attributes (function, loop and selection control, memory access) are built as the
+generated declarations hold them: an i32 mask, the cases' values from the generated file.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from core.lexer import AT, BARE, INT, STRING, symbol_text, unescape_string
+from irdl.format.directives import (
+    parse_function_arguments,
+    parse_function_body,
+    parse_function_results,
+    print_function_arguments,
+    print_function_results,
+    set_argument_attrs,
+)
+from irdl.plugin import Plugin, Slot
+
+plugin = Plugin("spirv")
+
+_GENERATED = Path(__file__).with_name("spirv.irdl.mlir")
+
+
+@cache
+def _enum_values(cpp_name: str) -> dict[str, int]:
+    text = _GENERATED.read_text(encoding="utf-8")
+    m = re.search(rf'ods_enum = "::mlir::spirv::{cpp_name}", ods_enum_cases = \{{([^}}]*)\}}', text)
+    return {w: int(v) for w, v in re.findall(r'"([^"]+)" = (\d+)', m.group(1))} if m else {}
+
+
+def _i32(v: int) -> Any:
+    return B.integer_attr(v, B.integer_type(32))
+
+
+def _enum_attr(p: Any, name: str, word: str) -> Any:
+    return get(p.ctx.dialect("spirv").attrs[name], (B.string_attr(word),))
+
+
+def _bit_attr(p: Any, name: str, mask: int) -> Any:
+    return get(p.ctx.dialect("spirv").attrs[name], (_i32(mask),))
+
+
+def _enum_word(a: Any) -> str:
+    return str(a.params[0].params[0])
+
+
+def _bit_words(a: Any, cpp: str) -> str:
+    mask = a.params[0].params[1]
+    values = _enum_values(cpp)
+    if mask == 0:
+        return next((w for w, v in values.items() if v == 0), "None")
+    return "|".join(w for w, v in values.items() if v and mask & v == v)
+
+
+def _string(p: Any, message: str = "expected string") -> tuple[str, int]:
+    at = p.lex.start
+    if p.lex.kind is not STRING:
+        p.wrong_token(message)
+    s = unescape_string(p.src, p.lex.start, p.lex.end)
+    p.lex.next()
+    return s, at
+
+
+def _keyword_or_string(p: Any) -> tuple[str, int]:
+    at = p.lex.start
+    if p.lex.kind is STRING:
+        return _string(p)
+    if p.lex.kind is BARE:
+        word = p.tok
+        p.lex.next()
+        return word, at
+    p.wrong_token("expected valid keyword or string")
+    raise AssertionError
+
+
+def _parse_enum(p: Any, cpp: str, attr: str, what: str, string: bool = True) -> Any:
+    word, at = _string(p) if string else _keyword_or_string(p)
+    if word not in _enum_values(cpp):
+        p.error_at(at, f"invalid {what} attribute specification: \"{word}\"")
+    return _enum_attr(p, attr, word)
+
+
+def _parse_bits(p: Any, cpp: str, attr: str, what: str) -> Any:
+    text, at = _string(p)
+    mask = 0
+    values = _enum_values(cpp)
+    for word in text.split("|"):
+        if word not in values:
+            p.error_at(at, f"invalid {what} attribute specification: \"{text}\"")
+        mask |= values[word]
+    return _bit_attr(p, attr, mask)
+
+
+def _int(p: Any) -> int:
+    neg = p.consume_punct("-")
+    if p.lex.kind is not INT:
+        p.wrong_token("expected integer value")
+    v = int(p.tok, 0)
+    p.lex.next()
+    return -v if neg else v
+
+
+def _symbol_ref(p: Any) -> Any:
+    if p.lex.kind is not AT:
+        p.wrong_token("expected attribute value")
+    return p.parse_attribute()
+
+
+def _other_attrs(dp: Any, p: Any, skip: set[str], keyword: bool = False) -> None:
+    p.print_attr_dict(dp.other_attrs(skip), (), keyword=keyword)
+
+
+def _attr_dict(dp: Any, p: Any, keyword: bool = False) -> None:
+    if keyword:
+        if p.consume_keyword("attributes"):
+            dp.attr_dict(p.parse_attribute_entries())
+    elif p.at_punct("{"):
+        dp.attr_dict(p.parse_attribute_entries())
+
+
+# --- spirv.module ----------------------------------------------------------------------------
+
+
+def _parse_module(dp: Any, name: Slot, addressing: Slot, memory: Slot, vce: Slot,
+                  body: Slot) -> None:  # fmt: skip
+    p = dp.p
+    if p.lex.kind is AT:
+        dp.set_attr(name, B.string_attr(p.parse_symbol_name()))
+    dp.set_attr(addressing, _parse_enum(p, "AddressingModel", "addressing_model",
+                                        "addressing_model", string=False))  # fmt: skip
+    dp.set_attr(memory, _parse_enum(p, "MemoryModel", "memory_model", "memory_model",
+                                    string=False))  # fmt: skip
+    if p.consume_keyword("requires"):
+        dp.set_attr(vce, p.parse_attribute())
+    _attr_dict(dp, p, keyword=True)
+    dp.set_region(body, dp.parse_region())
+
+
+def _print_module(dp: Any, name: Slot, addressing: Slot, memory: Slot, vce: Slot,
+                  body: Slot) -> None:  # fmt: skip
+    p = dp.p
+    sym = dp.attr(name)
+    if sym is not None:
+        p.write(symbol_text(sym.params[0]) + " ")
+    p.write(f"{_enum_word(dp.attr(addressing))} {_enum_word(dp.attr(memory))}")
+    triple = dp.attr(vce)
+    if triple is not None:
+        p.write(" requires ")
+        p.print_attribute(triple)
+    _other_attrs(dp, p, set(), keyword=True)
+    region = dp.region(body)
+    p.write(" ")
+    if region is not None:
+        dp.print_region(region, entry_args=False)
+
+
+plugin.directive("SpirvModule", _parse_module, _print_module)
+plugin.assembly_format(
+    "SpirvModule",
+    "custom<SpirvModule>($sym_name, $addressing_model, $memory_model, $vce_triple, $odsRegion0)",
+)
+
+
+# --- spirv.func ------------------------------------------------------------------------------
+
+
+def _parse_func(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, res_attrs: Slot,
+                control: Slot, body: Slot) -> None:  # fmt: skip
+    p = dp.p
+    dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
+    args, _ = parse_function_arguments(p)
+    results, result_attrs = parse_function_results(p)
+    dp.set_attr(function_type, B.type_attr(B.function_type(
+        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
+    set_argument_attrs(dp, args, result_attrs, arg_attrs, res_attrs)
+    dp.set_attr(control, _parse_bits(p, "FunctionControl", "function_control",
+                                     "function_control"))  # fmt: skip
+    _attr_dict(dp, p, keyword=True)
+    dp.set_region(body, parse_function_body(p, args))
+
+
+def _print_func(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, res_attrs: Slot,
+                control: Slot, body: Slot) -> None:  # fmt: skip
+    p = dp.p
+    p.write(symbol_text(dp.attr(sym_name).params[0]))
+    ftype = dp.attr(function_type)
+    inputs, results = ftype.params[0].params if ftype is not None else ((), ())
+    region = dp.region(body)
+    external = region is None or not region.blocks
+    p.write("(")
+    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
+    p.write(")")
+    if results:
+        p.write(" -> ")
+        print_function_results(p, results, dp.attr(res_attrs))
+    ctl = dp.attr(control)
+    p.write(f' "{_bit_words(ctl, "FunctionControl") if ctl is not None else "None"}"')
+    skip = {"sym_name", "function_type", "arg_attrs", "res_attrs", "function_control"}
+    _other_attrs(dp, p, skip, keyword=True)
+    if not external:
+        p.write(" ")
+        p.print_region(region, entry_args=False)
+
+
+plugin.directive("SpirvFunc", _parse_func, _print_func)
+plugin.assembly_format(
+    "SpirvFunc",
+    "custom<SpirvFunc>($sym_name, $function_type, $arg_attrs, $res_attrs, $function_control, "
+    "$body)",
+)
+
+
+# --- global variables and constants ----------------------------------------------------------
+
+
+def _parse_global_variable(dp: Any, sym: Slot, init: Slot, dset: Slot, binding: Slot,
+                           built_in: Slot, type_: Slot) -> None:  # fmt: skip
+    p = dp.p
+    dp.set_attr(sym, B.string_attr(p.parse_symbol_name()))
+    if p.consume_keyword("initializer"):
+        p.expect_punct("(", "expected '('")
+        dp.set_attr(init, _symbol_ref(p))
+        p.expect_punct(")", "expected ')'")
+    if p.consume_keyword("bind"):
+        p.expect_punct("(", "expected '('")
+        dp.set_attr(dset, _i32(_int(p)))
+        p.expect_punct(",", "expected ','")
+        dp.set_attr(binding, _i32(_int(p)))
+        p.expect_punct(")", "expected ')'")
+    if p.consume_keyword("built_in"):
+        p.expect_punct("(", "expected '('")
+        value, _ = _string(p)
+        dp.set_attr(built_in, B.string_attr(value))
+        p.expect_punct(")", "expected ')'")
+    _attr_dict(dp, p)
+    p.expect_punct(":", "expected ':'")
+    dp.set_attr(type_, B.type_attr(p.parse_type()))
+
+
+def _print_global_variable(dp: Any, sym: Slot, init: Slot, dset: Slot, binding: Slot,
+                           built_in: Slot, type_: Slot) -> None:  # fmt: skip
+    p = dp.p
+    p.write(symbol_text(dp.attr(sym).params[0]))
+    initializer = dp.attr(init)
+    if initializer is not None:
+        p.write(" initializer(")
+        p.print_attribute(initializer)
+        p.write(")")
+    s, b = dp.attr(dset), dp.attr(binding)
+    if s is not None and b is not None:
+        p.write(f" bind({s.params[1]}, {b.params[1]})")
+    builtin = dp.attr(built_in)
+    if builtin is not None:
+        p.write(" built_in(")
+        p.print_attribute(builtin)
+        p.write(")")
+    skip = {"sym_name", "initializer", "type", "built_in"}
+    if s is not None and b is not None:
+        skip |= {"descriptor_set", "binding"}
+    _other_attrs(dp, p, skip)
+    p.write(" : ")
+    p.print_type(dp.attr(type_).params[0])
+
+
+plugin.directive("SpirvGlobalVariable", _parse_global_variable, _print_global_variable)
+plugin.assembly_format(
+    "SpirvGlobalVariable",
+    "custom<SpirvGlobalVariable>($sym_name, $initializer, $descriptor_set, $binding, $built_in, "
+    "$type)",
+)
+
+
+def _parse_spec_constant(dp: Any, sym: Slot, value: Slot) -> None:
+    p = dp.p
+    dp.set_attr(sym, B.string_attr(p.parse_symbol_name()))
+    extra = {}
+    if p.consume_keyword("spec_id"):
+        p.expect_punct("(", "expected '('")
+        extra["spec_id"] = p.parse_attribute()
+        p.expect_punct(")", "expected ')'")
+    p.expect_punct("=", "expected '='")
+    dp.set_attr(value, p.parse_attribute())
+    dp.attr_dict(extra)
+
+
+def _print_spec_constant(dp: Any, sym: Slot, value: Slot) -> None:
+    p = dp.p
+    p.write(symbol_text(dp.attr(sym).params[0]))
+    spec_id = dict(dp.op.attributes).get("spec_id") if hasattr(dp.op, "attributes") else None
+    if spec_id is not None:
+        p.write(f" spec_id({spec_id.params[1]})")
+    p.write(" = ")
+    p.print_attribute(dp.attr(value))
+
+
+plugin.directive("SpirvSpecConstant", _parse_spec_constant, _print_spec_constant)
+plugin.assembly_format("SpirvSpecConstant", "custom<SpirvSpecConstant>($sym_name, $default_value)")
+
+
+def _parse_spec_composite(dp: Any, sym: Slot, constituents: Slot, type_: Slot) -> None:
+    p = dp.p
+    dp.set_attr(sym, B.string_attr(p.parse_symbol_name()))
+    p.expect_punct("(", "expected '('")
+    refs = []
+    if not p.consume_punct(")"):
+        while True:
+            refs.append(_symbol_ref(p))
+            if p.consume_punct(")"):
+                break
+            p.expect_punct(",", "expected ','")
+    dp.set_attr(constituents, B.array_attr(tuple(refs)))
+    p.expect_punct(":", "expected ':'")
+    dp.set_attr(type_, B.type_attr(p.parse_type()))
+
+
+def _print_spec_composite(dp: Any, sym: Slot, constituents: Slot, type_: Slot) -> None:
+    p = dp.p
+    p.write(symbol_text(dp.attr(sym).params[0]) + " (")
+    for i, ref in enumerate(dp.attr(constituents).params[0]):
+        if i:
+            p.write(", ")
+        p.print_attribute(ref)
+    p.write(") : ")
+    p.print_type(dp.attr(type_).params[0])
+
+
+plugin.directive("SpirvSpecConstantComposite", _parse_spec_composite, _print_spec_composite)
+plugin.assembly_format(
+    "SpirvSpecConstantComposite",
+    "custom<SpirvSpecConstantComposite>($sym_name, $constituents, $type)",
+)
+
+
+def _parse_constant(dp: Any, value: Slot, result: Slot) -> None:
+    from irdl.format.directives import attribute_type
+
+    p = dp.p
+    a = p.parse_attribute()
+    t = attribute_type(a)
+    if a.defn is B.A["array"] or t is B.NONE:
+        p.expect_punct(":", "expected ':'")
+        t = p.parse_type()
+    dp.set_attr(value, a)
+    dp.set_types(result, [t])
+
+
+def _print_constant(dp: Any, value: Slot, result: Slot) -> None:
+    p = dp.p
+    a = dp.attr(value)
+    p.print_attribute(a)
+    if a.defn is B.A["array"]:
+        p.write(" : ")
+        p.print_type(dp.results(result)[0].type)
+
+
+plugin.directive("SpirvConstant", _parse_constant, _print_constant)
+plugin.assembly_format("SpirvConstant", "custom<SpirvConstant>($value, type($constant)) attr-dict")
+
+
+# --- entry points ----------------------------------------------------------------------------
+
+
+def _parse_entry_point(dp: Any, model: Slot, fn: Slot, interface: Slot) -> None:
+    p = dp.p
+    dp.set_attr(model, _parse_enum(p, "ExecutionModel", "execution_model", "execution_model"))
+    dp.set_attr(fn, _symbol_ref(p))
+    refs = []
+    while p.consume_punct(","):
+        refs.append(_symbol_ref(p))
+    dp.set_attr(interface, B.array_attr(tuple(refs)))
+
+
+def _print_entry_point(dp: Any, model: Slot, fn: Slot, interface: Slot) -> None:
+    p = dp.p
+    p.write(f'"{_enum_word(dp.attr(model))}" ')
+    p.print_attribute(dp.attr(fn))
+    for ref in dp.attr(interface).params[0]:
+        p.write(", ")
+        p.print_attribute(ref)
+
+
+plugin.directive("SpirvEntryPoint", _parse_entry_point, _print_entry_point)
+plugin.assembly_format(
+    "SpirvEntryPoint", "custom<SpirvEntryPoint>($execution_model, $fn, $interface) attr-dict"
+)
+
+
+def _parse_execution_mode(dp: Any, fn: Slot, mode: Slot, values: Slot) -> None:
+    p = dp.p
+    dp.set_attr(fn, _symbol_ref(p))
+    dp.set_attr(mode, _parse_enum(p, "ExecutionMode", "execution_mode", "execution_mode"))
+    items = []
+    while p.consume_punct(","):
+        items.append(_i32(_int(p)))
+    dp.set_attr(values, B.array_attr(tuple(items)))
+
+
+def _print_execution_mode(dp: Any, fn: Slot, mode: Slot, values: Slot) -> None:
+    p = dp.p
+    p.print_attribute(dp.attr(fn))
+    p.write(f' "{_enum_word(dp.attr(mode))}"')
+    for v in dp.attr(values).params[0]:
+        p.write(f", {v.params[1]}")
+
+
+plugin.directive("SpirvExecutionMode", _parse_execution_mode, _print_execution_mode)
+plugin.assembly_format(
+    "SpirvExecutionMode", "custom<SpirvExecutionMode>($fn, $execution_mode, $values) attr-dict"
+)
+
+
+# --- memory ----------------------------------------------------------------------------------
+
+# The storage class read before a pointer operand, for the type read after ':'.
+_storage: list[str] = []
+
+
+def _parse_storage_operand(p: Any) -> tuple[str, tuple[str, int]]:
+    word, at = _string(p, "expected valid keyword or string")
+    if word not in _enum_values("StorageClass"):
+        p.error_at(at, f"invalid storage_class attribute specification: \"{word}\"")
+    return word, p.parse_operand_ref()
+
+
+def _parse_memory_access(p: Any, dp: Any, access: Slot, alignment: Slot) -> None:
+    if not p.consume_punct("["):
+        return
+    text, at = _string(p)
+    values = _enum_values("MemoryAccess")
+    mask = 0
+    for word in text.split("|"):
+        if word not in values:
+            p.error_at(at, f"invalid memory_access attribute specification: \"{text}\"")
+        mask |= values[word]
+    dp.set_attr(access, _bit_attr(p, "memory_access", mask))
+    if mask & values.get("Aligned", 0):
+        p.expect_punct(",", "expected ','")
+        dp.set_attr(alignment, _i32(_int(p)))
+    p.expect_punct("]", "expected ']'")
+
+
+def _print_memory_access(dp: Any, access: Slot, alignment: Slot) -> None:
+    a = dp.attr(access)
+    if a is None:
+        return
+    p = dp.p
+    p.write(f' ["{_bit_words(a, "MemoryAccess")}"')
+    align = dp.attr(alignment)
+    if align is not None:
+        p.write(f", {align.params[1]}")
+    p.write("]")
+
+
+def _pointee_types(dp: Any, ptr: Slot, value: Slot) -> None:
+    p = dp.p
+    t = p.parse_type()
+    sc = _storage.pop() if _storage else "Function"
+    dp.set_types(ptr, [get(p.ctx.dialect("spirv").types["ptr"], (t, B.string_attr(sc)))])
+    dp.set_types(value, [t])
+
+
+def _parse_load(dp: Any, ptr: Slot, access: Slot, alignment: Slot) -> None:
+    p = dp.p
+    sc, ref = _parse_storage_operand(p)
+    dp.set_operands(ptr, [ref])
+    _storage.append(sc)
+    _parse_memory_access(p, dp, access, alignment)
+
+
+def _ptr_storage(dp: Any, ptr: Slot) -> str:
+    t = dp.operands(ptr)[0].type
+    return str(t.params[1].params[0]) if t.defn.key == "!spirv.ptr" else ""
+
+
+def _print_load(dp: Any, ptr: Slot, access: Slot, alignment: Slot) -> None:
+    p = dp.p
+    p.write(f'"{_ptr_storage(dp, ptr)}" ')
+    p.print_operand(dp.operands(ptr)[0])
+    _print_memory_access(dp, access, alignment)
+
+
+def _parse_store(dp: Any, ptr: Slot, value: Slot, access: Slot, alignment: Slot) -> None:
+    p = dp.p
+    sc, ref = _parse_storage_operand(p)
+    dp.set_operands(ptr, [ref])
+    p.expect_punct(",", "expected ','")
+    dp.set_operands(value, [p.parse_operand_ref()])
+    _storage.append(sc)
+    _parse_memory_access(p, dp, access, alignment)
+
+
+def _print_store(dp: Any, ptr: Slot, value: Slot, access: Slot, alignment: Slot) -> None:
+    p = dp.p
+    p.write(f'"{_ptr_storage(dp, ptr)}" ')
+    p.print_operand(dp.operands(ptr)[0])
+    p.write(", ")
+    p.print_operand(dp.operands(value)[0])
+    _print_memory_access(dp, access, alignment)
+
+
+def _print_pointee(dp: Any, ptr: Slot, value: Slot) -> None:
+    t = dp.operands(ptr)[0].type
+    dp.p.print_type(t.params[0] if t.defn.key == "!spirv.ptr" else t)
+
+
+plugin.directive("SpirvLoad", _parse_load, _print_load)
+plugin.directive("SpirvStore", _parse_store, _print_store)
+plugin.directive("SpirvPointee", _pointee_types, _print_pointee)
+plugin.assembly_format(
+    "SpirvLoad",
+    "custom<SpirvLoad>($ptr, $memory_access, $alignment) attr-dict `:` "
+    "custom<SpirvPointee>(type($ptr), type($value))",
+)
+plugin.assembly_format(
+    "SpirvStore",
+    "custom<SpirvStore>($ptr, $value, $memory_access, $alignment) attr-dict `:` "
+    "custom<SpirvPointee>(type($ptr), type($value))",
+)
+
+
+def _parse_copy_memory(dp: Any, target: Slot, source: Slot, access: Slot, alignment: Slot,
+                       src_access: Slot, src_alignment: Slot) -> None:  # fmt: skip
+    p = dp.p
+    sc1, ref1 = _parse_storage_operand(p)
+    p.expect_punct(",", "expected ','")
+    sc2, ref2 = _parse_storage_operand(p)
+    dp.set_operands(target, [ref1])
+    dp.set_operands(source, [ref2])
+    _parse_memory_access(p, dp, access, alignment)
+    if p.consume_punct(","):
+        _parse_memory_access(p, dp, src_access, src_alignment)
+    _attr_dict(dp, p)
+    p.expect_punct(":", "expected ':'")
+    t = p.parse_type()
+    ptr = p.ctx.dialect("spirv").types["ptr"]
+    dp.set_types(target, [get(ptr, (t, B.string_attr(sc1)))])
+    dp.set_types(source, [get(ptr, (t, B.string_attr(sc2)))])
+
+
+def _print_copy_memory(dp: Any, target: Slot, source: Slot, access: Slot, alignment: Slot,
+                       src_access: Slot, src_alignment: Slot) -> None:  # fmt: skip
+    p = dp.p
+    p.write(f' "{_ptr_storage(dp, target)}" ')
+    p.print_operand(dp.operands(target)[0])
+    p.write(f',  "{_ptr_storage(dp, source)}" ')
+    p.print_operand(dp.operands(source)[0])
+    _print_memory_access(dp, access, alignment)
+    if dp.attr(src_access) is not None:
+        p.write(", ")
+        _print_memory_access(dp, src_access, src_alignment)
+    skip = {"memory_access", "alignment", "source_memory_access", "source_alignment"}
+    _other_attrs(dp, p, skip)
+    p.write(" : ")
+    _print_pointee(dp, target, target)
+
+
+plugin.directive("SpirvCopyMemory", _parse_copy_memory, _print_copy_memory)
+plugin.assembly_format(
+    "SpirvCopyMemory",
+    "custom<SpirvCopyMemory>($target, $source, $memory_access, $alignment, "
+    "$source_memory_access, $source_alignment)",
+)
+
+
+def _parse_variable_type(dp: Any, pointer: Slot, init: Slot, storage: Slot) -> None:
+    p = dp.p
+    at = p.lex.start
+    t = p.parse_type()
+    if t.defn.key != "!spirv.ptr":
+        p.custom_error("expected spirv.ptr type", at)
+    dp.set_types(pointer, [t])
+    dp.set_types(init, [t.params[0]] * len(dp.st.operands.get(init.name, ())))
+    dp.set_attr(storage, _enum_attr(p, "storage_class", t.params[1].params[0]))
+
+
+def _print_variable_type(dp: Any, pointer: Slot, init: Slot, storage: Slot) -> None:
+    dp.p.print_type(dp.results(pointer)[0].type)
+
+
+plugin.directive("SpirvVariableType", _parse_variable_type, _print_variable_type)
+plugin.assembly_format(
+    "SpirvVariable",
+    "(`init` `(` $initializer^ `)`)? attr-dict `:` "
+    "custom<SpirvVariableType>(type($pointer), type($initializer), $storage_class)",
+)
+plugin.assembly_format("SpirvAddressOf", "$variable attr-dict `:` type($pointer)")
+plugin.assembly_format("SpirvReferenceOf", "$spec_const attr-dict `:` type($reference)")
+
+
+# --- control flow ----------------------------------------------------------------------------
+
+
+def _parse_control(dp: Any, control: Slot, results: Slot, cpp: str, attr: str) -> None:
+    p = dp.p
+    mask = 0
+    if p.consume_keyword("control"):
+        p.expect_punct("(", "expected '('")
+        values = _enum_values(cpp)
+        while True:
+            word, at = _keyword_or_string(p)
+            if word not in values:
+                p.error_at(at, f"invalid {attr} attribute specification: \"{word}\"")
+            mask |= values[word]
+            if not p.consume_punct("|"):
+                break
+        p.expect_punct(")", "expected ')'")
+    dp.set_attr(control, _bit_attr(p, attr, mask))
+    types = []
+    if p.consume_punct("->"):
+        types.append(p.parse_type())
+        while p.consume_punct(","):
+            types.append(p.parse_type())
+    dp.set_types(results, types)
+    dp.set_region(Slot("region", "body"), dp.parse_region())
+
+
+def _print_control(dp: Any, control: Slot, results: Slot, cpp: str, attr: str) -> None:
+    p = dp.p
+    a = dp.attr(control)
+    if a is not None and a.params[0].params[1]:
+        p.write(f"control({_bit_words(a, cpp)}) ")
+    values = dp.results(results)
+    if values:
+        p.write("-> ")
+        for i, v in enumerate(values):
+            if i:
+                p.write(", ")
+            p.print_type(v.type)
+        p.write(" ")
+    region = dp.region(Slot("region", "body"))
+    if region is not None:
+        dp.print_region(region, entry_args=False)
+
+
+plugin.directive("SpirvControl", _parse_control, _print_control)
+plugin.assembly_format(
+    "SpirvLoop",
+    'custom<SpirvControl>($loop_control, type($results), "LoopControl", "loop_control") '
+    "attr-dict",
+)
+plugin.assembly_format(
+    "SpirvSelection",
+    'custom<SpirvControl>($selection_control, type($results), "SelectionControl", "selection_control") '
+    "attr-dict",
+)
+
+
+def _parse_weights(dp: Any, weights: Slot) -> None:
+    p = dp.p
+    p.expect_punct("[", "expected '['")
+    items = [_i32(_int(p))]
+    p.expect_punct(",", "expected ','")
+    items.append(_i32(_int(p)))
+    p.expect_punct("]", "expected ']'")
+    dp.set_attr(weights, B.array_attr(tuple(items)))
+
+
+def _print_weights(dp: Any, weights: Slot) -> None:
+    a = dp.attr(weights)
+    dp.p.write("[" + ", ".join(str(w.params[1]) for w in a.params[0]) + "]")
+
+
+plugin.directive(
+    "SpirvBranchWeights",
+    _parse_weights,
+    _print_weights,
+    starts=lambda p: bool(p.at_punct("[")),
+    present=lambda dp, weights: dp.attr(weights) is not None,
+)
+def _parse_condition(dp: Any, condition: Slot) -> None:
+    dp.set_operands(condition, [dp.p.parse_operand_ref()])
+    dp.set_types(condition, [B.I1])
+
+
+plugin.directive(
+    "SpirvCondition",
+    _parse_condition,
+    lambda dp, condition: dp.p.print_operand(dp.operands(condition)[0]),
+)
+plugin.assembly_format(
+    "SpirvBranch", "$target (`(` $targetOperands^ `:` type($targetOperands) `)`)? attr-dict"
+)
+plugin.assembly_format(
+    "SpirvBranchConditional",
+    "custom<SpirvCondition>($condition) (custom<SpirvBranchWeights>($branch_weights)^)? `,` "
+    "$trueTarget (`(` $trueTargetOperands^ `:` type($trueTargetOperands) `)`)? `,` "
+    "$falseTarget (`(` $falseTargetOperands^ `:` type($falseTargetOperands) `)`)? attr-dict",
+)
+plugin.assembly_format("SpirvReturnValue", "$value attr-dict `:` type($value)")
+plugin.assembly_format("SpirvUndef", "attr-dict `:` type($result)")
+plugin.assembly_format("SpirvMerge", "attr-dict ($operands^ `:` type($operands))?")
+plugin.assembly_format("SpirvYield", "$operand attr-dict `:` type($operand)")
+plugin.assembly_format(
+    "SpirvFunctionCall",
+    "$callee `(` $arguments `)` attr-dict `:` functional-type($arguments, $return_value)",
+)
+
+
+# --- result names ----------------------------------------------------------------------------
+
+
+def _constant_name(op: Any) -> str | None:
+    """``true``/``false`` for an i1, ``cst<value>_<type>`` for another integer,
+    ``cst_<type>`` for a float, ``cst_vec_<n>x<element>`` for a vector, else ``cst``."""
+    from core.printer import attr_to_str
+    from irdl.plugin import inherent
+
+    value = inherent(op, "value")
+    t = op.results[0].type if op.results else None
+    if value is None or t is None:
+        return None
+    if value.defn is B.A["integer"] and t.defn is B.T["integer"]:
+        if t.params[0] == 1:
+            return "true" if value.params[1] else "false"
+        return f"cst{value.params[1]}_{attr_to_str(t)}"
+    if B.is_float_type(t):
+        return f"cst_{attr_to_str(t)}"
+    if t.defn is B.T["vector"] and len(t.params[0]) == 1:
+        return f"cst_vec_{t.params[0][0]}x{attr_to_str(t.params[1])}"
+    return "cst"
+
+
+def _address_name(op: Any) -> str | None:
+    from irdl.plugin import inherent
+
+    ref = inherent(op, "variable")
+    return f"{ref.params[0]}_addr" if ref is not None else None
+
+
+plugin.result_names("SpirvConstant", _constant_name)
+plugin.result_names("SpirvAddressOf", _address_name)
