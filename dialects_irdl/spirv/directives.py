@@ -23,8 +23,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
-from core.lexer import BARE, INT, STRING, VALUE, unescape_string
-from irdl.plugin import Plugin, Slot
+from irdl.plugin import ASSEMBLY_FORMATS, Plugin, Slot
 
 plugin = Plugin("spirv")
 
@@ -43,7 +42,7 @@ def _shapes() -> dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]:
         if m is None:
             continue
 
-        def names(kind: str) -> tuple[str, ...]:
+        def names(kind: str, chunk: str = chunk) -> tuple[str, ...]:
             found = re.search(rf"irdl\.{kind}\(([^)]*)\)", chunk)
             if found is None:
                 return ()
@@ -149,9 +148,11 @@ INTELConvertBF16ToF INTELConvertFToBF16 INTELRoundFToTF32""".split()
 _PER_OPERAND = """ShiftLeftLogical ShiftRightArithmetic ShiftRightLogical BitFieldInsert
 BitFieldSExtract BitFieldUExtract""".split()
 # ``%a, %b : T1, T2 -> R``
-_ARROW = """Dot MatrixTimesMatrix MatrixTimesVector VectorTimesMatrix MatrixTimesScalar Transpose
-GLLength GLDistance GLFrexpStruct GLLdexp GLPackHalf2x16 GLUnpackHalf2x16 GLPackSnorm4x8
+_ARROW = """MatrixTimesMatrix MatrixTimesVector VectorTimesMatrix MatrixTimesScalar Transpose
+GLLength GLFrexpStruct GLPackHalf2x16 GLUnpackHalf2x16 GLPackSnorm4x8
 GLUnpackSnorm4x8 KHRSubgroupBallot Image ImageQuerySize""".split()
+# ``%a, %b : T -> R`` (the operands of one type)
+_SAME_ARROW = "Dot GLDistance".split()
 # ``%a, %b : (T1, T2) -> R``
 _FUNCTIONAL = "VectorTimesScalar".split()
 # No operands, no results, nothing else: ``spirv.Return``.
@@ -181,10 +182,13 @@ def _simple(cpp: str, shape: tuple[str, tuple[str, ...], tuple[str, ...]]) -> st
         first = f"custom<SpirvType>(type(${operands[0]}), type(${results[0]}))"
         rest = "".join(f" `,` type(${o})" for o in operands[1:])
         return f"{head} `:` {first}{rest}"
+    listed = " `,` ".join(f"type(${o})" for o in operands)
+    if short in _SAME_ARROW:
+        return f"{head} `:` custom<SpirvType>({_types(operands)}) `->` type(${results[0]})"
     if short in _ARROW:
-        return f"{head} `:` {' `,` '.join(f'type(${o})' for o in operands)} `->` type(${results[0]})"
+        return f"{head} `:` {listed} `->` type(${results[0]})"
     if short in _FUNCTIONAL:
-        return f"{head} `:` `(` {' `,` '.join(f'type(${o})' for o in operands)} `)` `->` type(${results[0]})"
+        return f"{head} `:` `(` {listed} `)` `->` type(${results[0]})"
     if short.startswith(("GL", "CL")) or short in _SAME_TYPE:
         return f"{head} `:` custom<SpirvType>({_types(values)})"
     return None
@@ -194,7 +198,153 @@ _SAME_TYPE = """FAdd FDiv FMod FMul FNegate FRem FSub IAdd IMul ISub SDiv SMod S
 UMod BitCount BitReverse BitwiseAnd BitwiseOr BitwiseXor Not""".split()
 
 
+# --- composites and vectors ------------------------------------------------------------------
+
+
+def _index_list(p: Any) -> Any:
+    """``[1 : i32, 0 : i32]``: the indices of a composite, as an array attribute."""
+    at = p.lex.start
+    a = p.parse_attribute()
+    if a.defn is not B.A["array"]:
+        p.custom_error("expected array attribute", at)
+    return a
+
+
+def _component(t: Any, index: int) -> Any | None:
+    """The type of the ``index``-th component of a composite type, or None."""
+    key = t.defn.key
+    if t.defn is B.T["vector"]:
+        return t.params[1]
+    if key in ("!spirv.array", "!spirv.rtarray"):
+        return t.params[1] if key == "!spirv.array" else t.params[0]
+    if key == "!spirv.matrix":
+        return t.params[1]
+    if key == "!spirv.struct":
+        members = t.params[1].params[0]
+        return members[index] if 0 <= index < len(members) else None
+    if key == "!spirv.coopmatrix":
+        return t.params[1]
+    return None
+
+
+def element_at(t: Any, indices: Any) -> Any | None:
+    for i in indices.params[0]:
+        if t is None or i.defn is not B.A["integer"]:
+            return None
+        t = _component(t, i.params[1])
+    return t
+
+
+def _parse_extract(dp: Any, composite: Slot, indices: Slot, component: Slot) -> None:
+    p = dp.p
+    dp.set_operands(composite, [p.parse_operand_ref()])
+    idx = _index_list(p)
+    dp.set_attr(indices, idx)
+    dp.attr_dict(p.parse_attribute_entries() if p.at_punct("{") else {})
+    p.expect_punct(":", "expected ':'")
+    at = p.lex.start
+    t = p.parse_type()
+    element = element_at(t, idx)
+    if element is None:
+        p.custom_error("invalid composite type or indices", at)
+    dp.set_types(composite, [t])
+    dp.set_types(component, [element])
+
+
+def _print_index_list(dp: Any, indices: Slot) -> None:
+    dp.p.print_attribute(dp.attr(indices))
+
+
+def _print_extract(dp: Any, composite: Slot, indices: Slot, component: Slot) -> None:
+    p = dp.p
+    value = dp.operands(composite)[0]
+    p.print_operand(value)
+    _print_index_list(dp, indices)
+    p.print_attr_dict(dp.other_attrs({"indices"}), ())
+    p.write(" : ")
+    p.print_type(value.type)
+
+
+plugin.directive("SpirvCompositeExtract", _parse_extract, _print_extract)
+plugin.assembly_format(
+    "SpirvCompositeExtract",
+    "custom<SpirvCompositeExtract>($composite, $indices, type($component))",
+)
+
+
+def _parse_insert(dp: Any, obj: Slot, composite: Slot, indices: Slot, result: Slot) -> None:
+    p = dp.p
+    dp.set_operands(obj, [p.parse_operand_ref()])
+    p.expect_punct(",", "expected ','")
+    dp.set_operands(composite, [p.parse_operand_ref()])
+    dp.set_attr(indices, _index_list(p))
+    dp.attr_dict(p.parse_attribute_entries() if p.at_punct("{") else {})
+    p.expect_punct(":", "expected ':'")
+    dp.set_types(obj, [p.parse_type()])
+    if not p.consume_keyword("into"):
+        p.wrong_token("expected 'into'")
+    t = p.parse_type()
+    dp.set_types(composite, [t])
+    dp.set_types(result, [t])
+
+
+def _print_insert(dp: Any, obj: Slot, composite: Slot, indices: Slot, result: Slot) -> None:
+    p = dp.p
+    o, c = dp.operands(obj)[0], dp.operands(composite)[0]
+    p.print_operand(o)
+    p.write(", ")
+    p.print_operand(c)
+    _print_index_list(dp, indices)
+    p.print_attr_dict(dp.other_attrs({"indices"}), ())
+    p.write(" : ")
+    p.print_type(o.type)
+    p.write(" into ")
+    p.print_type(c.type)
+
+
+plugin.directive("SpirvCompositeInsert", _parse_insert, _print_insert)
+plugin.assembly_format(
+    "SpirvCompositeInsert",
+    "custom<SpirvCompositeInsert>($object, $composite, $indices, type($result))",
+)
+plugin.assembly_format(
+    "SpirvCompositeConstruct",
+    "$constituents attr-dict `:` `(` type($constituents) `)` `->` type($result)",
+)
+plugin.assembly_format(
+    "SpirvSelect",
+    "$condition `,` $true_value `,` $false_value attr-dict `:` type($condition) `,` "
+    "custom<SpirvType>(type($true_value), type($false_value), type($result))",
+)
+plugin.assembly_format(
+    "SpirvGLLdexp", "attr-dict $x `:` type($x) `,` $exp `:` type($exp) `->` type($y)"
+)
+
+
+def _parse_element_type(dp: Any, vector: Slot, result: Slot) -> None:
+    p = dp.p
+    t = p.parse_type()
+    dp.set_types(vector, [t])
+    if result.name:
+        dp.set_types(result, [t.params[1] if t.defn is B.T["vector"] else t])
+
+
+plugin.directive("SpirvVectorType", _parse_element_type, _print_first_type)
+plugin.assembly_format(
+    "SpirvVectorExtractDynamic",
+    "$vector `[` $index `]` attr-dict `:` custom<SpirvVectorType>(type($vector), type($result)) "
+    "`,` type($index)",
+)
+plugin.assembly_format(
+    "SpirvVectorInsertDynamic",
+    "$component `,` $vector `[` $index `]` attr-dict `:` "
+    "custom<SpirvVectorType>(type($vector), type($component)) `,` type($index)",
+)
+
+
+# Every other operation whose C++ parser has one of the shared shapes (ones given their own
+# format above are left alone).
 for _cpp, _shape in _shapes().items():
     _fmt = _simple(_cpp, _shape)
-    if _fmt is not None:
+    if _fmt is not None and _cpp not in ASSEMBLY_FORMATS:
         _register(_cpp, _fmt)

@@ -96,7 +96,7 @@ def _keyword_or_string(p: Any) -> tuple[str, int]:
 def _parse_enum(p: Any, cpp: str, attr: str, what: str, string: bool = True) -> Any:
     word, at = _string(p) if string else _keyword_or_string(p)
     if word not in _enum_values(cpp):
-        p.error_at(at, f"invalid {what} attribute specification: \"{word}\"")
+        p.error_at(at, f'invalid {what} attribute specification: "{word}"')
     return _enum_attr(p, attr, word)
 
 
@@ -106,7 +106,7 @@ def _parse_bits(p: Any, cpp: str, attr: str, what: str) -> Any:
     values = _enum_values(cpp)
     for word in text.split("|"):
         if word not in values:
-            p.error_at(at, f"invalid {what} attribute specification: \"{text}\"")
+            p.error_at(at, f'invalid {what} attribute specification: "{text}"')
         mask |= values[word]
     return _bit_attr(p, attr, mask)
 
@@ -438,7 +438,7 @@ _storage: list[str] = []
 def _parse_storage_operand(p: Any) -> tuple[str, tuple[str, int]]:
     word, at = _string(p, "expected valid keyword or string")
     if word not in _enum_values("StorageClass"):
-        p.error_at(at, f"invalid storage_class attribute specification: \"{word}\"")
+        p.error_at(at, f'invalid storage_class attribute specification: "{word}"')
     return word, p.parse_operand_ref()
 
 
@@ -450,7 +450,7 @@ def _parse_memory_access(p: Any, dp: Any, access: Slot, alignment: Slot) -> None
     mask = 0
     for word in text.split("|"):
         if word not in values:
-            p.error_at(at, f"invalid memory_access attribute specification: \"{text}\"")
+            p.error_at(at, f'invalid memory_access attribute specification: "{text}"')
         mask |= values[word]
     dp.set_attr(access, _bit_attr(p, "memory_access", mask))
     if mask & values.get("Aligned", 0):
@@ -619,7 +619,7 @@ def _parse_control(dp: Any, control: Slot, results: Slot, cpp: str, attr: str) -
         while True:
             word, at = _keyword_or_string(p)
             if word not in values:
-                p.error_at(at, f"invalid {attr} attribute specification: \"{word}\"")
+                p.error_at(at, f'invalid {attr} attribute specification: "{word}"')
             mask |= values[word]
             if not p.consume_punct("|"):
                 break
@@ -655,13 +655,12 @@ def _print_control(dp: Any, control: Slot, results: Slot, cpp: str, attr: str) -
 plugin.directive("SpirvControl", _parse_control, _print_control)
 plugin.assembly_format(
     "SpirvLoop",
-    'custom<SpirvControl>($loop_control, type($results), "LoopControl", "loop_control") '
-    "attr-dict",
+    'custom<SpirvControl>($loop_control, type($results), "LoopControl", "loop_control") attr-dict',
 )
 plugin.assembly_format(
     "SpirvSelection",
-    'custom<SpirvControl>($selection_control, type($results), "SelectionControl", "selection_control") '
-    "attr-dict",
+    "custom<SpirvControl>($selection_control, type($results), "
+    '"SelectionControl", "selection_control") attr-dict',
 )
 
 
@@ -687,6 +686,8 @@ plugin.directive(
     starts=lambda p: bool(p.at_punct("[")),
     present=lambda dp, weights: dp.attr(weights) is not None,
 )
+
+
 def _parse_condition(dp: Any, condition: Slot) -> None:
     dp.set_operands(condition, [dp.p.parse_operand_ref()])
     dp.set_types(condition, [B.I1])
