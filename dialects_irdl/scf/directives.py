@@ -14,8 +14,8 @@ cannot say, as mlir-opt prints it:
 - ``ParallelLoop($lowerBound, $upperBound, $step, $initVals, type($results), $region)``:
   ``(%i, ...) = (lbs) to (ubs) step (steps) (init (values))? (-> types)? {...}``.
 - ``ExecuteRegion(type($results), $no_inline, $region)``: ``(-> types)? (no_inline)? {...}``.
-- ``SwitchCases($cases, $caseRegions)``: ``case N {...}`` on lines of their own, and the
-  line break before ``default``.
+- ``SwitchCases($cases, $caseRegions)`` (``scf.index_switch``) is
+  ``irdl.format.switch_cases``', which ``emitc.switch`` shares.
 - ``Forall(...)``: ``(%i, ...) in (ubs)`` or ``(%i, ...) = (lbs) to (ubs) step (steps)``,
   each bound an SSA value or an integer, then ``(shared_outs(%o = %t, ...) -> (types))?``
   and the body.
@@ -27,14 +27,14 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
-from core.attributes import Attribute, get
+from core.attributes import Attribute
 from core.lexer import VALUE
+from irdl.format import switch_cases  # noqa: F401  (SwitchCases)
 from irdl.format.directives import parse_then_else, parse_type_of_kind, print_then_else
 from irdl.format.int_lists import (
     i64_array,
     mixed_entries,
     parse_index_list,
-    parse_integer,
     print_index_list,
 )
 from irdl.plugin import Plugin, Slot
@@ -395,33 +395,7 @@ def _print_execute_region(dp: Any, result_types: Slot, no_inline: Slot, region: 
 plugin.directive("ExecuteRegion", _parse_execute_region, _print_execute_region)
 
 
-# --- scf.index_switch ---------------------------------------------------------------------------
-
-
-def _parse_switch_cases(dp: Any, cases: Slot, case_regions: Slot) -> None:
-    p = dp.p
-    values: list[int] = []
-    regions = []
-    while p.consume_keyword("case"):
-        values.append(parse_integer(p))
-        regions.append(p.parse_region())  # (no implicit terminator here, as upstream)
-    dp.set_attr(cases, get(B.A["dense_array"], (B.integer_type(64), tuple(values))))
-    dp.set_regions(case_regions, regions)
-
-
-def _print_switch_cases(dp: Any, cases: Slot, case_regions: Slot) -> None:
-    p = dp.p
-    attr = dp.attr(cases)
-    values = attr.params[1] if attr is not None and attr.defn is B.A["dense_array"] else ()
-    for value, region in zip(values, dp.regions(case_regions)):
-        p.write("\n" + " " * p.indent + f"case {value} ")
-        dp.print_region(region, entry_args=False, terminators=True)
-    # ODS's `\n` before `default` (printNewline: the operation's own indentation)
-    p.write("\n" + " " * p.indent)
-
-
-plugin.directive("SwitchCases", _parse_switch_cases, _print_switch_cases)
-
+# --- scf.index_switch: SwitchCases is irdl.format.switch_cases' (emitc.switch shares it) ----
 
 # --- scf.forall ---------------------------------------------------------------------------------
 

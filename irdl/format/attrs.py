@@ -3,9 +3,10 @@
 Without a format, a definition reads and prints as MLIR's dynamic types and attributes do:
 ``<p1, p2>`` with each parameter an attribute (types stand for themselves), nothing when
 there are no parameters. A format uses the elements of operation formats that make sense
-here: literals, ``$param``, ``custom<Name>(...)`` and optional groups, with the same
-spacing rules (ODS's AttrOrTypeFormatGen starts, like operation formats, ready to put a
-space before the first parameter).
+here: literals, ``$param``, ``qualified($param)`` (written in full; a type read there
+stands for itself, as a ``Type`` parameter), ``custom<Name>(...)`` and optional groups,
+with the same spacing rules (ODS's AttrOrTypeFormatGen starts, like operation formats,
+ready to put a space before the first parameter).
 
 Parameter directives (``PARAM_DIRECTIVES``):
 
@@ -28,7 +29,16 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.lexer import BARE, STRING, escape_string, is_bare_id, unescape_string
 from irdl.format.directives import parameter_error
-from irdl.format.grammar import Custom, FormatError, Group, Literal, StrArg, Var, parse_format
+from irdl.format.grammar import (
+    Custom,
+    FormatError,
+    Group,
+    Literal,
+    Qualified,
+    StrArg,
+    Var,
+    parse_format,
+)
 from irdl.format.ops import AttrSyntax, parse_attr, print_attr
 from irdl.format.spacing import plan
 from irdl.plugin import PARAM_DIRECTIVES, Plugin, missing
@@ -159,6 +169,10 @@ class ParamFormat:
 
     def _check(self, elements: tuple[Any, ...]) -> None:
         for e in elements:
+            if isinstance(e, Qualified):
+                e = e.arg
+                if not isinstance(e, Var):
+                    raise FormatError("qualified(...) of a parameter takes '$name'")
             if isinstance(e, Var) and e.name not in self.params:
                 raise FormatError(f"format refers to '${e.name}', which is not a parameter")
             if isinstance(e, Custom) and e.name not in PARAM_DIRECTIVES:
@@ -188,6 +202,10 @@ class ParamFormat:
                     p.expect_punct(e.text, f"expected '{e.text}'")
             elif isinstance(e, Var):
                 values[e.name] = parse_attr(p, self.syntax.get(e.name, AttrSyntax()))
+            elif isinstance(e, Qualified):
+                # a parameter written in full: a type stands for itself (a `Type` parameter)
+                a = p.parse_attribute()
+                values[e.arg.name] = a.params[0] if a.defn is B.A["type"] else a
             elif isinstance(e, Custom):
                 args = [a.value if isinstance(a, StrArg) else a.name for a in e.args]
                 values.update(PARAM_DIRECTIVES[e.name].parse(p, *args))
@@ -227,6 +245,8 @@ class ParamFormat:
                 continue
             if isinstance(e, Group):
                 anchor = e.then[e.anchor]
+                if isinstance(anchor, Qualified):
+                    anchor = anchor.arg
                 present = values.get(getattr(anchor, "name", "")) is not None
                 self._print(attrs, values, e.then if present else (e.otherwise or ()), out)
                 continue
@@ -238,6 +258,10 @@ class ParamFormat:
                     sink = _TextSink(attrs)
                     print_attr(sink, v, self.syntax.get(e.name, AttrSyntax()))
                     out.append("".join(sink.out))
+            elif isinstance(e, Qualified):
+                v = values.get(e.arg.name)
+                if v is not None:
+                    out.append(attrs.type(v) if v.defn.is_type else attrs.attr(v))
             elif isinstance(e, Custom):
                 args = [x.value if isinstance(x, StrArg) else x.name for x in e.args]
                 out.append(PARAM_DIRECTIVES[e.name].print(attrs, values, *args))
