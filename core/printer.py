@@ -413,9 +413,17 @@ set_renderer(attr_to_str)  # an attribute's repr is its text
 # --- alias collection ------------------------------------------------------------------
 
 
+# Alias stems dialects give their own values (MLIR's OpAsmDialectInterface::getAlias):
+# definition key -> (value -> stem or None). Filled by the dialects' plug-ins.
+DIALECT_ALIASES: dict[str, Callable[[Attribute], str | None]] = {}
+
+
 def alias_name(a: Attribute) -> str | None:
-    """The alias stem MLIR's builtin dialect gives a value, if any."""
+    """The alias stem MLIR's builtin dialect, or the value's own dialect, gives a value."""
     d = a.defn
+    hook = DIALECT_ALIASES.get(d.key)
+    if hook is not None:
+        return hook(a)
     if d is B.A["affine_map"]:
         return "map"
     if d is B.A["integer_set"]:

@@ -1,0 +1,9 @@
+"""The sparse_tensor dialect's plug-in: what sparse_tensor.irdl.mlir names and MLIR writes
+in C++.
+
+Importing it registers ``encoding`` (the encoding and slice attributes' syntax).
+"""
+
+from __future__ import annotations
+
+from dialects_irdl.sparse_tensor import encoding  # noqa: F401  (it registers on import)
