@@ -6,4 +6,4 @@ Importing it registers ``types``, ``directives`` and ``verifiers``.
 
 from __future__ import annotations
 
-from dialects_irdl.spirv import directives, ops, types  # noqa: F401  (they register on import)
+from dialects_irdl.spirv import directives, ops, types, verifiers  # noqa: F401  (they register on import)

@@ -94,9 +94,18 @@ def _keyword_or_string(p: Any) -> tuple[str, int]:
 
 
 def _parse_enum(p: Any, cpp: str, attr: str, what: str, string: bool = True) -> Any:
-    word, at = _string(p) if string else _keyword_or_string(p)
+    """A case of ``cpp`` as a string (or, unless ``string``, a keyword)."""
+    if string:
+        word, at = _string(p)
+    else:
+        at = p.lex.start
+        if p.lex.kind is not BARE:
+            p.custom_error("expected valid keyword")
+        word = p.tok
+        p.lex.next()
     if word not in _enum_values(cpp):
-        p.error_at(at, f'invalid {what} attribute specification: "{word}"')
+        shown = f'"{word}"' if string else word
+        p.custom_error(f"invalid {what} attribute specification: {shown}", at)
     return _enum_attr(p, attr, word)
 
 
@@ -106,7 +115,7 @@ def _parse_bits(p: Any, cpp: str, attr: str, what: str) -> Any:
     values = _enum_values(cpp)
     for word in text.split("|"):
         if word not in values:
-            p.error_at(at, f'invalid {what} attribute specification: "{text}"')
+            p.custom_error(f'invalid {what} attribute specification: "{text}"', at)
         mask |= values[word]
     return _bit_attr(p, attr, mask)
 
@@ -438,7 +447,7 @@ _storage: list[str] = []
 def _parse_storage_operand(p: Any) -> tuple[str, tuple[str, int]]:
     word, at = _string(p, "expected valid keyword or string")
     if word not in _enum_values("StorageClass"):
-        p.error_at(at, f'invalid storage_class attribute specification: "{word}"')
+        p.custom_error(f'invalid storage_class attribute specification: "{word}"', at)
     return word, p.parse_operand_ref()
 
 
@@ -450,7 +459,7 @@ def _parse_memory_access(p: Any, dp: Any, access: Slot, alignment: Slot) -> None
     mask = 0
     for word in text.split("|"):
         if word not in values:
-            p.error_at(at, f'invalid memory_access attribute specification: "{text}"')
+            p.custom_error(f'invalid memory_access attribute specification: "{text}"', at)
         mask |= values[word]
     dp.set_attr(access, _bit_attr(p, "memory_access", mask))
     if mask & values.get("Aligned", 0):
@@ -619,7 +628,7 @@ def _parse_control(dp: Any, control: Slot, results: Slot, cpp: str, attr: str) -
         while True:
             word, at = _keyword_or_string(p)
             if word not in values:
-                p.error_at(at, f'invalid {attr} attribute specification: "{word}"')
+                p.custom_error(f'invalid {attr} attribute specification: "{word}"', at)
             mask |= values[word]
             if not p.consume_punct("|"):
                 break

@@ -1,0 +1,393 @@
+"""Hand-written checks of the spirv dialect (its ``hasVerifier`` operations), with
+mlir-opt's messages.
+
+- ``IAddCarry``, ``ISubBorrow``, ``SMulExtended``, ``UMulExtended``: a result struct of two
+  members, both of the operands' type.
+- ``Select``: a vector condition needs a vector result of as many elements.
+- ``Dot``: the result is the vectors' element type.
+- ``VectorTimesScalar``: the result is the vector's type, the scalar its element type.
+- ``Return`` / ``ReturnValue``: agree with the enclosing function's results.
+- ``Constant``: the value's type is the result's (arrays of arrays for an array result).
+- ``Load`` / ``Store`` / ``CopyMemory``: memory access and alignment given together.
+- ``Variable``: an initializer from a constant or a global variable, inside a function;
+  ``GlobalVariable``: a pointer that is not of the Function or Generic storage class.
+- ``mlir.addressof`` / ``mlir.referenceof``: the symbol names the right kind of op, of
+  the result's type.
+- ``FunctionCall``: the callee's signature.
+- ``BranchConditional``: two branch weights, not both zero.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from core.printer import attr_to_str
+from irdl.plugin import Plugin, fail, inherent
+
+plugin = Plugin("spirv")
+
+_STRUCT = "!spirv.struct"
+
+
+def _t(t: Any) -> str:
+    return attr_to_str(t)
+
+
+def _struct_result(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    result = op.results[0].type
+    members = result.params[1].params[0] if result.defn.key == _STRUCT else ()
+    if len(members) != 2:
+        return fail(diags, op, "expected result struct type containing two members")
+    types = {o.type for o in op.operands} | set(members)
+    if len(types) != 1:
+        return fail(diags, op, "expected all operand types and struct member types are the same")
+    return True
+
+
+for _cpp in ("IAddCarry", "ISubBorrow", "SMulExtended", "UMulExtended"):
+    plugin.verifier("Spirv" + _cpp, _struct_result)
+
+
+def _elements(t: Any) -> int | None:
+    if t.defn is B.T["vector"]:
+        n = 1
+        for d in t.params[0]:
+            n *= d
+        return n
+    return None
+
+
+def _select(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    condition = op.operands[0].type
+    result = op.results[0].type
+    n = _elements(condition)
+    if n is not None:
+        m = _elements(result)
+        if m is None:
+            return fail(diags, op, "result expected to be of vector type when condition is of "
+                        "vector type")  # fmt: skip
+        if m != n:
+            return fail(diags, op, "result should have the same number of elements as the "
+                        "condition when condition is of vector type")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvSelect", _select)
+
+
+def _element(t: Any) -> Any:
+    return t.params[1] if t.defn is B.T["vector"] else t
+
+
+def _dot(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if _element(op.operands[0].type) is not op.results[0].type:
+        return fail(diags, op, "failed to verify that all of {vector1, result} have same "
+                    "element type")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvDot", _dot)
+
+
+def _vector_times_scalar(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    vector, scalar = op.operands[0].type, op.operands[1].type
+    if vector is not op.results[0].type:
+        return fail(diags, op, "vector operand and result type mismatch")
+    if _element(vector) is not scalar:
+        return fail(diags, op, "scalar operand and result element type match")
+    return True
+
+
+plugin.verifier("SpirvVectorTimesScalar", _vector_times_scalar)
+
+
+# --- functions and returns -------------------------------------------------------------------
+
+
+def _parent(op: Operation) -> Operation | None:
+    block = op.parent
+    region = block.parent if block is not None else None
+    return region.parent if region is not None else None
+
+
+def _function(op: Operation) -> Operation | None:
+    parent = _parent(op)
+    while parent is not None and parent.name not in ("spirv.func", "func.func"):
+        parent = _parent(parent)
+    return parent
+
+
+def _results_of(fn: Operation) -> tuple[Any, ...]:
+    ftype = inherent(fn, "function_type")
+    return tuple(ftype.params[0].params[1]) if ftype is not None else ()
+
+
+def _return(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    fn = _function(op)
+    if fn is not None and fn.name == "spirv.func" and _results_of(fn):
+        return fail(diags, op, "cannot be used in functions returning value")
+    return True
+
+
+def _return_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    fn = _function(op)
+    if fn is None or fn.name != "spirv.func":
+        return True
+    results = _results_of(fn)
+    if not results:
+        return fail(diags, op, "returns 1 value but enclosing function requires 0 results")
+    value = op.operands[0].type
+    if value is not results[0]:
+        return fail(diags, op, f"return value's type ({_t(value)}) mismatch with function's "
+                    f"result type ({_t(results[0])})")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvReturn", _return)
+plugin.verifier("SpirvReturnValue", _return_value)
+
+
+def _lookup(op: Operation, name: str) -> Operation | None:
+    """The op of symbol ``name`` in the nearest enclosing symbol table."""
+    parent = _parent(op)
+    while parent is not None and parent.name not in ("spirv.module", "builtin.module"):
+        parent = _parent(parent)
+    if parent is None:
+        return None
+    for region in parent.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                sym = inherent(child, "sym_name")
+                if sym is not None and sym.params[0] == name:
+                    return child
+    return None
+
+
+def _function_call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    callee = inherent(op, "callee")
+    if callee is None:
+        return True
+    name = callee.params[0]
+    fn = _lookup(op, name)
+    if fn is None or fn.name != "spirv.func":
+        return fail(diags, op, f"callee function '{name}' not found in nearest symbol table")
+    ftype = inherent(fn, "function_type")
+    inputs, results = ftype.params[0].params
+    if len(inputs) != len(op.operands):
+        return fail(diags, op, f"has incorrect number of operands for callee: expected "
+                    f"{len(inputs)}, but provided {len(op.operands)}")  # fmt: skip
+    for i, (want, value) in enumerate(zip(inputs, op.operands)):
+        if value.type is not want:
+            return fail(diags, op, f"operand type mismatch: expected operand type '{_t(want)}', "
+                        f"but provided '{_t(value.type)}' for operand number {i}")  # fmt: skip
+    if len(results) != len(op.results):
+        return fail(diags, op, f"has incorrect number of results has for callee: expected "
+                    f"{len(results)}, but provided {len(op.results)}")  # fmt: skip
+    if results and op.results[0].type is not results[0]:
+        return fail(diags, op, f"result type mismatch: expected '{_t(results[0])}', but "
+                    f"provided '{_t(op.results[0].type)}'")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvFunctionCall", verify_symbol_uses=_function_call)
+
+
+# --- constants -------------------------------------------------------------------------------
+
+
+def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    value = inherent(op, "value")
+    result = op.results[0].type
+    if value is None:
+        return True
+    d = value.defn
+    if d is B.A["integer"] or d is B.A["float"]:
+        vt = value.params[0]
+        if vt is not result:
+            return fail(diags, op, f"result type ({_t(result)}) does not match value type "
+                        f"({_t(vt)})")  # fmt: skip
+        return True
+    if d is B.A["unit"]:
+        return fail(diags, op, "cannot have attribute: unit")
+    if d is B.A["array"]:
+        if result.defn.key != "!spirv.array":
+            return fail(diags, op, "must have spirv.array result type for array value")
+        element = result.params[1]
+        for item in value.params[0]:
+            if item.defn is B.A["array"]:
+                if element.defn.key != "!spirv.array":
+                    return fail(diags, op, "only support nested array result type")
+                continue
+            it = item.params[0] if item.params and hasattr(item.params[0], "defn") else None
+            if it is not None and it is not element:
+                return fail(diags, op, f"result element type ({_t(element)}) does not match "
+                            f"value element type ({_t(it)})")  # fmt: skip
+        return True
+    if value.params and hasattr(value.params[0], "defn") and value.params[0].defn.is_type:
+        vt = value.params[0]
+        if vt is result:
+            return True
+        if result.defn.key == "!spirv.array":
+            n = _elements(vt) if vt.defn is B.T["vector"] else None
+            count = result.params[0].params[1]
+            if vt.defn in (B.T["tensor"], B.T["vector"]) and _element(vt) is not None:
+                total = 1
+                for dim in vt.params[0]:
+                    total *= dim
+                n = total
+                if n != count:
+                    return fail(diags, op, f"result number of elements ({count}) does not match "
+                                f"value number of elements ({n})")  # fmt: skip
+            return True
+        return fail(diags, op, f"result or element type ({_t(result)}) does not match value "
+                    f"type ({_t(vt)})")  # fmt: skip
+    return fail(diags, op, "cannot have attribute: " + attr_to_str(value))
+
+
+plugin.verifier("SpirvConstant", _constant)
+
+
+# --- memory ----------------------------------------------------------------------------------
+
+_ALIGNED = 2
+
+
+def _memory_access(op: Operation, diags: list[Diagnostic], access: str, alignment: str) -> bool:
+    a = inherent(op, access)
+    align = inherent(op, alignment)
+    mask = a.params[0].params[1] if a is not None and a.params else 0
+    if not isinstance(mask, int):
+        return True
+    if mask & _ALIGNED and align is None:
+        return fail(diags, op, "missing alignment value")
+    if align is not None and not mask & _ALIGNED:
+        return fail(diags, op, "invalid alignment specification without aligned memory access "
+                    "specification")  # fmt: skip
+    return True
+
+
+def _copy_memory(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    target, source = (o.type for o in op.operands)
+    if target.defn.key == "!spirv.ptr" and source.defn.key == "!spirv.ptr":
+        if target.params[0] is not source.params[0]:
+            return fail(diags, op, "both operands must be pointers to the same type")
+    if not _memory_access(op, diags, "memory_access", "alignment"):
+        return False
+    a = inherent(op, "source_memory_access")
+    align = inherent(op, "source_alignment")
+    mask = a.params[0].params[1] if a is not None and a.params else 0
+    if isinstance(mask, int) and mask & _ALIGNED and align is None:
+        return fail(diags, op, "missing alignment value")
+    if isinstance(mask, int) and align is not None and not mask & _ALIGNED:
+        return fail(diags, op, "invalid alignment specification with non-aligned memory access "
+                    "specification")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvLoad", lambda op, d, c: _memory_access(op, d, "memory_access", "alignment"))
+plugin.verifier("SpirvStore", lambda op, d, c: _memory_access(op, d, "memory_access", "alignment"))
+plugin.verifier("SpirvCopyMemory", _copy_memory)
+
+
+def _variable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    storage = inherent(op, "storage_class")
+    if storage is not None and storage.params[0].params[0] != "Function":
+        return fail(diags, op, "can only be used to model function-level variables. Use "
+                    "spirv.GlobalVariable for module-level variables.")  # fmt: skip
+    pointer = op.results[0].type
+    if pointer.defn.key == "!spirv.ptr" and storage is not None:
+        if pointer.params[1].params[0] != storage.params[0].params[0]:
+            return fail(diags, op, "storage class must match result pointer's storage class")
+    if op.operands:
+        init = op.operands[0]
+        owner = getattr(init, "owner", None)
+        if not isinstance(owner, Operation) or owner.name not in (
+            "spirv.Constant", "spirv.mlir.addressof", "spirv.mlir.referenceof",
+            "spirv.SpecConstantOperation", "spirv.EXT.ConstantCompositeReplicate",
+        ):  # fmt: skip
+            return fail(diags, op, "initializer must be the result of a constant or "
+                        "spirv.GlobalVariable op")  # fmt: skip
+    for name in ("descriptor_set", "binding", "built_in"):
+        if name in op.attributes:
+            return fail(diags, op, f"cannot have '{name}' attribute (only allowed in "
+                        "spirv.GlobalVariable)")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvVariable", _variable)
+
+
+def _global_variable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    t = inherent(op, "type")
+    pointer = t.params[0] if t is not None and t.defn is B.A["type"] else None
+    if pointer is None or pointer.defn.key != "!spirv.ptr":
+        return fail(diags, op, "result must be of a !spv.ptr type")
+    storage = pointer.params[1].params[0]
+    if storage in ("Generic", "Function"):
+        return fail(diags, op, f"storage class cannot be '{storage}'")
+    init = inherent(op, "initializer")
+    if init is not None:
+        target = _lookup(op, init.params[0])
+        if target is None or target.name not in (
+            "spirv.GlobalVariable", "spirv.SpecConstant", "spirv.SpecConstantComposite",
+        ):  # fmt: skip
+            return fail(diags, op, "initializer must be result of a spirv.SpecConstant or "
+                        "spirv.GlobalVariable or spirv.SpecConstantCompositeOp op")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvGlobalVariable", verify_symbol_uses=_global_variable)
+
+
+def _address_of(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    ref = inherent(op, "variable")
+    target = _lookup(op, ref.params[0]) if ref is not None else None
+    if target is None or target.name != "spirv.GlobalVariable":
+        return fail(diags, op, "expected spirv.GlobalVariable symbol")
+    t = inherent(target, "type")
+    if t is not None and t.params[0] is not op.results[0].type:
+        return fail(diags, op, "result type mismatch with the referenced global variable's "
+                    "type")  # fmt: skip
+    return True
+
+
+def _reference_of(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    ref = inherent(op, "spec_const")
+    target = _lookup(op, ref.params[0]) if ref is not None else None
+    if target is None or target.name not in ("spirv.SpecConstant", "spirv.SpecConstantComposite"):
+        return fail(diags, op, "expected spirv.SpecConstant or spirv.SpecConstantComposite "
+                    "symbol")  # fmt: skip
+    if target.name == "spirv.SpecConstant":
+        value = inherent(target, "default_value")
+        vt = value.params[0] if value is not None and value.params else None
+        if value is not None and value.defn is B.A["bool"]:
+            vt = B.I1
+    else:
+        t = inherent(target, "type")
+        vt = t.params[0] if t is not None else None
+    if vt is not None and vt is not op.results[0].type:
+        return fail(diags, op, "result type mismatch with the referenced specialization "
+                    "constant's type")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvAddressOf", verify_symbol_uses=_address_of)
+plugin.verifier("SpirvReferenceOf", verify_symbol_uses=_reference_of)
+
+
+def _branch_conditional(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    weights = inherent(op, "branch_weights")
+    if weights is None:
+        return True
+    items = weights.params[0]
+    if len(items) != 2:
+        return fail(diags, op, "must have exactly two branch weights")
+    if all(w.params[1] == 0 for w in items):
+        return fail(diags, op, "branch weights cannot both be zero")
+    return True
+
+
+plugin.verifier("SpirvBranchConditional", _branch_conditional)
