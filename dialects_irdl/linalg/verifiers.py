@@ -14,6 +14,7 @@ from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
 from dialects_irdl.linalg.body import payload_kind
+from dialects_irdl.linalg.conv_maps import conv_layouts, conv_maps
 from dialects_irdl.linalg.directives import _segments
 from irdl.checks.shaped import type_text
 from irdl.checks.shapes import element_type_or_self
@@ -38,30 +39,13 @@ MEMO_MAPS = {
     "batch_mmt4d": "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d3, d4, d6); "
     "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d2, d3, d5, d6); "
     "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4, d5)",
-    "conv_1d": "(d0, d1) -> (d0 + d1); (d0, d1) -> (d1); (d0, d1) -> (d0)",
-    "conv_2d": "(d0, d1, d2, d3) -> (d0 + d2, d1 + d3); (d0, d1, d2, d3) -> (d2, d3); "
-    "(d0, d1, d2, d3) -> (d0, d1)",
     "quantized_matmul": "(d0, d1, d2) -> (d0, d2); (d0, d1, d2) -> (d2, d1); "
     "(d0, d1, d2) -> (); (d0, d1, d2) -> (); (d0, d1, d2) -> (d0, d1)",
     "quantized_batch_matmul": "(d0, d1, d2, d3) -> (d0, d1, d3); "
     "(d0, d1, d2, d3) -> (d0, d3, d2); (d0, d1, d2, d3) -> (); (d0, d1, d2, d3) -> (); "
     "(d0, d1, d2, d3) -> (d0, d1, d2)",
     "fill_rng_2d": "(d0, d1) -> (); (d0, d1) -> (); (d0, d1) -> (); (d0, d1) -> (d0, d1)",
-    # {s0}, {s1}: strides, {l0}, {l1}: dilations
-    "conv_2d_nhwc_hwcf": "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * {s0} + d4 * {l0}, "
-    "d2 * {s1} + d5 * {l1}, d6); (d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3); "
-    "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)",
-    "conv_2d_nhwc_hwcf_q": "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * {s0} + d4 * {l0}, "
-    "d2 * {s1} + d5 * {l1}, d6); (d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3); "
-    "(d0, d1, d2, d3, d4, d5, d6) -> (); (d0, d1, d2, d3, d4, d5, d6) -> (); "
-    "(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)",
 }
-for _fn in ("sum", "max", "min", "max_unsigned", "min_unsigned"):
-    MEMO_MAPS[f"pooling_nhwc_{_fn}"] = (
-        "(d0, d1, d2, d3, d4, d5) -> (d0, d1 * {s0} + d4 * {l0}, d2 * {s1} + d5 * {l1}, d3); "
-        "(d0, d1, d2, d3, d4, d5) -> (d4, d5); (d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)"
-    )
-
 # ops that are LinalgOp (linalg.yield and linalg.index need one as parent)
 _NOT_STRUCTURED = {"yield", "index", "softmax", "pack", "unpack", "winograd_filter_transform",
                    "winograd_input_transform", "winograd_output_transform"}  # fmt: skip
@@ -109,39 +93,31 @@ def _is_memref(t: Attribute) -> bool:
 # --- indexing maps ----------------------------------------------------------------------------
 
 
-def _parse_maps(ctx: Any, text: str) -> list[Attribute]:
-    return [ctx.parse_attribute(f"affine_map<{m.strip()}>") for m in text.split(";")]
-
-
 def _i64s(a: Attribute | None, n: int) -> list[int]:
-    """A strides/dilations attribute (dense elements or array) as n integers, 1 by default."""
-    if a is None:
+    """A strides/dilations attribute (dense integer elements) as n integers, 1 by default."""
+    if a is None or a.defn is not B.A["dense_int_or_fp_elements"]:
         return [1] * n
-    try:
-        from core.dense import dense_values  # type: ignore[attr-defined]
-
-        vals = [int(v) for v in dense_values(a)]
-    except Exception:
-        text = str(a)
-        import re
-
-        m = re.search(r"dense<\[?([-\d, ]+)\]?>", text)
-        vals = [int(x) for x in m.group(1).split(",")] if m else [1]
-    if len(vals) == 1:
+    _, splat, values = a.params[:3]
+    vals = [int(v) for v in values]
+    if splat and vals:
         vals = vals * n
     return vals[:n] + [1] * (n - len(vals))
 
 
 def memo_maps(op: Operation, ctx: Any) -> Attribute | None:
+    """The maps a named op keeps in MEMO (its definition's, with its strides and
+    dilations), or None for an op that keeps none."""
     short = op.name.split(".", 1)[1]
-    text = MEMO_MAPS.get(short)
-    if text is None:
+    texts = MEMO_MAPS[short].split(";") if short in MEMO_MAPS else None
+    layouts = conv_layouts(short)
+    if texts is None and layouts is not None:
+        rank = sum(ch in "dhw" for ch in layouts[0])
+        strides = _i64s(inherent(op, "strides"), rank)
+        dilations = _i64s(inherent(op, "dilations"), rank)
+        texts = conv_maps(short, strides, dilations)
+    if texts is None:
         return None
-    if "{" in text:
-        s = _i64s(inherent(op, "strides"), 2)
-        dl = _i64s(inherent(op, "dilations"), 2)
-        text = text.format(s0=s[0], s1=s[1], l0=dl[0], l1=dl[1])
-    return B.array_attr(tuple(_parse_maps(ctx, text)))
+    return B.array_attr(tuple(ctx.parse_attribute(f"affine_map<{t.strip()}>") for t in texts))
 
 
 def indexing_maps(op: Operation, ctx: Any) -> list[AffineMap] | None:
@@ -155,9 +131,9 @@ def indexing_maps(op: Operation, ctx: Any) -> list[AffineMap] | None:
         return [m.params[0] for m in a.params[0] if m.defn is B.A["affine_map"]]
     short = op.name.split(".", 1)[1]
     ins, inits = split_operands(op)
-    if short in MEMO_MAPS:
-        memo = memo_maps(op, ctx)
-        return [m.params[0] for m in memo.params[0]] if memo is not None else None
+    memo = memo_maps(op, ctx)
+    if memo is not None:
+        return [m.params[0] for m in memo.params[0]]
     kind = payload_kind(op.name)
     shapes = [_shape(v.type) for v in op.operands]
     if any(s is None for s in shapes) or not inits:
@@ -257,10 +233,9 @@ def verify_linalg(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     maps = indexing_maps(op, ctx)
     if maps is None:
         return _verify_region(op, diags)
-    short = op.name.split(".", 1)[1]
-    if short in MEMO_MAPS and MEMO not in op.attributes:
+    if MEMO not in op.attributes and inherent(op, "indexing_maps") is None:
         memo = memo_maps(op, ctx)
-        if memo is not None:
+        if memo is not None:  # as the op's getIndexingMaps keeps them once asked
             op.attributes = {**op.attributes, MEMO: memo}
     if len(maps) != len(op.operands):
         message = (f"expected the number of indexing_map ({len(maps)}) to be equal to the "
