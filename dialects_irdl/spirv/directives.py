@@ -109,8 +109,8 @@ def _parse_struct_type(dp: Any, *slots: Slot) -> None:
     at = p.lex.start
     t = p.parse_type()
     members = t.params[1].params[0] if t.defn.key == "!spirv.struct" else ()
-    if not members:
-        p.custom_error("expected spirv.struct type with two members", at)  # TODO wording
+    if len(members) != 2:
+        p.custom_error("expected spirv.struct type with two members", at)
     for slot in slots[:-1]:
         dp.set_types(slot, [members[0]])
     dp.set_types(slots[-1], [t])

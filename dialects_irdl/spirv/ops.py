@@ -366,8 +366,9 @@ def _parse_constant(dp: Any, value: Slot, result: Slot) -> None:
     p = dp.p
     a = p.parse_attribute()
     t = attribute_type(a)
-    if a.defn is B.A["array"] or t is B.NONE:
-        p.expect_punct(":", "expected ':'")
+    if p.consume_punct(":") or a.defn is B.A["array"] or t is B.NONE:
+        if a.defn is B.A["array"] and not p.text[: p.lex.start].rstrip().endswith(":"):
+            p.expect_punct(":", "expected ':'")
         t = p.parse_type()
     dp.set_attr(value, a)
     dp.set_types(result, [t])
@@ -377,7 +378,10 @@ def _print_constant(dp: Any, value: Slot, result: Slot) -> None:
     p = dp.p
     a = dp.attr(value)
     p.print_attribute(a)
-    if a.defn is B.A["array"]:
+    from irdl.format.directives import attribute_type
+
+    own = attribute_type(a)
+    if a.defn is B.A["array"] or (own is not B.NONE and own is not dp.results(result)[0].type):
         p.write(" : ")
         p.print_type(dp.results(result)[0].type)
 
@@ -591,26 +595,58 @@ plugin.assembly_format(
 )
 
 
-def _parse_variable_type(dp: Any, pointer: Slot, init: Slot, storage: Slot) -> None:
+def _parse_variable(dp: Any, init: Slot, pointer: Slot, storage: Slot) -> None:
+    """``[init(%v)] [bind(set, binding)] [built_in("X")] [{attrs}] : !spirv.ptr<T, SC>``;
+    the decorations only a global variable may have are read into the attributes, for the
+    verifier to reject."""
     p = dp.p
+    refs = []
+    if p.consume_keyword("init"):
+        p.expect_punct("(", "expected '('")
+        refs.append(p.parse_operand_ref())
+        p.expect_punct(")", "expected ')'")
+    dp.set_operands(init, refs)
+    extra = {}
+    if p.consume_keyword("bind"):
+        p.expect_punct("(", "expected '('")
+        extra["descriptor_set"] = _i32(_int(p))
+        p.expect_punct(",", "expected ','")
+        extra["binding"] = _i32(_int(p))
+        p.expect_punct(")", "expected ')'")
+    if p.consume_keyword("built_in"):
+        p.expect_punct("(", "expected '('")
+        extra["built_in"] = B.string_attr(_string(p)[0])
+        p.expect_punct(")", "expected ')'")
+    _attr_dict(dp, p)
+    dp.attr_dict(extra)
+    p.expect_punct(":", "expected ':'")
     at = p.lex.start
     t = p.parse_type()
     if t.defn.key != "!spirv.ptr":
         p.custom_error("expected spirv.ptr type", at)
     dp.set_types(pointer, [t])
-    dp.set_types(init, [t.params[0]] * len(dp.st.operands.get(init.name, ())))
+    dp.set_types(init, [t.params[0]] * len(refs))
     dp.set_attr(storage, _enum_attr(p, "storage_class", t.params[1].params[0]))
 
 
-def _print_variable_type(dp: Any, pointer: Slot, init: Slot, storage: Slot) -> None:
-    dp.p.print_type(dp.results(pointer)[0].type)
+def _print_variable(dp: Any, init: Slot, pointer: Slot, storage: Slot) -> None:
+    p = dp.p
+    values = dp.operands(init)
+    if values:
+        p.write("init(")
+        p.print_operand(values[0])
+        p.write(") ")
+    attrs = dp.other_attrs({"storage_class"})
+    if attrs:
+        p.print_attr_dict(attrs, ())
+        p.write(" ")
+    p.write(": ")
+    p.print_type(dp.results(pointer)[0].type)
 
 
-plugin.directive("SpirvVariableType", _parse_variable_type, _print_variable_type)
+plugin.directive("SpirvVariable", _parse_variable, _print_variable)
 plugin.assembly_format(
-    "SpirvVariable",
-    "(`init` `(` $initializer^ `)`)? attr-dict `:` "
-    "custom<SpirvVariableType>(type($pointer), type($initializer), $storage_class)",
+    "SpirvVariable", "custom<SpirvVariable>($initializer, type($pointer), $storage_class)"
 )
 plugin.assembly_format("SpirvAddressOf", "$variable attr-dict `:` type($pointer)")
 plugin.assembly_format("SpirvReferenceOf", "$spec_const attr-dict `:` type($reference)")

@@ -33,7 +33,7 @@ _STRUCT = "!spirv.struct"
 
 
 def _t(t: Any) -> str:
-    return attr_to_str(t)
+    return f"'{attr_to_str(t)}'"
 
 
 def _struct_result(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -181,18 +181,18 @@ def _function_call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
                     f"{len(inputs)}, but provided {len(op.operands)}")  # fmt: skip
     for i, (want, value) in enumerate(zip(inputs, op.operands)):
         if value.type is not want:
-            return fail(diags, op, f"operand type mismatch: expected operand type '{_t(want)}', "
-                        f"but provided '{_t(value.type)}' for operand number {i}")  # fmt: skip
+            return fail(diags, op, f"operand type mismatch: expected operand type {_t(want)}, "
+                        f"but provided {_t(value.type)} for operand number {i}")  # fmt: skip
     if len(results) != len(op.results):
         return fail(diags, op, f"has incorrect number of results has for callee: expected "
                     f"{len(results)}, but provided {len(op.results)}")  # fmt: skip
     if results and op.results[0].type is not results[0]:
-        return fail(diags, op, f"result type mismatch: expected '{_t(results[0])}', but "
-                    f"provided '{_t(op.results[0].type)}'")  # fmt: skip
+        return fail(diags, op, f"result type mismatch: expected {_t(results[0])}, but "
+                    f"provided {_t(op.results[0].type)}")  # fmt: skip
     return True
 
 
-plugin.verifier("SpirvFunctionCall", verify_symbol_uses=_function_call)
+plugin.verifier("SpirvFunctionCall", _function_call)
 
 
 # --- constants -------------------------------------------------------------------------------
@@ -208,7 +208,7 @@ def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         vt = value.params[0]
         if vt is not result:
             return fail(diags, op, f"result type ({_t(result)}) does not match value type "
-                        f"({_t(vt)})")  # fmt: skip
+                        f"({_t(vt)}), must be the same or spirv.array")  # fmt: skip
         return True
     if d is B.A["unit"]:
         return fail(diags, op, "cannot have attribute: unit")
@@ -243,7 +243,7 @@ def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
                                 f"value number of elements ({n})")  # fmt: skip
             return True
         return fail(diags, op, f"result or element type ({_t(result)}) does not match value "
-                    f"type ({_t(vt)})")  # fmt: skip
+                    f"type ({_t(vt)}), must be the same or spirv.array")  # fmt: skip
     return fail(diags, op, "cannot have attribute: " + attr_to_str(value))
 
 
@@ -339,7 +339,7 @@ def _global_variable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("SpirvGlobalVariable", verify_symbol_uses=_global_variable)
+plugin.verifier("SpirvGlobalVariable", _global_variable)
 
 
 def _address_of(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -374,8 +374,8 @@ def _reference_of(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("SpirvAddressOf", verify_symbol_uses=_address_of)
-plugin.verifier("SpirvReferenceOf", verify_symbol_uses=_reference_of)
+plugin.verifier("SpirvAddressOf", _address_of)
+plugin.verifier("SpirvReferenceOf", _reference_of)
 
 
 def _branch_conditional(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
