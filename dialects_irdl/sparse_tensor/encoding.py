@@ -24,7 +24,7 @@ from core import builtin as B
 from core.affine import AffineExpr, AffineMap, AffineParser, dim, print_expr, symbol
 from core.lexer import BARE, INT
 from core.printer import DIALECT_ALIASES
-from irdl.plugin import Plugin
+from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("sparse_tensor")
 
@@ -314,3 +314,43 @@ plugin.param_directive("SparseTensorSlice", _parse_slice, _print_slice)
 plugin.assembly_format(
     "SparseTensorDimSliceAttr", "`` custom<SparseTensorSlice>($offset, $size, $stride)"
 )
+
+
+# --- LevelRange: `lo to hi`, or `lo` alone for the one level [lo, lo + 1) ---------------------
+
+
+def _parse_range(p: Any) -> tuple[int, int]:
+    lo = _int(p)
+    hi = _int(p) if p.consume_keyword("to") else lo + 1
+    return lo, hi
+
+
+def _range_text(lo: int, hi: int) -> str:
+    return str(lo) if hi == lo + 1 else f"{lo} to {hi}"
+
+
+def _parse_level_range_params(p: Any, lo: str, hi: str) -> dict[str, Any]:
+    low, high = _parse_range(p)
+    return {lo: low, hi: high}
+
+
+def _print_level_range_params(attrs: Any, params: dict[str, Any], lo: str, hi: str) -> str:
+    return _range_text(params[lo], params[hi])
+
+
+plugin.param_directive("LevelRange", _parse_level_range_params, _print_level_range_params)
+
+
+def _parse_level_range(dp: Any, lo: Slot, hi: Slot) -> None:
+    low, high = _parse_range(dp.p)
+    dp.set_attr(lo, B.integer_attr(low, B.INDEX))
+    dp.set_attr(hi, B.integer_attr(high, B.INDEX))
+
+
+def _print_level_range(dp: Any, lo: Slot, hi: Slot) -> None:
+    low, high = dp.attr(lo), dp.attr(hi)
+    if low is not None and high is not None:
+        dp.p.write(_range_text(low.params[1], high.params[1]))
+
+
+plugin.directive("LevelRange", _parse_level_range, _print_level_range)

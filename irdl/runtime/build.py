@@ -39,6 +39,7 @@ from irdl.plugin import (
     ASSEMBLY_FORMATS,
     DEFAULT_DIALECTS,
     DIRECTIVES,
+    PARAM_DIRECTIVES,
     RESULT_NAMES,
     TYPE_VERIFIERS,
     USES,
@@ -263,6 +264,11 @@ def _compile_type(t: TypeDef, a: AttrDef, resolve: Resolver) -> None:
     text = t.assembly_format
     if text is None and t.cpp_assembly_format is not None:  # C++'s, from a plug-in
         text = ASSEMBLY_FORMATS.get(t.cpp_assembly_format)
+    if text is None and t.ods_assembly_format is not None:
+        # ODS's format, kept by name when its custom directives were missing as generated:
+        # used once plug-ins provide them all
+        if custom_directives(t.ods_assembly_format) <= set(PARAM_DIRECTIVES):
+            text = t.ods_assembly_format
     builtin = not isinstance(a, DialectAttrDef)
     if isinstance(a, DialectAttrDef):
         try:

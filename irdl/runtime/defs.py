@@ -90,6 +90,9 @@ class TypeDef:
     # a plug-in registers it.
     cpp_assembly_format: str | None = None
     cpp_verifier: str | None = None
+    # ODS's format naming custom directives no plug-in had when generated: used once the
+    # plug-ins provide them (``Plugin.param_directive``)
+    ods_assembly_format: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

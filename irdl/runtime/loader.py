@@ -272,6 +272,7 @@ def _type_or_attr(op: Operation, ctx: Any) -> TypeDef:
         description=_string(op, "description"),
         cpp_assembly_format=_string(op, "cpp_assembly_format") or None,
         cpp_verifier=_string(op, "cpp_verifier") or None,
+        ods_assembly_format=_string(op, "ods_assembly_format") or None,
     )
 
 
