@@ -527,11 +527,81 @@ def verify_broadcast(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
+# --- matmul, batch_matmul, batch_reduce_matmul, contract: their indexing maps -------------------
+
+
+def _user_maps(op: Operation, ctx: Any) -> tuple[list[AffineMap], list[AffineMap]] | None:
+    """The maps an op was given and its defaults, when they differ."""
+    from dialects_irdl.linalg.directives import default_maps
+
+    given, default = inherent(op, "indexing_maps"), default_maps(ctx, op.name)
+    if given is None or default is None or given == default or given.defn is not B.A["array"]:
+        return None
+    return [m.params[0] for m in given.params[0]], [m.params[0] for m in default.params[0]]
+
+
+def _subset(m: AffineMap, of: AffineMap) -> bool:
+    return set(m.results) <= set(of.results)
+
+
+def verify_matmul(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    maps = _user_maps(op, ctx)
+    if maps is not None:
+        given, default = maps
+        for m, d in list(zip(given, default))[:2]:  # the inputs' maps
+            if not _subset(m, d):
+                return fail(diags, op, "Unexpected dim expression in map result.")
+            if len(m.results) < len(d.results) and [str(e) for e in m.results] != ["d2"]:
+                return fail(diags, op, "Invalid broadcast requested, should be (d2).")
+    return verify_dps(op, diags, ctx)
+
+
+def verify_batch_matmul(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    maps = _user_maps(op, ctx)
+    if maps is not None:
+        given, default = maps
+        if len(given) != 3:
+            return fail(diags, op, "Indexing_map attribute must have 3 affine maps.")
+        for index, (m, d) in enumerate(zip(given, default)):
+            if index == 2:
+                if len(m.results) != len(d.results):
+                    return fail(diags, op, f"expects {len(d.results)} dims, but got "
+                                           f"({len(m.results)}).")  # fmt: skip
+                if m.results != d.results:
+                    return fail(diags, op, "Invalid output map result dimension.")
+                continue
+            if not _subset(m, d):
+                return fail(diags, op, "Unexpected result dim expression (outside the set of "
+                                       "default result dims).")  # fmt: skip
+            if len(m.results) < len(d.results):
+                if d.results[-1 if index == 0 else 1] not in m.results:  # k is kept
+                    return fail(diags, op, "Invalid broadcast requested.")
+            elif m.results[0] != d.results[0]:
+                return fail(diags, op, "Invalid batch dimension expression.")
+    return verify_dps(op, diags, ctx)
+
+
+def verify_contract(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    a = inherent(op, "indexing_maps")
+    if a is not None and a.defn is B.A["array"] and a.params[0]:
+        maps = [m.params[0] for m in a.params[0]]
+        lhs, rhs, out = maps[0], maps[1 % len(maps)], maps[-1]
+        for d in range(lhs.num_dims):
+            used = [any(e.is_function_of_dim(d) for e in m.results) for m in (lhs, rhs, out)]
+            if not (used[2] and (used[0] or used[1])) and not (used[0] and used[1]):
+                message = (f"iteration space dim at index {d} is neither a contracting dim "
+                           "nor of parallel iteration type")  # fmt: skip
+                return fail(diags, op, message, prefix=False)
+    return verify_dps(op, diags, ctx)
+
+
 plugin.verifier("LinalgYield", verify_yield)
 plugin.verifier("LinalgIndex", verify_index)
 plugin.verifier("LinalgMap", verify_map, verify_regions=verify_linalg)
 plugin.verifier("LinalgReduce", verify_reduce, verify_regions=verify_linalg)
 plugin.verifier("LinalgTranspose", verify_transpose, verify_regions=verify_linalg)
 plugin.verifier("LinalgBroadcast", verify_broadcast, verify_regions=verify_linalg)
-for _cls in ("Matmul", "BatchMatmul", "BatchReduceMatmul", "Contract"):
-    plugin.verifier(f"Linalg{_cls}", verify_dps, verify_regions=verify_linalg)
+plugin.verifier("LinalgMatmul", verify_matmul, verify_regions=verify_linalg)
+plugin.verifier("LinalgBatchMatmul", verify_batch_matmul, verify_regions=verify_linalg)
+plugin.verifier("LinalgBatchReduceMatmul", verify_batch_matmul, verify_regions=verify_linalg)
+plugin.verifier("LinalgContract", verify_contract, verify_regions=verify_linalg)

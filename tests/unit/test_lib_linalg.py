@@ -68,6 +68,16 @@ CASES = {
         '#map = affine_map<(d0, d1) -> (d0, d1)>\n#map1 = affine_map<(d0, d1) -> (d0)>\nmodule {\n  func.func @g(%arg0: tensor<4x8xf32>, %arg1: tensor<4xf32>) -> (tensor<4x8xf32>, tensor<4xf32>) {\n    %0:2 = linalg.generic {indexing_maps = [#map, #map1, #map, #map1], iterator_types = ["parallel", "reduction"], library_call = "fn"} ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<4xf32>) outs(%arg0, %arg1 : tensor<4x8xf32>, tensor<4xf32>) attrs =  {x = 1 : i64} {\n    ^bb0(%in: f32, %in_0: f32, %out: f32, %out_1: f32):\n      %2 = arith.addf %in, %in_0 : f32\n      linalg.yield %2, %out_1 : f32, f32\n    } -> (tensor<4x8xf32>, tensor<4xf32>)\n    %1 = "test.op"() : () -> f32\n    %mapped = linalg.map ins(%arg1 : tensor<4xf32>) outs(%arg1 : tensor<4xf32>)\n      (%in: f32, %init: f32) {\n        %2 = arith.mulf %in, %1 : f32\n        linalg.yield %2 : f32\n      }\n    return %0#0, %0#1 : tensor<4x8xf32>, tensor<4xf32>\n  }\n}\n\n',
         '#map = affine_map<(d0, d1) -> (d0, d1)>\n#map1 = affine_map<(d0, d1) -> (d0)>\n"builtin.module"() ({\n  "func.func"() <{function_type = (tensor<4x8xf32>, tensor<4xf32>) -> (tensor<4x8xf32>, tensor<4xf32>), sym_name = "g"}> ({\n  ^bb0(%arg0: tensor<4x8xf32>, %arg1: tensor<4xf32>):\n    %0:2 = "linalg.generic"(%arg0, %arg1, %arg0, %arg1) <{indexing_maps = [#map, #map1, #map, #map1], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>], library_call = "fn", operandSegmentSizes = array<i32: 2, 2>}> ({\n    ^bb0(%arg4: f32, %arg5: f32, %arg6: f32, %arg7: f32):\n      %4 = "arith.addf"(%arg4, %arg5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32\n      "linalg.yield"(%4, %arg7) : (f32, f32) -> ()\n    }) {x = 1 : i64} : (tensor<4x8xf32>, tensor<4xf32>, tensor<4x8xf32>, tensor<4xf32>) -> (tensor<4x8xf32>, tensor<4xf32>)\n    %1 = "test.op"() : () -> f32\n    %2 = "linalg.map"(%arg1, %arg1) ({\n    ^bb0(%arg2: f32, %arg3: f32):\n      %3 = "arith.mulf"(%arg2, %1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32\n      "linalg.yield"(%3) : (f32) -> ()\n    }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n    "func.return"(%0#0, %0#1) : (tensor<4x8xf32>, tensor<4xf32>) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    "matmul_user_maps_2": (
+        "func.func @c(%m: memref<4x4xf32>) {\n  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>] ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        "#map = affine_map<(d0, d1, d2) -> (d0, d2)>\n#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>\nmodule {\n  func.func @c(%arg0: memref<4x4xf32>) {\n    linalg.matmul indexing_maps = [#map, #map1, #map] ins(%arg0, %arg0 : memref<4x4xf32>, memref<4x4xf32>) outs(%arg0 : memref<4x4xf32>)\n    return\n  }\n}\n\n",
+        '#map = affine_map<(d0, d1, d2) -> (d0, d2)>\n#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>\n"builtin.module"() ({\n  "func.func"() <{function_type = (memref<4x4xf32>) -> (), sym_name = "c"}> ({\n  ^bb0(%arg0: memref<4x4xf32>):\n    "linalg.matmul"(%arg0, %arg0, %arg0) <{indexing_maps = [#map, #map1, #map], operandSegmentSizes = array<i32: 2, 1>}> ({\n    ^bb0(%arg1: f32, %arg2: f32, %arg3: f32):\n      %0 = "arith.mulf"(%arg1, %arg2) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32\n      %1 = "arith.addf"(%arg3, %0) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32\n      "linalg.yield"(%1) : (f32) -> ()\n    }) : (memref<4x4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "matmul_user_maps_3": (
+        "func.func @d(%m: memref<4x4xf32>, %v: memref<4xf32>) {\n  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v, %m : memref<4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        "#map = affine_map<(d0, d1, d2) -> (d2)>\n#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>\n#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>\nmodule {\n  func.func @d(%arg0: memref<4x4xf32>, %arg1: memref<4xf32>) {\n    linalg.matmul indexing_maps = [#map, #map1, #map2] ins(%arg1, %arg0 : memref<4xf32>, memref<4x4xf32>) outs(%arg0 : memref<4x4xf32>)\n    return\n  }\n}\n\n",
+        '#map = affine_map<(d0, d1, d2) -> (d2)>\n#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>\n#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>\n"builtin.module"() ({\n  "func.func"() <{function_type = (memref<4x4xf32>, memref<4xf32>) -> (), sym_name = "d"}> ({\n  ^bb0(%arg0: memref<4x4xf32>, %arg1: memref<4xf32>):\n    "linalg.matmul"(%arg1, %arg0, %arg0) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({\n    ^bb0(%arg2: f32, %arg3: f32, %arg4: f32):\n      %0 = "arith.mulf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32\n      %1 = "arith.addf"(%arg4, %0) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32\n      "linalg.yield"(%1) : (f32) -> ()\n    }) : (memref<4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 
@@ -218,6 +228,76 @@ ERRORS = {
     "parse_i": (
         "func.func @i(%a: tensor<4xf32>) {\n  %0 = linalg.map { arith.addf } ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)\n  return\n}\n",
         ["'arith.addf' op expected 2 operands, but found 1"],
+    ),
+    "maps_0_a": (
+        "func.func @a(%m: memref<4x4xf32>) {\n  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        [
+            "'linalg.matmul' op expected the number of indexing_map (2) to be equal to the number of input/output operands (3)"
+        ],
+    ),
+    "maps_1_b": (
+        "func.func @b(%m: memref<4x4xf32>) {\n  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        ["'linalg.matmul' op Unexpected dim expression in map result."],
+    ),
+    "maps_4_e": (
+        "func.func @e(%m: memref<4x4xf32>) {\n  linalg.matmul indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        ["'linalg.matmul' op Unexpected dim expression in map result."],
+    ),
+    "maps_5_f": (
+        "func.func @f(%m: memref<4x4xf32>) {\n  linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        [
+            "iteration space dim at index 0 is neither a contracting dim nor of parallel iteration type"
+        ],
+    ),
+    "maps_6_g": (
+        "func.func @g(%m: memref<4x4xf32>) {\n  linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>] ins(%m, %m : memref<4x4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        [
+            "iteration space dim at index 1 is neither a contracting dim nor of parallel iteration type"
+        ],
+    ),
+    "maps_7_h": (
+        "func.func @h(%m: memref<4x4x4xf32>) {\n  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>] ins(%m, %m : memref<4x4x4xf32>, memref<4x4x4xf32>) outs(%m : memref<4x4x4xf32>)\n  return\n}\n",
+        ["'linalg.batch_matmul' op expects 3 dims, but got (2)."],
+    ),
+    "maps_8_b": (
+        "func.func @b(%m: memref<4x4xf32>, %v: memref<4xf32>) {\n  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v, %m : memref<4xf32>, memref<4x4xf32>) outs(%m : memref<4x4xf32>)\n  return\n}\n",
+        ["'linalg.matmul' op Invalid broadcast requested, should be (d2)."],
+    ),
+    "maps_9_h": (
+        "func.func @h(%m: memref<4x4x4xf32>, %n: memref<4x4xf32>) {\n  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%m, %m : memref<4x4x4xf32>, memref<4x4x4xf32>) outs(%m : memref<4x4x4xf32>)\n  return\n}\n",
+        [
+            "'linalg.batch_matmul' op Unexpected result dim expression (outside the set of default result dims)."
+        ],
+    ),
+    "maps_10_i": (
+        "func.func @i(%m: memref<4x4x4xf32>, %n: memref<4x4xf32>) {\n  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%n, %m : memref<4x4xf32>, memref<4x4x4xf32>) outs(%m : memref<4x4x4xf32>)\n  return\n}\n",
+        ["'linalg.batch_matmul' op Invalid broadcast requested."],
+    ),
+    "maps_11_j": (
+        "func.func @j(%m: memref<4x4x4xf32>, %n: memref<4x4xf32>) {\n  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>] ins(%m, %m : memref<4x4x4xf32>, memref<4x4x4xf32>) outs(%m : memref<4x4x4xf32>)\n  return\n}\n",
+        ["'linalg.batch_matmul' op Invalid output map result dimension."],
+    ),
+    "maps_12_k": (
+        "func.func @k(%m: memref<4x4x4xf32>, %n: memref<4x4xf32>) {\n  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%m, %m : memref<4x4x4xf32>, memref<4x4x4xf32>) outs(%m : memref<4x4x4xf32>)\n  return\n}\n",
+        ["'linalg.batch_matmul' op Invalid batch dimension expression."],
+    ),
+    "maps_13_l": (
+        "func.func @l(%m: memref<4x4x4xf32>, %n: memref<4x4xf32>) {\n  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] ins(%m, %m : memref<4x4x4xf32>, memref<4x4x4xf32>) outs(%m : memref<4x4x4xf32>)\n  return\n}\n",
+        ["'linalg.batch_matmul' op Indexing_map attribute must have 3 affine maps."],
+    ),
+    "maps_14_m": (
+        "func.func @m(%m: memref<4x4x4xf32>, %n: memref<4x4xf32>) {\n  linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>] ins(%m, %m : memref<4x4x4xf32>, memref<4x4x4xf32>) outs(%m : memref<4x4x4xf32>)\n  return\n}\n",
+        ["'linalg.batch_reduce_matmul' op expects 2 dims, but got (3)."],
+    ),
+    "maps_15_n": (
+        "func.func @n(%m: memref<4x4x4xf32>, %n: memref<4x4xf32>) {\n  linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>] ins(%m, %m : memref<4x4x4xf32>, memref<4x4x4xf32>) outs(%n : memref<4x4xf32>)\n  return\n}\n",
+        ["'linalg.batch_reduce_matmul' op Invalid output map result dimension."],
+    ),
+    "maps_16_o": (
+        'func.func @o(%m: memref<4x4xf32>, %v: memref<4xf32>) {\n  "linalg.contract"(%m, %m, %m) <{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>], operandSegmentSizes = array<i32: 2, 1>}> ({\n  ^bb0(%a: f32, %b: f32, %c: f32):\n    linalg.yield %a : f32\n  }) : (memref<4x4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> ()\n  return\n}\n',
+        [
+            "iteration space dim at index 0 is neither a contracting dim nor of parallel iteration type"
+        ],
     ),
     "structured_dims": (
         'func.func @s(%a: memref<4xf32>) {\n  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel"]} outs(%a : memref<4xf32>) {\n  ^bb0(%x: f32):\n    linalg.yield %x : f32\n  }\n  return\n}\n',
