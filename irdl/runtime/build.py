@@ -264,20 +264,21 @@ def _compile_type(t: TypeDef, a: AttrDef, resolve: Resolver) -> None:
     text = t.assembly_format
     if text is None and t.cpp_assembly_format is not None:  # C++'s, from a plug-in
         text = ASSEMBLY_FORMATS.get(t.cpp_assembly_format)
+    # ODS's format, kept by name when it did not compile as generated: used once plug-ins
+    # provide its custom directives and the engine reads it; else the generic form
+    ods = None
     if text is None and t.ods_assembly_format is not None:
-        # ODS's format, kept by name when its custom directives were missing as generated:
-        # used once plug-ins provide them all
         if custom_directives(t.ods_assembly_format) <= set(PARAM_DIRECTIVES):
-            text = t.ods_assembly_format
+            ods = t.ods_assembly_format
     builtin = not isinstance(a, DialectAttrDef)
     if isinstance(a, DialectAttrDef):
+        syntax = {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)}
         try:
-            fmt = ParamFormat(
-                names, {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)},
-                text,
-            )  # fmt: skip
+            fmt = ParamFormat(names, syntax, text if ods is None else ods)
         except FormatError as exc:
-            raise DefinitionError(exc.message) from None
+            if ods is None:
+                raise DefinitionError(exc.message) from None
+            fmt = ParamFormat(names, syntax, None)
         a.parse = fmt.parse
         a.print = fmt.print
     expected = len(slots)
