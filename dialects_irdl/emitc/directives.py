@@ -316,7 +316,14 @@ for _name in ("EmitCGlobalOpTypeAndInitialValue", "EmitCFieldOpTypeAndInitialVal
 
 def _parse_array_shape(p: Any, shape: str, element: str) -> dict[str, Any]:
     dims, _ = p.parse_dimension_list(False, False)
+    at = p.lex.start
     t = p.parse_type()
+    if dims:
+        from dialects_irdl.emitc.verifiers import array_element_ok
+
+        if not array_element_ok(t):
+            # (C++ quotes the type twice)
+            p.error_at(at, f"invalid array element type ''{t!r}''")
     return {shape: B.array_attr(tuple(B.integer_attr(d, B.I64) for d in dims)), element: t}
 
 

@@ -91,14 +91,11 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @assign attributes {
       summary = "Assign operation",
       description = "The `emitc.assign` operation stores an SSA value to the location designated by an\nEmitC variable. This operation doesn't return any value. The assigned value\nmust be of the same type as the variable being assigned. The operation is\nemitted as a C/C++ '=' operator.\n\nExample:\n\n```mlir\n// Integer variable\n%0 = \"emitc.variable\"(){value = 42 : i32} : () -> !emitc.lvalue<i32>\n%1 = emitc.call_opaque \"foo\"() : () -> (i32)\n\n// Assign emitted as `... = ...;`\n\"emitc.assign\"(%0, %1) : (!emitc.lvalue<i32>, i32) -> ()\n```",
-      ods_assembly_format = "$value `:` type($value) `to` $var `:` type($var) attr-dict",
-      cpp_verifier = "EmitcAssign",
-      optional_attributes = ["var"],
-      ods_properties = {var = "anonymous_583"}} {
-    %0 = irdl.any
+      assembly_format = "$value `:` type($value) `to` $var `:` type($var) attr-dict",
+      cpp_verifier = "EmitcAssign"} {
+    %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::LValueType>($_self))" {summary = "EmitC lvalue type"}
     %1 = irdl.c_pred "(emitc::isSupportedEmitCType($_self))" {summary = "type supported by EmitC"}
-    irdl.operands(value: %1)
-    irdl.attributes {"var" = %0}
+    irdl.operands(var: %0, value: %1)
   }
   irdl.operation @bitwise_and attributes {
       summary = "Bitwise and operation",
@@ -211,7 +208,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @class attributes {
       summary = "Represents a C++ class definition, encapsulating fields and methods.",
       description = "The `emitc.class` operation defines a C++ class, acting as a container\nfor its data fields (`emitc.field`) and methods (`emitc.func`).\nIt creates a distinct scope, isolating its contents from the surrounding\nMLIR region, similar to how C++ classes encapsulate their internals.\n\nExample:\n\n```mlir\nemitc.class @modelClass {\n  emitc.field @fieldName0 : !emitc.array<1xf32> = {emitc.opaque = \"input_tensor\"}\n  emitc.func @execute() {\n    %0 = \"emitc.constant\"() <{value = 0 : index}> : () -> !emitc.size_t\n    %1 = get_field @fieldName0 : !emitc.array<1xf32>\n    %2 = subscript %1[%0] : (!emitc.array<1xf32>, !emitc.size_t) -> !emitc.lvalue<f32>\n    return\n  }\n}\n// Class with a final specifer\nemitc.class final @modelClass {\n  emitc.field @fieldName0 : !emitc.array<1xf32> = {emitc.opaque = \"input_tensor\"}\n  emitc.func @execute() {\n    %0 = \"emitc.constant\"() <{value = 0 : index}> : () -> !emitc.size_t\n    %1 = get_field @fieldName0 : !emitc.array<1xf32>\n    %2 = subscript %1[%0] : (!emitc.array<1xf32>, !emitc.size_t) -> !emitc.lvalue<f32>\n    return\n  }\n}\n```",
-      assembly_format = "(`final` $final_specifier^)? $sym_name attr-dict-with-keyword $body",
+      assembly_format = "(`final` $final_specifier^)? custom<SymbolName>($sym_name) attr-dict-with-keyword $body",
       traits = ["AutomaticAllocationScope", "IsolatedFromAbove", "SymbolTable", "Symbol", "NoTerminator", "SingleBlock", "HasOnlyGraphRegion"],
       ods_traits = ["OpAsmOpInterface", "RegionKindInterface"],
       optional_attributes = ["final_specifier"]} {
@@ -446,13 +443,11 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "Load an lvalue into an SSA value.",
       description = "This operation loads the content of a modifiable lvalue into an SSA value. \nModifications of the lvalue executed after the load are not observable on \nthe produced value.\n\nExample:\n\n```mlir\n%1 = emitc.load %0 : !emitc.lvalue<i32>\n```\n```c++\n// Code emitted for the operation above.\nint32_t v2 = v1;\n```",
       ods_assembly_format = "$operand attr-dict `:` type($operand)",
-      ods_traits = ["CExpressionInterface", "anonymous_558"],
-      optional_attributes = ["operand"],
-      ods_properties = {operand = "anonymous_561"}} {
-    %0 = irdl.any
+      ods_traits = ["CExpressionInterface", "anonymous_558"]} {
+    %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::LValueType>($_self))" {summary = "EmitC lvalue type"}
     %1 = irdl.any {summary = "any type"}
+    irdl.operands(operand: %0)
     irdl.results(result: %1)
-    irdl.attributes {"operand" = %0}
   }
   irdl.operation @logical_and attributes {
       summary = "Logical and operation",
@@ -603,7 +598,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       description = "The `emitc.variable` operation produces an SSA value equal to some value\nspecified by an attribute. This can be used to form simple integer and\nfloating point variables, as well as more exotic things like tensor\nvariables. The `emitc.variable` operation also supports the EmitC opaque\nattribute and the EmitC opaque type. If further supports the EmitC\npointer type, whereas folding is not supported.\nThe `emitc.variable` is emitted as a C/C++ local variable.\n\nExample:\n\n```mlir\n// Integer variable\n%0 = \"emitc.variable\"(){value = 42 : i32} : () -> !emitc.lvalue<i32>\n\n// Variable emitted as `int32_t* = NULL;`\n%1 = \"emitc.variable\"() {value = #emitc.opaque<\"NULL\">} \n  : () -> !emitc.lvalue<!emitc.ptr<!emitc.opaque<\"int32_t\">>>\n```\n\nSince folding is not supported, it can be used with pointers.\nAs an example, it is valid to create pointers to `variable` operations\nby using `apply` operations and pass these to a `call` operation.\n```mlir\n%0 = \"emitc.variable\"() {value = 0 : i32} : () -> !emitc.lvalue<i32>\n%1 = \"emitc.variable\"() {value = 0 : i32} : () -> !emitc.lvalue<i32>\n%2 = emitc.apply \"&\"(%0) : (!emitc.lvalue<i32>) -> !emitc.ptr<i32>\n%3 = emitc.apply \"&\"(%1) : (!emitc.lvalue<i32>) -> !emitc.ptr<i32>\nemitc.call_opaque \"write\"(%2, %3)\n  : (!emitc.ptr<i32>, !emitc.ptr<i32>) -> ()\n```",
       cpp_verifier = "EmitcVariable"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::emitc::OpaqueAttr>($_self))) || ((::llvm::isa<::mlir::TypedAttr>($_self)))" {summary = "An opaque attribute or TypedAttr instance"}
-    %1 = irdl.any
+    %1 = irdl.c_pred "((::llvm::isa<::mlir::emitc::ArrayType>($_self))) || ((::llvm::isa<::mlir::emitc::LValueType>($_self)))" {summary = "EmitC array type or EmitC lvalue type"}
     irdl.results(odsResult0: %1)
     irdl.attributes {"value" = %0}
   }

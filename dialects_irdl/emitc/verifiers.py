@@ -1,1 +1,343 @@
+"""Named verifiers of the emitc dialect, with the messages of MLIR's hand-written C++
+verifiers (mlir-opt 22's words):
 
+- types: ``!emitc.lvalue`` (a supported type, not an array), ``!emitc.ptr`` (not to an
+  lvalue), ``!emitc.opaque`` (not empty, no trailing ``*``), ``!emitc.array`` (its element
+  type, checked while reading the array too);
+- ``emitc.constant`` and ``emitc.variable`` (the initial value against the result type),
+  ``emitc.call_opaque`` (callee, index arguments, template arguments), ``emitc.apply``,
+  ``emitc.add`` and ``emitc.sub`` (pointer arithmetic), ``emitc.func`` (results and
+  arguments), ``emitc.return`` (against the enclosing function), ``emitc.expression``
+  (its body: one use and one result per operation, the operations it may hold),
+  ``emitc.literal``, ``emitc.verbatim`` (its placeholders), ``emitc.for``, ``emitc.if``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import Attribute
+from core.diagnostics import Diagnostic
+from core.ir import Operation
+from irdl.plugin import Plugin, fail, inherent
+
+plugin = Plugin("emitc")
+
+
+def _key(t: Any) -> str:
+    d = getattr(t, "defn", None)
+    return str(getattr(d, "key", "")) if d is not None else ""
+
+
+def _text(t: Attribute) -> str:
+    from core.printer import attr_to_str
+
+    return attr_to_str(t)
+
+
+_POINTER_WIDE = ("!emitc.size_t", "!emitc.ssize_t", "!emitc.ptrdiff_t")
+
+
+def _is_int(t: Any) -> bool:
+    return t.defn is B.T["integer"] and t.params[0] in (1, 8, 16, 32, 64)
+
+
+def _is_float(t: Any) -> bool:
+    return t.defn in (B.T["f16"], B.T["bf16"], B.T["f32"], B.T["f64"])
+
+
+def _is_ptr(t: Any) -> bool:
+    return _key(t) == "!emitc.ptr"
+
+
+def _is_opaque(t: Any) -> bool:
+    return _key(t) == "!emitc.opaque"
+
+
+def _int_index_or_opaque(t: Any) -> bool:
+    return _is_int(t) or t.defn is B.T["index"] or _is_opaque(t) or _key(t) in _POINTER_WIDE
+
+
+def supported(t: Any) -> bool:
+    """A type EmitC can emit (emitc::isSupportedEmitCType)."""
+    k = _key(t)
+    if _is_int(t) or _is_float(t) or t.defn is B.T["index"]:
+        return True
+    if k in _POINTER_WIDE or k == "!emitc.opaque":
+        return True
+    if k == "!emitc.array":
+        element = t.params[1]
+        return supported(element) and _key(element) != "!emitc.array"
+    if k == "!emitc.ptr":
+        return supported(t.params[0])
+    if t.defn is B.T["tensor"]:
+        shape, element = t.params[0], t.params[1]
+        if any(d == B.DYNAMIC for d in shape) or _key(element) == "!emitc.array":
+            return False
+        return supported(element)
+    if t.defn is B.T["tuple"]:
+        return all(supported(e) and _key(e) != "!emitc.array" for e in t.params[0])
+    return False
+
+
+# --- types -----------------------------------------------------------------------------------
+
+
+def _lvalue(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    (value,) = params
+    if not getattr(value, "defn", None) or not value.defn.is_type:
+        return None
+    if _key(value) == "!emitc.array":
+        return "!emitc.lvalue cannot wrap !emitc.array type", -1
+    if not supported(value):
+        return f"!emitc.lvalue must wrap supported emitc type, but got '{_text(value)}'", -1
+    return None
+
+
+def _pointer(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    if _key(params[0]) == "!emitc.lvalue":
+        return "pointers to lvalues are not allowed", -1
+    return None
+
+
+def _opaque(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    value = params[0]
+    text = value.params[0] if getattr(value, "defn", None) is B.A["string"] else ""
+    if not text:
+        return "expected non empty string in !emitc.opaque type", -1
+    if text.endswith("*"):
+        return "pointer not allowed as outer type with !emitc.opaque, use !emitc.ptr instead", -1
+    return None
+
+
+def array_element_ok(t: Any) -> bool:
+    return supported(t) and _key(t) != "!emitc.array"
+
+
+def _array(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    shape, element = params
+    if not shape.params[0]:
+        return "shape must not be empty", -1
+    if not array_element_ok(element):
+        return f"invalid array element type '{_text(element)}'", -1
+    return None
+
+
+plugin.type_verifier("LValueType", _lvalue)
+plugin.type_verifier("PointerType", _pointer)
+plugin.type_verifier("OpaqueType", _opaque)
+plugin.type_verifier("ArrayType", _array)
+
+
+# --- constant, variable -------------------------------------------------------------------
+
+
+def _initial_value(op: Operation, diags: list[Diagnostic], value: Attribute | None) -> bool:
+    """The value an operation starts from: an #emitc.opaque, or of the result's type
+    (an index for the pointer-wide types)."""
+    if value is None or not op.results:
+        return True
+    if value.defn is B.A["string"]:
+        return fail(diags, op, "string attributes are not supported, use #emitc.opaque instead")
+    result = op.results[0].type
+    if _key(result) == "!emitc.lvalue":
+        result = result.params[0]
+    if _key(value) == "#emitc.opaque":
+        return True
+    from irdl.format.directives import attribute_type
+
+    t = attribute_type(value)
+    if _key(result) in _POINTER_WIDE and t.defn is B.T["index"]:
+        return True
+    if t is not result:
+        return fail(diags, op, "requires attribute to either be an #emitc.opaque attribute or "
+                    f"it's type ('{_text(t)}') to match the op's result type "
+                    f"('{_text(result)}')")  # fmt: skip
+    return True
+
+
+def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    value = inherent(op, "value")
+    if not _initial_value(op, diags, value):
+        return False
+    if _key(value) == "#emitc.opaque" and not value.params[0].params[0]:
+        return fail(diags, op, "value must not be empty")
+    return True
+
+
+def _variable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return _initial_value(op, diags, inherent(op, "value"))
+
+
+plugin.verifier("EmitcConstant", _constant)
+plugin.verifier("EmitcVariable", _variable)
+
+
+# --- call_opaque, apply ---------------------------------------------------------------------
+
+
+def _call_opaque(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    callee = inherent(op, "callee")
+    if callee is not None and callee.defn is B.A["string"] and not callee.params[0]:
+        return fail(diags, op, "callee must not be empty")
+    args = inherent(op, "args")
+    if args is not None and args.defn is B.A["array"]:
+        for a in args.params[0]:
+            if a.defn is B.A["integer"] and a.params[0].defn is B.T["index"]:
+                if not 0 <= a.params[1] < len(op.operands):
+                    return fail(diags, op, "index argument is out of range")
+            elif a.defn is B.A["array"]:
+                return fail(diags, op, "array argument has no type")
+    template = inherent(op, "template_args")
+    if template is not None and template.defn is B.A["array"]:
+        for a in template.params[0]:
+            if not (a.defn in (B.A["type"], B.A["integer"], B.A["float"])
+                    or _key(a) == "#emitc.opaque"):  # fmt: skip
+                return fail(diags, op, "template argument has invalid type")
+    for r in op.results:
+        if _key(r.type) == "!emitc.array":
+            return fail(diags, op, "cannot return array type")
+    return True
+
+
+def _apply(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    attr = inherent(op, "applicableOperator")
+    word = attr.params[0] if attr is not None and attr.defn is B.A["string"] else None
+    if word is None:
+        return True
+    if not word:
+        return fail(diags, op, "applicable operator must not be empty")
+    if word not in ("&", "*"):
+        return fail(diags, op, "applicable operator is illegal")
+    if not op.operands or not op.results:
+        return True
+    from core.ir import OpResult
+
+    v = op.operands[0]
+    if isinstance(v, OpResult) and v.owner.name == "emitc.constant":
+        return fail(diags, op, "cannot apply to constant")
+    if word == "&":
+        if _key(v.type) != "!emitc.lvalue":
+            return fail(diags, op, "operand type must be an lvalue when applying `&`")
+        if not _is_ptr(op.results[0].type):
+            return fail(diags, op, "result type must be a pointer when applying `&`")
+    elif not _is_ptr(v.type):
+        return fail(diags, op, "operand type must be a pointer when applying `*`")
+    return True
+
+
+plugin.verifier("EmitcApply", _apply)
+plugin.verifier("EmitcCallOpaque", _call_opaque)
+
+
+# --- add, sub ---------------------------------------------------------------------------------
+
+
+def _add(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if len(op.operands) != 2:
+        return True
+    lhs, rhs = (v.type for v in op.operands)
+    if _is_ptr(lhs) and _is_ptr(rhs):
+        return fail(diags, op, "requires that at most one operand is a pointer")
+    if (_is_ptr(lhs) and not (_is_int(rhs) or _is_opaque(rhs))) or (
+        _is_ptr(rhs) and not (_is_int(lhs) or _is_opaque(lhs))
+    ):
+        return fail(diags, op, "requires that one operand is an integer or of opaque type if "
+                    "the other is a pointer")  # fmt: skip
+    return True
+
+
+def _sub(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if len(op.operands) != 2 or not op.results:
+        return True
+    lhs, rhs = (v.type for v in op.operands)
+    result = op.results[0].type
+    if not _is_ptr(lhs) and _is_ptr(rhs):
+        return fail(diags, op, "rhs can only be a pointer if lhs is a pointer")
+    if _is_ptr(lhs) and not (_is_int(rhs) or _is_opaque(rhs) or _is_ptr(rhs)):
+        return fail(diags, op, "requires that rhs is an integer, pointer or of opaque type if "
+                    "lhs is a pointer")  # fmt: skip
+    if (
+        _is_ptr(lhs)
+        and _is_ptr(rhs)
+        and not (_is_int(result) or _is_opaque(result) or _key(result) == "!emitc.ptrdiff_t")
+    ):
+        return fail(diags, op, "requires that the result is an integer, ptrdiff_t or of "
+                    "opaque type if lhs and rhs are pointers")  # fmt: skip
+    return True
+
+
+plugin.verifier("EmitcAdd", _add)
+plugin.verifier("EmitcSub", _sub)
+
+
+# --- func, return ----------------------------------------------------------------------------
+
+
+def _function_type(op: Operation) -> Any:
+    t = inherent(op, "function_type")
+    if t is None or t.defn is not B.A["type"] or t.params[0].defn is not B.T["function"]:
+        return None
+    return t.params[0]
+
+
+def _func(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    ftype = _function_type(op)
+    if ftype is None:
+        return True
+    inputs, results = ftype.params
+    if any(_key(t) == "!emitc.lvalue" for t in inputs):
+        return fail(diags, op, "cannot have lvalue type as argument")
+    if len(results) > 1:
+        return fail(diags, op, f"requires zero or exactly one result, but has {len(results)}")
+    if len(results) == 1 and _key(results[0]) == "!emitc.array":
+        return fail(diags, op, "cannot return array type")
+    return True
+
+
+def _return(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    fn = op.parent_op
+    ftype = _function_type(fn) if fn is not None else None
+    if fn is None or ftype is None:
+        return True
+    name_attr = inherent(fn, "sym_name")
+    name = name_attr.params[0] if name_attr is not None else ""
+    results = ftype.params[1]
+    if len(op.operands) != len(results):
+        return fail(diags, op, f"has {len(op.operands)} operands, but enclosing function "
+                    f"(@{name}) returns {len(results)}")  # fmt: skip
+    if op.operands and op.operands[0].type is not results[0]:
+        return fail(diags, op, f"type of the return operand ('{_text(op.operands[0].type)}') "
+                    f"doesn't match function result type ('{_text(results[0])}') in function "
+                    f"@{name}", False)  # fmt: skip
+    return True
+
+
+plugin.verifier("EmitcFunc", _func)
+plugin.verifier("EmitcReturn", _return)
+
+
+# --- the C++ classes the generated predicates name ---------------------------------------------
+
+
+def _emitc_class(key: str) -> Any:
+    def holds(v: Any) -> bool:
+        if v.defn is B.A["type"] and key.startswith("!"):
+            v = v.params[0]
+        return _key(v) == key
+
+    return holds
+
+
+for _cls, _dkey, _words in (
+    ("emitc::OpaqueAttr", "#emitc.opaque", "An opaque attribute"),
+    ("emitc::OpaqueType", "!emitc.opaque", "EmitC opaque type"),
+    ("emitc::LValueType", "!emitc.lvalue", "EmitC lvalue type"),
+    ("emitc::PointerType", "!emitc.ptr", "EmitC pointer type"),
+    ("emitc::ArrayType", "!emitc.array", "EmitC array type"),
+    ("emitc::SizeTType", "!emitc.size_t", "EmitC unsigned size type"),
+    ("emitc::SignedSizeTType", "!emitc.ssize_t", "EmitC signed size type"),
+    ("emitc::PtrDiffTType", "!emitc.ptrdiff_t", "EmitC signed pointer diff type"),
+):
+    plugin.cpp_class(_cls, _emitc_class(_dkey), _words)
