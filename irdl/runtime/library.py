@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
@@ -143,7 +144,7 @@ def _supplement(infos: list[DialectInfo], path: Path) -> None:
         return (info.types if key.startswith("!") else info.attrs).get(name)
 
     src = SourceFile(str(path), path.read_text(encoding="utf-8"))
-    more, _ = compile_irdl(src, known, relaxed_names=True)
+    more, _ = compile_irdl(src, known, relaxed_names=True, preloaded=infos)
     for info in more:
         main = by_name.get(info.name)
         if main is None:
@@ -282,11 +283,15 @@ def _bootstrap(src: SourceFile) -> list[DialectInfo]:
 def compile_irdl(
     src: SourceFile, known: Any = None, allow_unregistered: bool = False,
     relaxed_names: bool = False, strict_predicates: bool = False,
+    preloaded: Sequence[DialectInfo] = (),
 ) -> tuple[list[DialectInfo], list[Diagnostic]]:  # fmt: skip
     """Parse, verify and compile an IRDL file. Returns the dialects and the warnings;
     raises LoadFailure with the diagnostics when the file is not valid. ``known``
-    resolves definitions it refers to outside itself (default: the standard library)."""
+    resolves definitions it refers to outside itself (default: the standard library);
+    ``preloaded``: dialects its text may use that the library is still loading."""
     ctx = Context(allow_unregistered, relaxed_names, strict_predicates)
+    for info in preloaded:
+        ctx.register(info)
     if known is None:
 
         def known(key: str) -> AttrDef | None:

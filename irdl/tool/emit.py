@@ -99,7 +99,14 @@ def _chosen(args: argparse.Namespace) -> list[tuple[Any, bool]]:
                    if before.get(name) is not info and info.defn is not None
                    and not any(info is i for i in LIBRARY.loaded.get(name, ()))]  # fmt: skip
     for ns in args.dialect:
-        infos = LIBRARY.load(ns)
+        try:
+            infos = LIBRARY.load(ns)
+        except LoadFailure as exc:
+            sm = SourceManager()
+            if exc.source is not None:
+                sm.add(exc.source)
+            sys.stderr.write(sm.render_all(exc.diagnostics))
+            raise EmitError(f"could not load dialect '{ns}'") from None
         if infos is None:
             raise EmitError(f"no bundled dialect '{ns}'")
         path, _ = LIBRARY.files[ns]
