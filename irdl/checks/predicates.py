@@ -124,6 +124,17 @@ def _llvm(*names: str) -> Check:
     return check
 
 
+def _dialect_types(*keys: str) -> Check:
+    """A type of one of these definitions, by key (``!pdl.operation``)."""
+    wanted = frozenset(keys)
+
+    def check(v: Attribute) -> bool:
+        t = _type_of(v)
+        return t is not None and t.defn.key in wanted
+
+    return check
+
+
 _LLVM_POINTER = _llvm("ptr")
 _VECTOR_ELEMENT = _any(_int(None), _INDEX, _FLOAT, _LLVM_POINTER)
 _VALID_ELEMENT: dict[str, Pred] = {
@@ -271,6 +282,46 @@ _CLASSES: dict[str, Pred] = {
             ("TBAATag", "#llvm.tbaa_tag"),
         )
     },  # fmt: skip
+    # The pdl dialect's types, and the transform dialect's type interfaces: the types of
+    # transform that implement each (and !pdl.operation, which transform's pdl extension
+    # makes a handle).
+    **{
+        f"pdl::{cls}Type": (_dialect_types(f"!pdl.{kind}"), f"PDL handle to an `mlir::{cls}`")
+        for cls, kind in (
+            ("Attribute", "attribute"),
+            ("Operation", "operation"),
+            ("Type", "type"),
+            ("Value", "value"),
+        )
+    },  # fmt: skip
+    "pdl::RangeType": (_dialect_types("!pdl.range"), "range"),
+    "pdl::PDLType": (
+        _dialect_types("!pdl.attribute", "!pdl.operation", "!pdl.type", "!pdl.value", "!pdl.range"),
+        "pdl type",
+    ),
+    "transform::TransformHandleTypeInterface": (
+        _dialect_types("!transform.any_op", "!transform.op", "!pdl.operation"),
+        "TransformHandleTypeInterface instance",
+    ),
+    "transform::TransformParamTypeInterface": (
+        _dialect_types(
+            "!transform.any_param", "!transform.param", "!transform.type", "!transform.affine_map"
+        ),
+        "TransformParamTypeInterface instance",
+    ),
+    "transform::TransformValueHandleTypeInterface": (
+        _dialect_types("!transform.any_value"),
+        "TransformValueHandleTypeInterface instance",
+    ),
+    "transform::AnyOpType": (_dialect_types("!transform.any_op"), "any_op"),
+    "transform::AnyValueType": (_dialect_types("!transform.any_value"), "any_value"),
+    "transform::AffineMapParamType": (_dialect_types("!transform.affine_map"), "affine_map"),
+    "transform::OperationType": (_dialect_types("!transform.op"), "op"),
+    # transform's I32EnumAttr (propagate = 1, suppress = 2)
+    "transform::FailurePropagationModeAttr": (
+        _i64_in(1, 2, 32),
+        "Silenceable error propagation policy",
+    ),
     # The LLVM dialect's types.
     **{
         f"LLVM::LLVM{cls}Type": (_llvm(kind), f"LLVM {kind}")

@@ -124,3 +124,24 @@ def test_tiling_directives_print_as_mlir_opt() -> None:
     theirs = [line.split(" = ", 1)[-1] for line in custom.splitlines()]
     assert ours == theirs
     assert re.search(r"tile_sizes \*\(%arg1\) :", print_ir(text))
+
+
+def test_transform_type_interfaces_are_checked() -> None:
+    # the predicate library knows transform's type interfaces (and pdl's types)
+    text = (
+        "module attributes {transform.with_named_sequence} {\n"
+        "  transform.named_sequence @m(%e: !transform.any_op) -> () {\n"
+        "    %c = transform.param.constant 1 : i64 -> !transform.param<i64>\n"
+        "    transform.print %c : !transform.param<i64>\n"
+        "    transform.yield\n"
+        "  }\n"
+        "}\n"
+    )
+    assert error_messages(text) == [
+        "'transform.print' op operand #0 must be TransformHandleTypeInterface instance, "
+        "but got '!transform.param<i64>'"
+    ]
+    assert error_messages('"pdl.type"() : () -> !pdl.range<operation>\n') == [
+        "'pdl.type' op result #0 must be PDL handle to an `mlir::Type`, but got "
+        "'!pdl.range<operation>'"
+    ]
