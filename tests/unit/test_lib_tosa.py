@@ -1,0 +1,82 @@
+# ruff: noqa: E501
+"""The tosa dialect's plug-in (dialects_irdl/tosa/): the ops whose parser and printer MLIR writes
+in C++ (the enum-attribute ops, cond_if, while_loop, variable) read and print as mlir-opt-22
+does (custom and generic forms recorded below from mlir-opt-22), and their parse errors are
+mlir-opt-22's."""
+
+from __future__ import annotations
+
+import pytest
+
+from .lib_support import assert_prints_as_recorded, error_messages
+
+# name -> (input, mlir-opt-22 custom print, mlir-opt-22 generic print). (Not here: ops with
+# several results, which mlir-opt names after their ODS results, %output_data...; and
+# tosa.cond_if without results, whose printed `tosa.yield  : ` mlir-opt cannot read back.)
+CASES = {
+    "enum_ops": (
+        'func.func @f(%a: tensor<13x21x3xf32>, %b: tensor<13x21x3xf32>, %i: tensor<13x21x3xi32>, %m: tensor<3xi32>, %s: tensor<3xi8>, %z: tensor<1xi32>, %z8: tensor<1xi8>) {\n  %0 = tosa.maximum %a, %b : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n  %1 = tosa.maximum %a, %b {nan_mode = IGNORE} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n  %2 = tosa.clamp %a {min_val = 0.0 : f32, max_val = 1.0 : f32, nan_mode = PROPAGATE} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n  %3 = tosa.argmax %a {axis = 0 : i32, nan_mode = #tosa<nan_mode<IGNORE>>} : (tensor<13x21x3xf32>) -> tensor<21x3xi32>\n  %4 = tosa.rescale %i, %m, %s, %z, %z {rounding_mode = SINGLE_ROUND, scale32 = true, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<13x21x3xi32>, tensor<3xi32>, tensor<3xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<13x21x3xi32>\n  %5 = tosa.reduce_max %a {axis = 0 : i32, foo = "x"} : (tensor<13x21x3xf32>) -> tensor<1x21x3xf32>\n  return\n}\n',
+        'module {\n  func.func @f(%arg0: tensor<13x21x3xf32>, %arg1: tensor<13x21x3xf32>, %arg2: tensor<13x21x3xi32>, %arg3: tensor<3xi32>, %arg4: tensor<3xi8>, %arg5: tensor<1xi32>, %arg6: tensor<1xi8>) {\n    %0 = tosa.maximum %arg0, %arg1 : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n    %1 = tosa.maximum %arg0, %arg1 {nan_mode = IGNORE} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n    %2 = tosa.clamp %arg0 {max_val = 1.000000e+00 : f32, min_val = 0.000000e+00 : f32} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n    %3 = tosa.argmax %arg0 {axis = 0 : i32, nan_mode = IGNORE} : (tensor<13x21x3xf32>) -> tensor<21x3xi32>\n    %4 = tosa.rescale %arg2, %arg3, %arg4, %arg5, %arg5 {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<13x21x3xi32>, tensor<3xi32>, tensor<3xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<13x21x3xi32>\n    %5 = tosa.reduce_max %arg0 {axis = 0 : i32, foo = "x"} : (tensor<13x21x3xf32>) -> tensor<1x21x3xf32>\n    return\n  }\n}\n\n',
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (tensor<13x21x3xf32>, tensor<13x21x3xf32>, tensor<13x21x3xi32>, tensor<3xi32>, tensor<3xi8>, tensor<1xi32>, tensor<1xi8>) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: tensor<13x21x3xf32>, %arg1: tensor<13x21x3xf32>, %arg2: tensor<13x21x3xi32>, %arg3: tensor<3xi32>, %arg4: tensor<3xi8>, %arg5: tensor<1xi32>, %arg6: tensor<1xi8>):\n    %0 = "tosa.maximum"(%arg0, %arg1) <{nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n    %1 = "tosa.maximum"(%arg0, %arg1) <{nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n    %2 = "tosa.clamp"(%arg0) <{max_val = 1.000000e+00 : f32, min_val = 0.000000e+00 : f32, nan_mode = #tosa.nan_mode<PROPAGATE>}> : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>\n    %3 = "tosa.argmax"(%arg0) <{axis = 0 : i32, nan_mode = #tosa.nan_mode<IGNORE>}> : (tensor<13x21x3xf32>) -> tensor<21x3xi32>\n    %4 = "tosa.rescale"(%arg2, %arg3, %arg4, %arg5, %arg5) <{input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>, scale32 = true}> : (tensor<13x21x3xi32>, tensor<3xi32>, tensor<3xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<13x21x3xi32>\n    %5 = "tosa.reduce_max"(%arg0) <{axis = 0 : i32, nan_mode = #tosa.nan_mode<PROPAGATE>}> {foo = "x"} : (tensor<13x21x3xf32>) -> tensor<1x21x3xf32>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "block_scaled": (
+        "func.func @f(%a: tensor<4x32xf32>, %d: tensor<4x32xf4E2M1FN>, %s: tensor<4x1xf8E8M0FNU>) {\n  %0 = tosa.cast_from_block_scaled %d, %s {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x32xf32>\n  return\n}\n",
+        "module {\n  func.func @f(%arg0: tensor<4x32xf32>, %arg1: tensor<4x32xf4E2M1FN>, %arg2: tensor<4x1xf8E8M0FNU>) {\n    %0 = tosa.cast_from_block_scaled %arg1, %arg2 {block_size = BLOCK_SIZE_32} : (tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x32xf32>\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (tensor<4x32xf32>, tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: tensor<4x32xf32>, %arg1: tensor<4x32xf4E2M1FN>, %arg2: tensor<4x1xf8E8M0FNU>):\n    %0 = "tosa.cast_from_block_scaled"(%arg1, %arg2) <{block_size = #tosa.block_size<BLOCK_SIZE_32>}> : (tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>) -> tensor<4x32xf32>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "control_flow_and_variables": (
+        'module {\ntosa.variable @v1 = dense<3.14> : tensor<f32>\ntosa.variable @v2 : tensor<2x4x8xi32>\ntosa.variable @v3 {foo = 1} : tensor<2xi32>\nfunc.func @f(%arg0: tensor<10xi32>, %arg1: tensor<i32>, %c: tensor<i1>, %f: tensor<f32>) {\n  %0 = "tosa.const"() {values = dense<0> : tensor<i32>} : () -> tensor<i32>\n  %1:3 = tosa.while_loop (%arg2 = %0, %arg3 = %0, %arg4 = %arg0) : (tensor<i32>, tensor<i32>, tensor<10xi32>) -> (tensor<i32>, tensor<i32>, tensor<10xi32>) {\n    %2 = tosa.greater_equal %arg3, %arg1 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    tosa.yield %2 : tensor<i1>\n  } do {\n  ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>, %arg4: tensor<10xi32>):\n    tosa.yield %arg2, %arg3, %arg4 : tensor<i32>, tensor<i32>, tensor<10xi32>\n  }\n  %6 = tosa.cond_if %c : tensor<i1> -> tensor<f32> {\n    tosa.yield %f : tensor<f32>\n  } else {\n    tosa.yield %f : tensor<f32>\n  }\n  %7 = tosa.cond_if %c (%a = %f) : tensor<i1> (tensor<f32>) -> (tensor<f32>) {\n  ^bb0(%a: tensor<f32>):\n    tosa.yield %a : tensor<f32>\n  } else {\n  ^bb0(%a: tensor<f32>):\n    tosa.yield %a : tensor<f32>\n  } {foo}\n  %9:2 = tosa.cond_if %c : tensor<i1> -> (tensor<f32>, tensor<f32>) {\n    tosa.yield %f, %f : tensor<f32>, tensor<f32>\n  } else {\n    tosa.yield %f, %f : tensor<f32>, tensor<f32>\n  }\n  return\n}\n}\n',
+        'module {\n  tosa.variable @v1 = dense<3.140000e+00> : tensor<f32>\n  tosa.variable @v2 : tensor<2x4x8xi32>\n  tosa.variable @v3 {foo = 1 : i64} : tensor<2xi32>\n  func.func @f(%arg0: tensor<10xi32>, %arg1: tensor<i32>, %arg2: tensor<i1>, %arg3: tensor<f32>) {\n    %0 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>\n    %1:3 = tosa.while_loop (%arg4 = %0, %arg5 = %0, %arg6 = %arg0) : (tensor<i32>, tensor<i32>, tensor<10xi32>) -> (tensor<i32>, tensor<i32>, tensor<10xi32>) {\n      %5 = tosa.greater_equal %arg5, %arg1 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      tosa.yield %5 : tensor<i1>\n    } do {\n    ^bb0(%arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<10xi32>):\n      tosa.yield %arg4, %arg5, %arg6 : tensor<i32>, tensor<i32>, tensor<10xi32>\n    }\n    %2 = tosa.cond_if %arg2 : tensor<i1> -> tensor<f32> {\n      tosa.yield %arg3 : tensor<f32>\n    } else {\n      tosa.yield %arg3 : tensor<f32>\n    }\n    %3 = tosa.cond_if %arg2 (%arg4 = %arg3) : tensor<i1> (tensor<f32>) -> tensor<f32> {\n    ^bb0(%arg4: tensor<f32>):\n      tosa.yield %arg4 : tensor<f32>\n    } else {\n    ^bb0(%arg4: tensor<f32>):\n      tosa.yield %arg4 : tensor<f32>\n    } {foo}\n    %4:2 = tosa.cond_if %arg2 : tensor<i1> -> (tensor<f32>, tensor<f32>) {\n      tosa.yield %arg3, %arg3 : tensor<f32>, tensor<f32>\n    } else {\n      tosa.yield %arg3, %arg3 : tensor<f32>, tensor<f32>\n    }\n    return\n  }\n}\n\n',
+        '"builtin.module"() ({\n  "tosa.variable"() <{initial_value = dense<3.140000e+00> : tensor<f32>, sym_name = "v1", type = f32, var_shape = dense<> : tensor<0xindex>}> : () -> ()\n  "tosa.variable"() <{sym_name = "v2", type = i32, var_shape = dense<[2, 4, 8]> : tensor<3xindex>}> : () -> ()\n  "tosa.variable"() <{sym_name = "v3", type = i32, var_shape = dense<2> : tensor<1xindex>}> {foo = 1 : i64} : () -> ()\n  "func.func"() <{function_type = (tensor<10xi32>, tensor<i32>, tensor<i1>, tensor<f32>) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: tensor<10xi32>, %arg1: tensor<i32>, %arg2: tensor<i1>, %arg3: tensor<f32>):\n    %0 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>\n    %1:3 = "tosa.while_loop"(%0, %0, %arg0) ({\n    ^bb0(%arg9: tensor<i32>, %arg10: tensor<i32>, %arg11: tensor<10xi32>):\n      %5 = "tosa.greater_equal"(%arg10, %arg1) : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      "tosa.yield"(%5) : (tensor<i1>) -> ()\n    }, {\n    ^bb0(%arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<10xi32>):\n      "tosa.yield"(%arg6, %arg7, %arg8) : (tensor<i32>, tensor<i32>, tensor<10xi32>) -> ()\n    }) : (tensor<i32>, tensor<i32>, tensor<10xi32>) -> (tensor<i32>, tensor<i32>, tensor<10xi32>)\n    %2 = "tosa.cond_if"(%arg2) ({\n      "tosa.yield"(%arg3) : (tensor<f32>) -> ()\n    }, {\n      "tosa.yield"(%arg3) : (tensor<f32>) -> ()\n    }) : (tensor<i1>) -> tensor<f32>\n    %3 = "tosa.cond_if"(%arg2, %arg3) ({\n    ^bb0(%arg5: tensor<f32>):\n      "tosa.yield"(%arg5) : (tensor<f32>) -> ()\n    }, {\n    ^bb0(%arg4: tensor<f32>):\n      "tosa.yield"(%arg4) : (tensor<f32>) -> ()\n    }) {foo} : (tensor<i1>, tensor<f32>) -> tensor<f32>\n    %4:2 = "tosa.cond_if"(%arg2) ({\n      "tosa.yield"(%arg3, %arg3) : (tensor<f32>, tensor<f32>) -> ()\n    }, {\n      "tosa.yield"(%arg3, %arg3) : (tensor<f32>, tensor<f32>) -> ()\n    }) : (tensor<i1>) -> (tensor<f32>, tensor<f32>)\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "generic_forms": (
+        '"builtin.module"() ({\n  "tosa.variable"() <{initial_value = dense<3.140000e+00> : tensor<f32>, sym_name = "v1", type = f32, var_shape = dense<> : tensor<0xindex>}> {foo = 2} : () -> ()\n  "tosa.variable"() <{initial_value = dense<3.140000e+00> : tensor<2xf32>, sym_name = "v2", type = f32, var_shape = dense<[2]> : tensor<1xindex>}> : () -> ()\n  "func.func"() <{function_type = (tensor<i32>, tensor<i1>) -> (), sym_name = "f"}> ({\n  ^bb0(%a: tensor<i32>, %c: tensor<i1>):\n    %1 = "tosa.while_loop"(%a) ({\n    ^bb0(%x: tensor<i32>):\n      %t = "tosa.greater_equal"(%x, %x) : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      "tosa.yield"(%t) : (tensor<i1>) -> ()\n    }, {\n    ^bb0(%x: tensor<i32>):\n      "tosa.yield"(%x) : (tensor<i32>) -> ()\n    }) {foo} : (tensor<i32>) -> tensor<i32>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+        "module {\n  tosa.variable @v1 {foo = 2 : i64} = dense<3.140000e+00> : tensor<f32>\n  tosa.variable @v2 = dense<3.140000e+00> : tensor<2xf32>\n  func.func @f(%arg0: tensor<i32>, %arg1: tensor<i1>) {\n    %0 = tosa.while_loop (%arg2 = %arg0) : (tensor<i32>) -> tensor<i32> {\n      %1 = tosa.greater_equal %arg2, %arg2 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      tosa.yield %1 : tensor<i1>\n    } do {\n    ^bb0(%arg2: tensor<i32>):\n      tosa.yield %arg2 : tensor<i32>\n    } attributes {foo}\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "tosa.variable"() <{initial_value = dense<3.140000e+00> : tensor<f32>, sym_name = "v1", type = f32, var_shape = dense<> : tensor<0xindex>}> {foo = 2 : i64} : () -> ()\n  "tosa.variable"() <{initial_value = dense<3.140000e+00> : tensor<2xf32>, sym_name = "v2", type = f32, var_shape = dense<2> : tensor<1xindex>}> : () -> ()\n  "func.func"() <{function_type = (tensor<i32>, tensor<i1>) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: tensor<i32>, %arg1: tensor<i1>):\n    %0 = "tosa.while_loop"(%arg0) ({\n    ^bb0(%arg3: tensor<i32>):\n      %1 = "tosa.greater_equal"(%arg3, %arg3) : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      "tosa.yield"(%1) : (tensor<i1>) -> ()\n    }, {\n    ^bb0(%arg2: tensor<i32>):\n      "tosa.yield"(%arg2) : (tensor<i32>) -> ()\n    }) {foo} : (tensor<i32>) -> tensor<i32>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_prints_as_mlir_opt(name: str) -> None:
+    assert_prints_as_recorded(*CASES[name])
+
+
+def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tensor<13xf32>") -> str:
+    return ("func.func @f(%a: tensor<13xf32>, %b: tensor<13xf32>) {\n"
+            f"  %1 = tosa.maximum %a, %b {attrs}: {types}\n  return\n}}\n")  # fmt: skip
+
+
+# name -> (input, the errors mlir-opt-22 reports)
+ERRORS = {
+    "unknown_nan_mode": (
+        _maximum("{nan_mode = FOO} "),
+        ["custom op 'tosa.maximum' invalid nan_mode value: FOO"],
+    ),
+    "duplicate_attribute": (
+        _maximum("{nan_mode = IGNORE, nan_mode = IGNORE} "),
+        [
+            "custom op 'tosa.maximum' attribute 'nan_mode' occurs more than once in the attribute list"
+        ],
+    ),
+    "not_a_function_type": (
+        _maximum("", "tensor<13xf32>"),
+        [
+            "custom op 'tosa.maximum' invalid kind of type specified: expected builtin.function, but found 'tensor<13xf32>'"
+        ],
+    ),
+    "another_ops_enum_word": (
+        _maximum("{rounding_mode = SINGLE_ROUND} "),
+        ["expected attribute value"],
+    ),
+    "unknown_rounding_mode": (
+        "func.func @f(%m: tensor<1xi32>, %s: tensor<1xi8>) {\n  %5 = tosa.apply_scale %m, %m, %s {rounding_mode = X} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi8>) -> tensor<1xi32>\n  return\n}\n",
+        ["custom op 'tosa.apply_scale' invalid rounding_mode value: X"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_errors_as_mlir_opt(name: str) -> None:
+    text, expected = ERRORS[name]
+    assert error_messages(text) == expected
