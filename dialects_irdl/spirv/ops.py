@@ -449,7 +449,9 @@ _storage: list[str] = []
 
 
 def _parse_storage_operand(p: Any) -> tuple[str, tuple[str, int]]:
-    word, at = _string(p, "expected valid keyword or string")
+    if p.lex.kind is not STRING:
+        p.error_at(p.lex.start, "expected attribute value")
+    word, at = _string(p)
     if word not in _enum_values("StorageClass"):
         p.custom_error(f'invalid storage_class attribute specification: "{word}"', at)
     return word, p.parse_operand_ref()

@@ -25,6 +25,7 @@ from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.printer import attr_to_str
+from irdl.format.directives import attribute_type
 from irdl.plugin import Plugin, fail, inherent
 
 plugin = Plugin("spirv")
@@ -362,9 +363,7 @@ def _reference_of(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
                     "symbol")  # fmt: skip
     if target.name == "spirv.SpecConstant":
         value = inherent(target, "default_value")
-        vt = value.params[0] if value is not None and value.params else None
-        if value is not None and value.defn is B.A["bool"]:
-            vt = B.I1
+        vt = attribute_type(value) if value is not None else None
     else:
         t = inherent(target, "type")
         vt = t.params[0] if t is not None else None
