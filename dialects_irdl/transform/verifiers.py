@@ -5,6 +5,15 @@ mlir-opt's messages.
   ``transform.with_named_sequence``; no argument is both ``transform.readonly`` and
   ``transform.consumed``; a declaration marks each argument one or the other; a body ends
   with ``transform.yield`` whose operands match the results in number and type.
+- The checks of ``PossibleTopLevelTransformOpTrait`` (``transform.sequence``,
+  ``transform.with_pdl_patterns``): one region of one block whose first argument is a
+  handle, the others handles, values or params, of the operand's type if there is one;
+  nested in another such operation, an operand for each argument.
+- ``TransformWithPdlPatterns``: patterns and one top-level transform op in its body, and no
+  enclosing transform operation.
+- ``TransformSequence``: no extra bindings without a root; as many terminator operands as
+  results, of their types. (C++ also checks how handles are consumed, from the memory
+  effects of the operations, which the declarations do not give: not reproduced.)
 """
 
 from __future__ import annotations
@@ -15,7 +24,7 @@ from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.printer import op_loc
 from core.verifier import op_diagnostic
-from irdl.plugin import Plugin, inherent
+from irdl.plugin import Plugin, fail, inherent
 
 plugin = Plugin("transform")
 
@@ -91,3 +100,118 @@ def _named_sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("TransformNamedSequence", _named_sequence)
+
+
+# --- PossibleTopLevelTransformOpTrait -------------------------------------------------------
+
+_TOP_LEVEL = ("transform.sequence", "transform.with_pdl_patterns")
+_HANDLES = frozenset(("!transform.any_op", "!transform.op", "!pdl.operation"))
+_OTHERS = frozenset(
+    ("!transform.any_value", "!transform.any_param", "!transform.param", "!transform.type",
+     "!transform.affine_map")
+) | _HANDLES  # fmt: skip
+
+
+def _key(t: Any) -> str:
+    return str(getattr(t.defn, "key", ""))
+
+
+def _top_level(op: Operation, diags: list[Diagnostic]) -> bool:
+    """What ``PossibleTopLevelTransformOpTrait`` checks of ``op``."""
+    if not op.regions:
+        return fail(diags, op, "expects at least one region")
+    region = op.regions[0]
+    if len(region.blocks) != 1:
+        return fail(diags, op, "expects a single-block region")
+    args = region.blocks[0].args
+    if not args:
+        return fail(diags, op, "expects the entry block to have at least one argument")
+    if _key(args[0].type) not in _HANDLES:
+        return fail(diags, op, "expects the first entry block argument to be of type "
+                    "implementing TransformHandleTypeInterface")  # fmt: skip
+    if op.operands and args[0].type is not op.operands[0].type:
+        return fail(diags, op, "expects the type of the block argument to match the type of "
+                    "the operand")  # fmt: skip
+    for arg in args[1:]:
+        if _key(arg.type) not in _OTHERS:
+            d = op_diagnostic(op, "expects trailing entry block arguments to be of type "
+                              "implementing TransformHandleTypeInterface, "
+                              "TransformValueHandleTypeInterface or "
+                              "TransformParamTypeInterface")  # fmt: skip
+            d.attach_note(f"argument #{arg.index} does not", op_loc(op))
+            diags.append(d)
+            return False
+    parent = op.parent_op
+    while parent is not None and parent.name not in _TOP_LEVEL:
+        parent = parent.parent_op
+    if parent is not None and len(op.operands) != len(args):
+        d = op_diagnostic(op, "expects operands to be provided for a nested op")
+        d.attach_note("nested in another possible top-level op", op_loc(parent))
+        diags.append(d)
+        return False
+    return True
+
+
+def _with_pdl_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _top_level(op, diags):
+        return False
+    top: Operation | None = None
+    for o in op.regions[0].blocks[0].ops:
+        if o.name == "pdl.pattern":
+            continue
+        if o.name in _TOP_LEVEL:
+            if top is not None:
+                d = op_diagnostic(op, "expects only one non-pattern op in its body")
+                d.attach_note("first non-pattern op", op_loc(top))
+                d.attach_note("second non-pattern op", op_loc(o))
+                diags.append(d)
+                return False
+            top = o
+            continue
+        d = op_diagnostic(op, "expects only pattern and top-level transform ops in its body")
+        d.attach_note("offending op", op_loc(o))
+        diags.append(d)
+        return False
+    parent = op.parent_op
+    while parent is not None and not parent.name.startswith("transform."):
+        parent = parent.parent_op
+    if parent is not None:  # every transform operation with a body is a TransformOpInterface
+        d = op_diagnostic(op, "cannot be nested")
+        d.attach_note("parent operation", op_loc(parent))
+        diags.append(d)
+        return False
+    if top is None:
+        return fail(diags, op, "expects at least one non-pattern op")
+    return True
+
+
+def _sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _top_level(op, diags):
+        return False
+    sizes = inherent(op, "operandSegmentSizes")
+    if sizes is not None and len(sizes.params[1]) == 2:
+        root, extra = sizes.params[1]
+        if not root and extra:
+            return fail(diags, op, "does not expect extra operands when used as top-level")
+    ops = op.regions[0].blocks[0].ops
+    term = ops[-1] if ops else None
+    if term is None or term.name != "transform.yield":
+        return True
+    if len(term.operands) != len(op.results):
+        d = op_diagnostic(op, "expects the terminator to have as many operands as the parent "
+                          "op has results")  # fmt: skip
+        d.attach_note("terminator", op_loc(term))
+        diags.append(d)
+        return False
+    for v, r in zip(term.operands, op.results):
+        if v.type is not r.type:
+            d = op_diagnostic(op, "expects the types of the terminator operands to match the "
+                              "types of the result")  # fmt: skip
+            d.attach_note("terminator", op_loc(term))
+            diags.append(d)
+            return False
+    return True
+
+
+plugin.verifier("TransformWithPDLPatterns", _with_pdl_patterns)
+plugin.verifier("TransformSequence", _sequence)

@@ -67,7 +67,10 @@ DEFAULT_DIALECT_PRINTED = 'module attributes {transform.with_named_sequence} {\n
 
 
 def test_default_dialect_elides_the_prefix_of_names_with_one_dot() -> None:
-    assert print_ir(DEFAULT_DIALECT) == DEFAULT_DIALECT_PRINTED
+    import irdl
+
+    module = irdl.Context().parse(DEFAULT_DIALECT)  # read and printed, not verified
+    assert module.print() + "\n\n" == DEFAULT_DIALECT_PRINTED
 
 
 # input -> mlir-opt-22's custom and generic prints: SemiFunctionType, TransformMatchDims
@@ -145,3 +148,88 @@ def test_transform_type_interfaces_are_checked() -> None:
         "'pdl.type' op result #0 must be PDL handle to an `mlir::Type`, but got "
         "'!pdl.range<operation>'"
     ]
+
+
+# transform.with_pdl_patterns and transform.sequence (PossibleTopLevelTransformOpTrait and
+# their own checks): input, mlir-opt-22's errors and notes
+TOP_LEVEL = [
+    (
+        'transform.with_pdl_patterns {\n^bb0(%arg0: !transform.any_op):\n  "test.something"() : () -> ()\n}\n',
+        [
+            "'transform.with_pdl_patterns' op expects only pattern and top-level transform ops in its body"
+        ],
+        ["offending op"],
+    ),
+    (
+        "transform.with_pdl_patterns {\n^bb0(%arg0: !transform.any_op):\n  transform.with_pdl_patterns %arg0 : !transform.any_op {\n  ^bb1(%arg1: !transform.any_op):\n  }\n}\n",
+        ["'transform.with_pdl_patterns' op cannot be nested"],
+        ["parent operation"],
+    ),
+    (
+        "transform.with_pdl_patterns {\n^bb0(%arg0: !transform.any_op):\n}\n",
+        ["'transform.with_pdl_patterns' op expects at least one non-pattern op"],
+        [],
+    ),
+    (
+        "transform.with_pdl_patterns {\n^bb0(%arg0: !transform.any_op):\n  transform.with_pdl_patterns %arg0 : !transform.any_op {\n  ^bb1(%arg1: !transform.any_op):\n  }\n  transform.with_pdl_patterns %arg0 : !transform.any_op {\n  ^bb1(%arg1: !transform.any_op):\n  }\n}\n",
+        ["'transform.with_pdl_patterns' op expects only one non-pattern op in its body"],
+        ["first non-pattern op", "second non-pattern op"],
+    ),
+    (
+        "transform.with_pdl_patterns {\n}\n",
+        [
+            "'transform.with_pdl_patterns' op region #0 ('body') failed to verify constraint: region with 1 blocks"
+        ],
+        [],
+    ),
+    (
+        "transform.with_pdl_patterns {\n^bb0(%arg0: !transform.any_param):\n}\n",
+        [
+            "'transform.with_pdl_patterns' op expects the first entry block argument to be of type implementing TransformHandleTypeInterface"
+        ],
+        [],
+    ),
+    (
+        "transform.with_pdl_patterns {\n^bb0(%arg0: !transform.any_op, %arg1: i32):\n}\n",
+        [
+            "'transform.with_pdl_patterns' op expects trailing entry block arguments to be of type implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface"
+        ],
+        ["argument #1 does not"],
+    ),
+    (
+        '%0 = "test.generate_something"() : () -> !transform.any_op\ntransform.with_pdl_patterns %0 : !transform.any_op {\n^bb0(%arg0: !transform.any_op):\n}\n',
+        ["'transform.with_pdl_patterns' op expects at least one non-pattern op"],
+        [],
+    ),
+    (
+        '"transform.with_pdl_patterns"() ({\n^bb0(%arg0: !transform.any_op):\n  "test.x"() : () -> ()\n^bb1:\n  "test.x"() : () -> ()\n}) : () -> ()\n',
+        [
+            "'transform.with_pdl_patterns' op region #0 ('body') failed to verify constraint: region with 1 blocks"
+        ],
+        [],
+    ),
+    (
+        '%0 = "test.generate_something"() : () -> !transform.op<"x.y">\ntransform.with_pdl_patterns %0 : !transform.op<"x.y"> {\n^bb0(%arg0: !transform.any_op):\n}\n',
+        [
+            "'transform.with_pdl_patterns' op expects the type of the block argument to match the type of the operand"
+        ],
+        [],
+    ),
+    (
+        '%0 = "test.generate_something"() : () -> !transform.any_op\n"transform.sequence"(%0) ({\n^bb0(%arg0: !transform.any_op):\n  "transform.yield"() : () -> ()\n}) {failure_propagation_mode = 1 : i32, operandSegmentSizes = array<i32: 0, 1>} : (!transform.any_op) -> ()\n',
+        ["'transform.sequence' op does not expect extra operands when used as top-level"],
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, errors, notes", TOP_LEVEL)
+def test_top_level_ops_verifiers(text: str, errors: list[str], notes: list[str]) -> None:
+    from core.diagnostics import Severity, SourceFile
+    from irdl.tool.process import process_buffer
+
+    _, diags = process_buffer(SourceFile("t.mlir", text), generic=False, debuginfo=False,
+                              allow_unregistered=True)  # fmt: skip
+    assert [d.message for d in diags if d.severity is Severity.ERROR] == errors
+    found = [n.message for d in diags for n in d.notes]
+    assert [n for n in found if not n.startswith("see current operation")] == notes
