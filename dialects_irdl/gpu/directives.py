@@ -134,7 +134,7 @@ def _parse_all_reduce_operation(dp: Any, op: Slot) -> None:
     word = p.tok
     p.lex.next()
     if word not in _REDUCTIONS:
-        p.error_here("invalid op kind")
+        p.custom_error("invalid op kind")
     dp.set_attr(op, _gpu_attr(p, "all_reduce_op", (B.string_attr(word),)))
 
 

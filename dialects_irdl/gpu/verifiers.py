@@ -489,7 +489,7 @@ def _distributed(
         scale *= e // d
     if scale != warp:
         return fail(diags, op, f"incompatible distribution dimensions from "
-                    f"{type_text(expanded)} to {type_text(distributed)} with warp size = "
+                    f"'{type_text(expanded)}' to '{type_text(distributed)}' with warp size = "
                     f"{warp}")  # fmt: skip
     return True
 
