@@ -21,6 +21,11 @@ from irdl.plugin import Plugin, fail, inherent
 plugin = Plugin("sparse_tensor")
 
 
+def _fail(diags: list[Any], op: Operation, message: str) -> bool:
+    """As C++'s emitError: the message alone, not naming the op."""
+    return fail(diags, op, message, prefix=False)
+
+
 def _region(op: Operation, index: int) -> Any:
     return op.regions[index] if index < len(op.regions) else None
 
@@ -34,15 +39,15 @@ def _check_region(
     block = region.blocks[0]
     args = list(block.args)
     if len(args) != len(inputs):
-        return fail(diags, op, f"{name} region must have exactly {len(inputs)} arguments")
+        return _fail(diags, op, f"{name} region must have exactly {len(inputs)} arguments")
     for i, (a, t) in enumerate(zip(args, inputs)):
         if a.type is not t:
-            return fail(diags, op, f"{name} region argument {i + 1} type mismatch")
+            return _fail(diags, op, f"{name} region argument {i + 1} type mismatch")
     term = block.ops[-1] if block.ops else None
     if term is None or term.name != "sparse_tensor.yield":
-        return fail(diags, op, f"{name} region must end with sparse_tensor.yield")
+        return _fail(diags, op, f"{name} region must end with sparse_tensor.yield")
     if not term.operands or term.operands[0].type is not output:
-        return fail(diags, op, f"{name} region yield type mismatch")
+        return _fail(diags, op, f"{name} region yield type mismatch")
     return True
 
 
@@ -58,13 +63,13 @@ def _verify_binary(op: Operation, diags: list[Any], ctx: Any) -> bool:
         if not _check_region(op, diags, left, "left", [x], out):
             return False
     elif inherent(op, "left_identity") is not None and x is not out:
-        return fail(diags, op, "left=identity requires first argument to have the same type "
+        return _fail(diags, op, "left=identity requires first argument to have the same type "
                     "as the output")  # fmt: skip
     if not right_empty:
         if not _check_region(op, diags, right, "right", [y], out):
             return False
     elif inherent(op, "right_identity") is not None and y is not out:
-        return fail(diags, op, "right=identity requires second argument to have the same type "
+        return _fail(diags, op, "right=identity requires second argument to have the same type "
                     "as the output")  # fmt: skip
     return True
 
