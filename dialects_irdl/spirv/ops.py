@@ -263,7 +263,11 @@ def _parse_global_variable(dp: Any, sym: Slot, init: Slot, dset: Slot, binding: 
         p.expect_punct(")", "expected ')'")
     _attr_dict(dp, p)
     p.expect_punct(":", "expected ':'")
-    dp.set_attr(type_, B.type_attr(p.parse_type()))
+    at = p.lex.start
+    t = p.parse_type()
+    if t.defn.key != "!spirv.ptr":
+        p.custom_error("expected spirv.ptr type", at)
+    dp.set_attr(type_, B.type_attr(t))
 
 
 def _print_global_variable(dp: Any, sym: Slot, init: Slot, dset: Slot, binding: Slot,
@@ -399,7 +403,11 @@ def _parse_entry_point(dp: Any, model: Slot, fn: Slot, interface: Slot) -> None:
     dp.set_attr(fn, _symbol_ref(p))
     refs = []
     while p.consume_punct(","):
-        refs.append(_symbol_ref(p))
+        at = p.lex.start
+        ref = p.parse_attribute()
+        if ref.defn is not B.A["symbol_ref"]:
+            p.custom_error("invalid kind of attribute specified", at)
+        refs.append(ref)
     dp.set_attr(interface, B.array_attr(tuple(refs)))
 
 

@@ -199,6 +199,15 @@ plugin.verifier("SpirvFunctionCall", _function_call)
 # --- constants -------------------------------------------------------------------------------
 
 
+def _flat_array(t: Any) -> tuple[int, Any]:
+    """A (nested) spirv.array's number of scalars and innermost element type."""
+    count = 1
+    while t.defn.key == "!spirv.array":
+        count *= t.params[0].params[1]
+        t = t.params[1]
+    return count, t
+
+
 def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     value = inherent(op, "value")
     result = op.results[0].type
@@ -209,43 +218,39 @@ def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         vt = value.params[0]
         if vt is not result:
             return fail(diags, op, f"result type ({_t(result)}) does not match value type "
-                        f"({_t(vt)}), must be the same or spirv.array")  # fmt: skip
+                        f"({_t(vt)})")  # fmt: skip
         return True
-    if d is B.A["unit"]:
-        return fail(diags, op, "cannot have attribute: unit")
     if d is B.A["array"]:
         if result.defn.key != "!spirv.array":
             return fail(diags, op, "must have spirv.array result type for array value")
         element = result.params[1]
         for item in value.params[0]:
-            if item.defn is B.A["array"]:
-                if element.defn.key != "!spirv.array":
-                    return fail(diags, op, "only support nested array result type")
-                continue
-            it = item.params[0] if item.params and hasattr(item.params[0], "defn") else None
-            if it is not None and it is not element:
-                return fail(diags, op, f"result element type ({_t(element)}) does not match "
-                            f"value element type ({_t(it)})")  # fmt: skip
+            it = attribute_type(item)
+            if it is not B.NONE and it is not element:
+                return fail(diags, op, f"has array element whose type ({_t(it)}) does not "
+                            f"match the result element type ({_t(element)})")  # fmt: skip
         return True
-    if value.params and hasattr(value.params[0], "defn") and value.params[0].defn.is_type:
-        vt = value.params[0]
-        if vt is result:
-            return True
-        if result.defn.key == "!spirv.array":
-            n = _elements(vt) if vt.defn is B.T["vector"] else None
-            count = result.params[0].params[1]
-            if vt.defn in (B.T["tensor"], B.T["vector"]) and _element(vt) is not None:
-                total = 1
-                for dim in vt.params[0]:
-                    total *= dim
-                n = total
-                if n != count:
-                    return fail(diags, op, f"result number of elements ({count}) does not match "
-                                f"value number of elements ({n})")  # fmt: skip
-            return True
-        return fail(diags, op, f"result or element type ({_t(result)}) does not match value "
-                    f"type ({_t(vt)}), must be the same or spirv.array")  # fmt: skip
-    return fail(diags, op, "cannot have attribute: " + attr_to_str(value))
+    vt = attribute_type(value)
+    if vt is B.NONE or not value.params or not hasattr(value.params[0], "defn"):
+        return fail(diags, op, "cannot have attribute: " + attr_to_str(value))
+    if vt is result:
+        return True
+    if result.defn.key == "!spirv.array" and vt.defn in (B.T["tensor"], B.T["vector"]):
+        count, inner = _flat_array(result)
+        if inner.defn.key.startswith("!spirv.") or inner.defn is B.T["vector"]:
+            return fail(diags, op, "only support nested array result type")
+        total = 1
+        for dim in vt.params[0]:
+            total *= dim
+        if count != total:
+            return fail(diags, op, f"result number of elements ({count}) does not match value "
+                        f"number of elements ({total})")  # fmt: skip
+        if inner is not vt.params[1]:
+            return fail(diags, op, f"result element type ({_t(inner)}) does not match value "
+                        f"element type ({_t(vt.params[1])})")  # fmt: skip
+        return True
+    return fail(diags, op, f"result or element type ({_t(result)}) does not match value type "
+                f"({_t(vt)}), must be the same or spirv.array")  # fmt: skip
 
 
 plugin.verifier("SpirvConstant", _constant)
@@ -390,3 +395,58 @@ def _branch_conditional(op: Operation, diags: list[Diagnostic], ctx: Any) -> boo
 
 
 plugin.verifier("SpirvBranchConditional", _branch_conditional)
+
+
+def _spec_type(target: Operation) -> Any:
+    if target.name == "spirv.SpecConstant":
+        value = inherent(target, "default_value")
+        return attribute_type(value) if value is not None else None
+    t = inherent(target, "type")
+    return t.params[0] if t is not None else None
+
+
+def _spec_constant_composite(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    t = inherent(op, "type")
+    composite = t.params[0] if t is not None else None
+    key = composite.defn.key if composite is not None else ""
+    if key == "!spirv.coopmatrix":
+        return fail(diags, op, "unsupported composite type", False)
+    if composite.defn is B.T["vector"]:
+        expected = [composite.params[1]] * _elements(composite)
+    elif key == "!spirv.array":
+        expected = [composite.params[1]] * composite.params[0].params[1]
+    elif key == "!spirv.struct":
+        expected = list(composite.params[1].params[0])
+    else:
+        return fail(diags, op, f"result type must be a composite type, but provided "
+                    f"{_t(composite)}", False)  # fmt: skip
+    refs = inherent(op, "constituents").params[0]
+    if len(refs) != len(expected):
+        return fail(diags, op, f"has incorrect number of operands: expected {len(expected)}, "
+                    f"but provided {len(refs)}", False)  # fmt: skip
+    for ref, want in zip(refs, expected):
+        target = _lookup(op, ref.params[0])
+        if target is None or target.name not in ("spirv.SpecConstant",
+                                                  "spirv.SpecConstantComposite"):  # fmt: skip
+            return fail(diags, op, f"has invalid constituent: {attr_to_str(ref)}", False)
+        got = _spec_type(target)
+        if got is not None and got is not want:
+            return fail(diags, op, f"has incorrect types of operands: expected {_t(want)}, but "
+                        f"provided {_t(got)}", False)  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvSpecConstantComposite", _spec_constant_composite)
+
+
+def _entry_point(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    fn = inherent(op, "fn")
+    if fn is None:
+        return True
+    target = _lookup(op, fn.params[0])
+    if target is None or target.name != "spirv.func":
+        return fail(diags, op, f"function '{fn.params[0]}' not found in 'spirv.module'", False)
+    return True
+
+
+plugin.verifier("SpirvEntryPoint", _entry_point)
