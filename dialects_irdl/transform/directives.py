@@ -128,7 +128,7 @@ def _print_foreach_match_symbols(dp: Any, matchers: Slot, actions: Slot) -> None
     found, done = dp.attr(matchers), dp.attr(actions)
     pairs = zip(found.params[0], done.params[0]) if found and done else ()
     for i, (m, a) in enumerate(pairs):
-        p.write(",\n" + " " * (p.indent + 4) if i else "\n" + " " * (p.indent + 4))
+        p.write(", \n" + " " * (p.indent + 4) if i else "\n" + " " * (p.indent + 4))
         p.print_attribute(m)
         p.write(" -> ")
         p.print_attribute(a)

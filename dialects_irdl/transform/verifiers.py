@@ -14,15 +14,17 @@ mlir-opt's messages.
 - ``TransformSequence``: no extra bindings without a root; as many terminator operands as
   results, of their types. (C++ also checks how handles are consumed, from the memory
   effects of the operations, which the declarations do not give: not reproduced.)
+- ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
+  matcher named twice. Its results are ``%updated_root`` and ``%yielded``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.diagnostics import Diagnostic
+from core.diagnostics import Diagnostic, Severity
 from core.ir import Operation
-from core.printer import op_loc
+from core.printer import attr_to_str, op_loc
 from core.verifier import op_diagnostic
 from irdl.plugin import Plugin, fail, inherent
 
@@ -215,3 +217,33 @@ def _sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 plugin.verifier("TransformWithPDLPatterns", _with_pdl_patterns)
 plugin.verifier("TransformSequence", _sequence)
+
+
+# --- foreach_match ----------------------------------------------------------------------------
+
+
+def _foreach_match(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    matchers = inherent(op, "matchers")
+    actions = inherent(op, "actions")
+    found = matchers.params[0] if matchers is not None else ()
+    if len(found) != len(actions.params[0] if actions is not None else ()):
+        return fail(diags, op, "expected the same number of matchers and actions")
+    if not found:
+        return fail(diags, op, "expected at least one match/action pair")
+    seen: set[Any] = set()
+    for name in found:
+        if name in seen:
+            d = op_diagnostic(op, f"matcher {attr_to_str(name)} is used more than once, only "
+                              "the first match will apply", False)  # fmt: skip
+            d.severity = Severity.WARNING
+            diags.append(d)
+        seen.add(name)
+    return True
+
+
+def _foreach_match_names(op: Operation) -> tuple[str, ...]:
+    return ("updated_root",) + ("yielded",) * (len(op.results) - 1)
+
+
+plugin.verifier("TransformForeachMatch", _foreach_match)
+plugin.result_names("TransformForeachMatch", _foreach_match_names)

@@ -11,8 +11,9 @@ from .lib_support import error_messages, print_ir
 
 SOURCE = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %arg0 : !transform.any_op\n  }\n  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    %0 = transform.foreach_match in %arg0 @m -> @a, @m -> @a : (!transform.any_op) -> !transform.any_op\n    %1 = transform.foreach_match restrict_root in %arg0 @m -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n"
 
-# mlir-opt-22's prints of SOURCE
-CUSTOM = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %arg0 : !transform.any_op\n  }\n  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) {\n    transform.yield \n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    %0 = transform.foreach_match in %arg0 \n        @m -> @a,\n        @m -> @a : (!transform.any_op) -> !transform.any_op\n    %1 = transform.foreach_match restrict_root in %arg0 \n        @m -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield \n  }\n}\n\n"
+# mlir-opt-22's prints of SOURCE (--mlir-print-op-on-diagnostic=false: it warns that @m is
+# used twice)
+CUSTOM = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %arg0 : !transform.any_op\n  }\n  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) {\n    transform.yield \n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    %updated_root = transform.foreach_match in %arg0 \n        @m -> @a, \n        @m -> @a : (!transform.any_op) -> !transform.any_op\n    %updated_root_0 = transform.foreach_match restrict_root in %arg0 \n        @m -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield \n  }\n}\n\n"
 GENERIC = '"builtin.module"() ({\n  "transform.named_sequence"() <{arg_attrs = [{transform.readonly}], function_type = (!transform.any_op) -> !transform.any_op, sym_name = "m"}> ({\n  ^bb0(%arg2: !transform.any_op):\n    "transform.yield"(%arg2) : (!transform.any_op) -> ()\n  }) : () -> ()\n  "transform.named_sequence"() <{arg_attrs = [{transform.readonly}], function_type = (!transform.any_op) -> (), sym_name = "a"}> ({\n  ^bb0(%arg1: !transform.any_op):\n    "transform.yield"() : () -> ()\n  }) : () -> ()\n  "transform.named_sequence"() <{function_type = (!transform.any_op) -> (), sym_name = "__transform_main"}> ({\n  ^bb0(%arg0: !transform.any_op):\n    %0 = "transform.foreach_match"(%arg0) <{actions = [@a, @a], matchers = [@m, @m]}> : (!transform.any_op) -> !transform.any_op\n    %1 = "transform.foreach_match"(%arg0) <{actions = [@a], matchers = [@m], restrict_root}> : (!transform.any_op) -> !transform.any_op\n    "transform.yield"() : () -> ()\n  }) : () -> ()\n}) {transform.with_named_sequence} : () -> ()\n\n'
 
 
@@ -233,3 +234,31 @@ def test_top_level_ops_verifiers(text: str, errors: list[str], notes: list[str])
     assert [d.message for d in diags if d.severity is Severity.ERROR] == errors
     found = [n.message for d in diags for n in d.notes]
     assert [n for n in found if not n.startswith("see current operation")] == notes
+
+
+# foreach_match's result names (C++'s getAsmResultNames), as mlir-opt-22 prints them
+YIELDED = (
+    "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %arg0 : !transform.any_op\n  }\n  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) -> (!transform.any_param, !transform.any_param) {\n    %p = transform.param.constant 1 : i64 -> !transform.any_param\n    transform.yield %p, %p : !transform.any_param, !transform.any_param\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    %0:3 = transform.foreach_match in %arg0 @m -> @a : (!transform.any_op) -> (!transform.any_op, !transform.any_param, !transform.any_param)\n    transform.yield\n  }\n}\n",
+    "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %arg0 : !transform.any_op\n  }\n  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly}) -> (!transform.any_param, !transform.any_param) {\n    %0 = transform.param.constant 1 : i64 -> !transform.any_param\n    transform.yield %0, %0 : !transform.any_param, !transform.any_param\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    %updated_root, %yielded, %yielded_0 = transform.foreach_match in %arg0 \n        @m -> @a : (!transform.any_op) -> (!transform.any_op, !transform.any_param, !transform.any_param)\n    transform.yield \n  }\n}\n\n",
+)
+
+
+def test_foreach_match_result_names() -> None:
+    assert print_ir(YIELDED[0]) == YIELDED[1]
+
+
+@pytest.mark.parametrize(
+    "text, errors",
+    [
+        (
+            'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%arg0: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %arg0 : !transform.any_op\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    %0 = "transform.foreach_match"(%arg0) <{actions = [@m], matchers = [@m, @m]}> : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n',
+            ["'transform.foreach_match' op expected the same number of matchers and actions"],
+        ),
+        (
+            'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    %0 = "transform.foreach_match"(%arg0) <{actions = [], matchers = []}> : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n',
+            ["'transform.foreach_match' op expected at least one match/action pair"],
+        ),
+    ],
+)
+def test_foreach_match_verifier(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
