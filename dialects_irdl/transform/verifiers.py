@@ -1,7 +1,8 @@
 """Hand-written checks of the transform dialect (its ``hasVerifier`` operations), with
 mlir-opt's messages.
 
-- ``TransformNamedSequence``: the enclosing symbol table carries
+- ``TransformNamedSequence``: an attribute dictionary per argument and result (as for every
+  function); the enclosing symbol table carries
   ``transform.with_named_sequence``; no argument is both ``transform.readonly`` and
   ``transform.consumed``; a declaration marks each argument one or the other; a body ends
   with ``transform.yield`` whose operands match the results in number and type.
@@ -62,7 +63,24 @@ def _symbol_table(op: Operation, ctx: Any) -> Operation | None:
     return None
 
 
+def _attr_arrays(op: Operation, diags: list[Diagnostic]) -> bool:
+    """FunctionOpInterface's check: an attribute dictionary per argument and result."""
+    ftype = inherent(op, "function_type")
+    if ftype is None:
+        return True
+    ins, outs = ftype.params[0].params
+    for name, what, want in (("arg_attrs", "argument", ins), ("res_attrs", "result", outs)):
+        attrs = inherent(op, name)
+        if attrs is not None and len(attrs.params[0]) != len(want):
+            return fail(diags, op, f"expects {what} attribute array to have the same number of "
+                        f"elements as the number of function {what}s, got "
+                        f"{len(attrs.params[0])}, but expected {len(want)}")  # fmt: skip
+    return True
+
+
 def _named_sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _attr_arrays(op, diags):
+        return False
     table = _symbol_table(op, ctx)
     if table is not None and "transform.with_named_sequence" not in table.attributes:
         d = op_diagnostic(op, "expects the parent symbol table to have the "

@@ -262,3 +262,20 @@ def test_foreach_match_result_names() -> None:
 )
 def test_foreach_match_verifier(text: str, errors: list[str]) -> None:
     assert error_messages(text) == errors
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (
+            '"transform.named_sequence"() <{arg_attrs = [{transform.readonly}], function_type = (i1, i1) -> (), sym_name = "a"}> ({}) : () -> ()\n',
+            "'transform.named_sequence' op expects argument attribute array to have the same number of elements as the number of function arguments, got 1, but expected 2",
+        ),
+        (
+            '"transform.named_sequence"() <{res_attrs = [{a}], function_type = (i1) -> (), sym_name = "a", arg_attrs = [{transform.readonly}]}> ({}) : () -> ()\n',
+            "'transform.named_sequence' op expects result attribute array to have the same number of elements as the number of function results, got 1, but expected 0",
+        ),
+    ],
+)
+def test_named_sequence_attribute_arrays(text: str, message: str) -> None:
+    assert error_messages(text) == [message]
