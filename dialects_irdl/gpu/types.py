@@ -5,6 +5,9 @@ the C++ classes the generated predicates name.
   ``!gpu.mma_matrix<...>``: a static shape, the element type, the operand's name.
 - ``MMAMatrixType`` (its verifier): two dimensions; elements si8, ui8, i32, f16, f32 or
   f64; the operand ``AOp``, ``BOp`` or ``COp``; in mlir-opt's words.
+- ``Object($format, $object)``: ``#gpu.object``'s binary, ``bin = "..."`` (``offload``,
+  ``assembly``, ``bin``, ``fatbin``); ``fatbin``, the default, is not written.
+- ``ObjectAttr`` (its verifier): the target is a GPU target attribute.
 """
 
 from __future__ import annotations
@@ -12,7 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
-from core.lexer import STRING, unescape_string
+from core.diagnostics import Diagnostic, DiagnosticError, Severity
+from core.lexer import BARE, STRING, unescape_string
+from irdl.format.directives import parameter_error
 from irdl.plugin import Plugin
 
 plugin = Plugin("gpu")
@@ -82,3 +87,52 @@ for _cls, _name, _words in (
     ("gpu::SparseSpGEMMOpHandleType", "sparse.spgemmop_handle", "SpGEMM operation handle type"),
 ):
     plugin.cpp_class(_cls, _gpu_type(_name), _words)
+
+
+# --- #gpu.object -------------------------------------------------------------------------------
+
+_FORMATS = ("offload", "assembly", "bin", "fatbin")
+# attributes that implement (or promise) gpu::TargetAttrInterface in mlir-opt
+_TARGETS = ("#nvvm.target", "#rocdl.target", "#xevm.target", "#spirv.target_env")
+
+
+def _parse_object(p: Any, format: str, obj: str) -> dict[str, Any]:
+    at = p.lex.start
+    word = "fatbin"
+    if p.lex.kind is BARE:
+        word = p.tok
+        p.lex.next()
+        if word not in _FORMATS:
+            p.error_at(at, "expected keyword for GPU object format")
+        try:
+            p.expect_punct("=", "expected '='")
+        except DiagnosticError as exc:
+            exc.followups.append(
+                Diagnostic(Severity.ERROR, "expected an equal sign", p.src.loc(at))
+            )
+            raise
+    start = p.lex.start
+    value = p.parse_attribute()
+    if value.defn is not B.A["string"]:
+        raise parameter_error(p, start, "invalid kind of attribute specified", "GPU_ObjectAttr",
+                              "object", "StringAttr")  # fmt: skip
+    return {format: B.string_attr(word), obj: value}
+
+
+def _print_object(attrs: Any, params: dict[str, Any], format: str, obj: str) -> str:
+    word = params[format].params[0] if params.get(format) is not None else "fatbin"
+    prefix = "" if word == "fatbin" else f"{word} = "
+    return prefix + attrs.attr(params[obj])
+
+
+plugin.param_directive("Object", _parse_object, _print_object)
+
+
+def _check_object(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    target = params[0]
+    if target is None or target.defn.key not in _TARGETS:
+        return "the target attribute must implement or promise the `gpu::TargetAttrInterface`", 0
+    return None
+
+
+plugin.type_verifier("ObjectAttr", _check_object)

@@ -278,6 +278,25 @@ ERRORS = {
         'func.func @f(%a: f32, %i: i32, %sz: index, %m: memref<?xf32>, %n: memref<4xf32>, %k: memref<7xf32>, %mi: memref<?xi32>) {\n  %r, %p = "gpu.rotate"(%a) <{offset = 20 : i32, width = 16 : i32}> : (f32) -> (f32, i1)\n  return\n}\n',
         ["'gpu.rotate' op offset must be in the range [0, 16)"],
     ),
+    "object_format_keyword": (
+        '"x.a"() {a = #gpu.object<1 : i32, foo = "x">} : () -> ()\n',
+        ["expected keyword for GPU object format"],
+    ),
+    "object_equal_sign": (
+        '"x.a"() {a = #gpu.object<1 : i32, bin "x">} : () -> ()\n',
+        ["expected '='", "expected an equal sign"],
+    ),
+    "object_not_string": (
+        '"x.a"() {a = #gpu.object<1 : i32, bin = 3>} : () -> ()\n',
+        [
+            "invalid kind of attribute specified",
+            "failed to parse GPU_ObjectAttr parameter 'object' which is to be a `StringAttr`",
+        ],
+    ),
+    "object_target": (
+        '"x.a"() {a = #gpu.object<1 : i32, properties = {O = 3 : i32}, offload = "x">} : () -> ()\n',
+        ["the target attribute must implement or promise the `gpu::TargetAttrInterface`"],
+    ),
 }
 
 
