@@ -142,7 +142,7 @@ def _return_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return fail(diags, op, "returns 1 value but enclosing function requires 0 results")
     value = op.operands[0].type
     if value is not results[0]:
-        return fail(diags, op, f"return value's type ({_t(value)}) mismatch with function's "
+        return fail(diags, op, f" return value's type ({_t(value)}) mismatch with function's "
                     f"result type ({_t(results[0])})")  # fmt: skip
     return True
 
