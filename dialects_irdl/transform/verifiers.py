@@ -16,7 +16,10 @@ mlir-opt's messages.
   results, of their types. (C++ also checks how handles are consumed, from the memory
   effects of the operations, which the declarations do not give: not reproduced.)
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
-  matcher named twice. Its results are ``%updated_root`` and ``%yielded``.
+  matcher named twice; each matcher and action a named sequence, whose arguments and results
+  chain the operation's operands, the matcher's results, the action's arguments and results
+  and the operation's extra results, in number and in kind (handle, value, param). Its
+  results are ``%updated_root`` and ``%yielded``.
 """
 
 from __future__ import annotations
@@ -263,5 +266,85 @@ def _foreach_match_names(op: Operation) -> tuple[str, ...]:
     return ("updated_root",) + ("yielded",) * (len(op.results) - 1)
 
 
-plugin.verifier("TransformForeachMatch", _foreach_match)
 plugin.result_names("TransformForeachMatch", _foreach_match_names)
+
+
+def _kind(t: Any) -> str:
+    """Which transform interface a type implements: handle, param, value (or none)."""
+    key = _key(t)
+    if key in _HANDLES:
+        return "handle"
+    if key == "!transform.any_value":
+        return "value"
+    return "param" if key in _OTHERS else ""
+
+
+def _function(op: Operation, ctx: Any, ref: Any) -> Operation | None:
+    from irdl.checks.traits import lookup_symbol
+
+    fn = lookup_symbol(ctx, op, ref.params[0], ref.params[1])
+    return fn if fn is not None and fn.name == "transform.named_sequence" else None
+
+
+def _signature(fn: Operation) -> tuple[Any, Any]:
+    ftype = inherent(fn, "function_type")
+    return ftype.params[0].params if ftype is not None else ((), ())
+
+
+def _with_declaration(diags: list[Diagnostic], op: Operation, message: str, fn: Operation,
+                      prefix: bool = False) -> bool:  # fmt: skip
+    d = op_diagnostic(op, message, prefix)
+    d.attach_note("symbol declaration", op_loc(fn))
+    diags.append(d)
+    return False
+
+
+def _foreach_match_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    matchers = inherent(op, "matchers")
+    actions = inherent(op, "actions")
+    if matchers is None or actions is None:
+        return True
+    for m, a in zip(matchers.params[0], actions.params[0]):
+        matcher, action = _function(op, ctx, m), _function(op, ctx, a)
+        if matcher is None:
+            return _error(diags, op, f"unresolved matcher symbol {attr_to_str(m)}")
+        if action is None:
+            return _error(diags, op, f"unresolved action symbol {attr_to_str(a)}")
+        m_ins, m_outs = _signature(matcher)
+        if len(op.operands) != len(m_ins):
+            return _with_declaration(diags, op, f"the number of operands ({len(op.operands)}) "
+                                     "doesn't match the number of matcher arguments "
+                                     f"({len(m_ins)}) for {attr_to_str(m)}", matcher)  # fmt: skip
+        entries = _arg_entries(matcher)
+        for i, (v, t) in enumerate(zip(op.operands, m_ins)):
+            if i < len(entries) and _CONSUMED in entries[i]:
+                return _with_declaration(diags, op, "does not expect matcher symbol to consume "
+                                         f"its operand #{i}", matcher, True)  # fmt: skip
+            if _kind(v.type) != _kind(t):
+                return _with_declaration(diags, op, "mismatching type interfaces for operand "
+                                         f"and matcher argument #{i} of matcher "
+                                         f"{attr_to_str(m)}", matcher)  # fmt: skip
+        a_ins, a_outs = _signature(action)
+        if len(m_outs) != len(a_ins):
+            return _error(diags, op, "mismatching number of matcher results and action arguments "
+                          f"between {attr_to_str(m)} ({len(m_outs)}) and {attr_to_str(a)} "
+                          f"({len(a_ins)})")  # fmt: skip
+        for i, (mt, at) in enumerate(zip(m_outs, a_ins)):
+            if _kind(mt) != _kind(at):
+                return _error(diags, op, "mismatching type interfaces for matcher result and "
+                              f"action argument #{i}of matcher {attr_to_str(m)} and action "
+                              f"{attr_to_str(a)}")  # fmt: skip
+        extra = op.results[1:]
+        if len(a_outs) != len(extra):
+            return _with_declaration(diags, op, f"the number of action results ({len(a_outs)}) "
+                                     f"for {attr_to_str(a)} doesn't match the number of extra "
+                                     f"op results ({len(extra)})", action)  # fmt: skip
+        for i, (r, t) in enumerate(zip(extra, a_outs)):
+            if _kind(r.type) != _kind(t):
+                return _with_declaration(diags, op, "mismatching type interfaces for action "
+                                         f"result #{i} of action {attr_to_str(a)} and op result",
+                                         action)  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformForeachMatch", _foreach_match, verify_symbol_uses=_foreach_match_symbols)

@@ -279,3 +279,53 @@ def test_foreach_match_verifier(text: str, errors: list[str]) -> None:
 )
 def test_named_sequence_attribute_arrays(text: str, message: str) -> None:
     assert error_messages(text) == [message]
+
+
+# foreach_match's symbol checks: input, mlir-opt-22's errors
+FOREACH_MATCH_SYMBOLS = [
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0 @foo -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        ["unresolved matcher symbol @foo"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0 @m -> @bar : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        ["unresolved action symbol @bar"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}, %b: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0 @m -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        ["the number of operands (1) doesn't match the number of matcher arguments (2) for @m"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}, %b: !transform.any_op {transform.consumed}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0, %arg0 @m -> @a : (!transform.any_op, !transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        ["'transform.foreach_match' op does not expect matcher symbol to consume its operand #1"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}, %b: !transform.any_param {transform.readonly}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0, %arg0 @m -> @a : (!transform.any_op, !transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        ["mismatching type interfaces for operand and matcher argument #1 of matcher @m"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0 @m -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        [
+            "the number of action results (1) for @a doesn't match the number of extra op results (0)"
+        ],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.yield %a : !transform.any_op\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) -> !transform.any_param {\n    %p = transform.param.constant 1 : i64 -> !transform.any_param\n    transform.yield %p : !transform.any_param\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    %0:2 = transform.foreach_match in %arg0 @m -> @a : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}\n",
+        ["mismatching type interfaces for action result #0 of action @a and op result"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0 @m -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        ["mismatching number of matcher results and action arguments between @m (0) and @a (1)"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @m(%a: !transform.any_op {transform.readonly}) -> !transform.any_param {\n    %p = transform.param.constant 1 : i64 -> !transform.any_param\n    transform.yield %p : !transform.any_param\n  }\n  transform.named_sequence @a(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {\n    transform.foreach_match in %arg0 @m -> @a : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}\n",
+        [
+            "mismatching type interfaces for matcher result and action argument #0of matcher @m and action @a"
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, errors", FOREACH_MATCH_SYMBOLS)
+def test_foreach_match_symbol_uses(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
