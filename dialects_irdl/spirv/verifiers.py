@@ -450,3 +450,45 @@ def _entry_point(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("SpirvEntryPoint", _entry_point)
+
+
+def _walk(op: Operation) -> Any:
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                yield child
+                yield from _walk(child)
+
+
+def _module(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Only spirv ops, at the top and in functions; functions with bodies (or an Import
+    linkage); one entry point per function and execution model."""
+    entry_points: set[tuple[str, str]] = set()
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                if not child.name.startswith("spirv."):
+                    return fail(diags, child, "'spirv.module' can only contain spirv.* ops",
+                                False)  # fmt: skip
+                if child.name == "spirv.func":
+                    body = child.regions[0] if child.regions else None
+                    if (body is None or not body.blocks) and inherent(
+                        child, "linkage_attributes"
+                    ) is None:
+                        return fail(diags, child, "'spirv.module' cannot contain external "
+                                    "functions without 'Import' linkage_attributes "
+                                    "(LinkageAttributes)", False)  # fmt: skip
+                    for nested in _walk(child):
+                        if not nested.name.startswith("spirv."):
+                            return fail(diags, nested, "functions in 'spirv.module' can only "
+                                        "contain spirv.* ops", False)  # fmt: skip
+                if child.name == "spirv.EntryPoint":
+                    fn, model = inherent(child, "fn"), inherent(child, "execution_model")
+                    key = (attr_to_str(fn), attr_to_str(model))
+                    if key in entry_points:
+                        return fail(diags, child, "duplicate of a previous EntryPointOp", False)
+                    entry_points.add(key)
+    return True
+
+
+plugin.verifier("SpirvModule", verify_regions=_module)
