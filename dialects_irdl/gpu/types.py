@@ -7,7 +7,8 @@ the C++ classes the generated predicates name.
   f64; the operand ``AOp``, ``BOp`` or ``COp``; in mlir-opt's words.
 - ``Object($format, $object)``: ``#gpu.object``'s binary, ``bin = "..."`` (``offload``,
   ``assembly``, ``bin``, ``fatbin``); ``fatbin``, the default, is not written.
-- ``ObjectAttr`` (its verifier): the target is a GPU target attribute.
+- ``ObjectAttr``, ``SelectObjectAttr`` (their verifiers): the target is a GPU target
+  attribute (or, for the latter, an index that is not negative).
 """
 
 from __future__ import annotations
@@ -136,3 +137,18 @@ def _check_object(params: tuple[Any, ...]) -> tuple[str, int] | None:
 
 
 plugin.type_verifier("ObjectAttr", _check_object)
+
+
+def _check_select_object(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    target = params[0]
+    if target is None:
+        return None
+    if target.defn is B.A["integer"]:
+        if target.params[1] < 0:
+            return "the object index must be positive", 0
+    elif target.defn.key not in _TARGETS:
+        return "the target attribute must be a GPU Target attribute", 0
+    return None
+
+
+plugin.type_verifier("SelectObjectAttr", _check_select_object)

@@ -36,6 +36,11 @@ CASES = {
         'module {\n  func.func @f(%arg0: memref<32x32xf16, 3>, %arg1: index, %arg2: !gpu.mma_matrix<16x16xf32, "COp">, %arg3: !gpu.mma_matrix<16x16xf16, "AOp">, %arg4: !gpu.mma_matrix<16x16xf16, "BOp">, %arg5: !gpu.mma_matrix<16x16xsi8, "COp">) -> !gpu.async.token {\n    %0 = gpu.subgroup_mma_load_matrix %arg0[%arg1, %arg1] {leadDimension = 32 : index} : memref<32x32xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">\n    %1 = gpu.subgroup_mma_compute %arg3, %arg4, %arg2 : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">\n    gpu.subgroup_mma_store_matrix %arg2, %arg0[%arg1, %arg1] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x32xf16, 3>\n    %2:3 = "x.h"() : () -> (!gpu.sparse.dntensor_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spgemmop_handle)\n    %3 = gpu.wait async\n    return %3 : !gpu.async.token\n  }\n}\n\n',
         '"builtin.module"() ({\n  "func.func"() <{function_type = (memref<32x32xf16, 3>, index, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp">, !gpu.mma_matrix<16x16xsi8, "COp">) -> !gpu.async.token, sym_name = "f"}> ({\n  ^bb0(%arg0: memref<32x32xf16, 3>, %arg1: index, %arg2: !gpu.mma_matrix<16x16xf32, "COp">, %arg3: !gpu.mma_matrix<16x16xf16, "AOp">, %arg4: !gpu.mma_matrix<16x16xf16, "BOp">, %arg5: !gpu.mma_matrix<16x16xsi8, "COp">):\n    %0 = "gpu.subgroup_mma_load_matrix"(%arg0, %arg1, %arg1) <{leadDimension = 32 : index}> : (memref<32x32xf16, 3>, index, index) -> !gpu.mma_matrix<16x16xf16, "AOp">\n    %1 = "gpu.subgroup_mma_compute"(%arg3, %arg4, %arg2) : (!gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp">, !gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">\n    "gpu.subgroup_mma_store_matrix"(%arg2, %arg0, %arg1, %arg1) <{leadDimension = 32 : index}> : (!gpu.mma_matrix<16x16xf32, "COp">, memref<32x32xf16, 3>, index, index) -> ()\n    %2:3 = "x.h"() : () -> (!gpu.sparse.dntensor_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spgemmop_handle)\n    %3 = "gpu.wait"() : () -> !gpu.async.token\n    "func.return"(%3) : (!gpu.async.token) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    "select_object": (
+        '"x.a"() {a = #gpu.select_object<1>, b = #gpu.select_object} : () -> ()\n',
+        'module {\n  "x.a"() {a = #gpu.select_object<1 : i64>, b = #gpu.select_object} : () -> ()\n}\n\n',
+        '"builtin.module"() ({\n  "x.a"() {a = #gpu.select_object<1 : i64>, b = #gpu.select_object} : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 
@@ -296,6 +301,14 @@ ERRORS = {
     "object_target": (
         '"x.a"() {a = #gpu.object<1 : i32, properties = {O = 3 : i32}, offload = "x">} : () -> ()\n',
         ["the target attribute must implement or promise the `gpu::TargetAttrInterface`"],
+    ),
+    "select_object_index": (
+        '"x.a"() {a = #gpu.select_object<-1>} : () -> ()\n',
+        ["the object index must be positive"],
+    ),
+    "select_object_target": (
+        '"x.a"() {a = #gpu.select_object<"x">} : () -> ()\n',
+        ["the target attribute must be a GPU Target attribute"],
     ),
 }
 
