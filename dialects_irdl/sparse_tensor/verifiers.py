@@ -6,6 +6,15 @@ classes its predicates name.
   (y) to be of the output type.
 - ``SparseTensorUnary``: ``present`` takes x, ``absent`` nothing; both yield the output.
 - ``SparseTensorReduce``: the region takes two values of the output type and yields one.
+- ``SparseTensorSelect``: the region takes x and yields an i1.
+- ``SparseTensorToValues``: the buffer's elements are the tensor's.
+- ``SparseTensorConvert``: same rank, and static sizes agree.
+- ``SparseTensorLvl``: a constant level below the level rank.
+- ``SparseTensorToPositions``/``SparseTensorToCoordinates``: the level within the level
+  rank, the buffer's elements of the encoding's position (coordinate) width (``index``
+  for 0).
+
+Like C++ (emitError), the messages do not name the op.
 
 A non-empty region is checked as: its entry block's argument count and types, then a
 ``sparse_tensor.yield`` terminator, then the yielded type.
@@ -15,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core import builtin as B
 from core.ir import Operation
 from irdl.plugin import Plugin, fail, inherent
 
@@ -112,3 +122,93 @@ for _cls, _key, _words in (
      "storage specifier"),
 ):  # fmt: skip
     plugin.cpp_class(_cls, _is(_key), _words)
+
+
+# --- more op checks -------------------------------------------------------------------------
+
+
+def _verify_select(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    x = op.operands[0].type
+    return _check_region(op, diags, _region(op, 0), "select", [x], B.integer_type(1))
+
+
+def _encoding(t: Any) -> Any:
+    """A tensor type's sparse encoding, or None."""
+    if t.defn is not B.T["tensor"]:
+        return None
+    enc = t.params[2]
+    return enc if enc is not None and enc.defn.key == "#sparse_tensor.encoding" else None
+
+
+def _lvl_rank(t: Any) -> int:
+    enc = _encoding(t)
+    return len(enc.params[0]) if enc is not None else len(t.params[0])
+
+
+def _element(t: Any) -> Any:
+    return t.params[1] if t.defn in (B.T["tensor"], B.T["memref"]) else None
+
+
+def _verify_values(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    if _element(op.operands[0].type) is not _element(op.results[0].type):
+        return _fail(diags, op, "unexpected mismatch in element types")
+    return True
+
+
+def _verify_convert(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    if src.defn is not B.T["tensor"] or dst.defn is not B.T["tensor"]:
+        return True
+    a, b = src.params[0], dst.params[0]
+    if len(a) != len(b):
+        return _fail(diags, op, "unexpected conversion mismatch in rank")
+    for d, (x, y) in enumerate(zip(a, b)):
+        if x != B.DYNAMIC and y != B.DYNAMIC and x != y:
+            return _fail(diags, op, f"unexpected conversion mismatch in dimension {d}")
+    return True
+
+
+def _constant_index(v: Any) -> int | None:
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation) or owner.name not in ("arith.constant", "index.constant"):
+        return None
+    a = inherent(owner, "value")
+    if a is None or a.defn is not B.A["integer"]:
+        return None
+    return int(a.params[1])
+
+
+def _verify_lvl(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    level = _constant_index(op.operands[1])
+    if level is not None and level >= _lvl_rank(op.operands[0].type):
+        return _fail(diags, op, "Level index exceeds the rank of the input sparse tensor")
+    return True
+
+
+def _width_type(width: int) -> Any:
+    return B.INDEX if width == 0 else B.integer_type(width)
+
+
+def _buffer_check(what: str, width_index: int) -> Any:
+    def verify(op: Operation, diags: list[Any], ctx: Any) -> bool:
+        t = op.operands[0].type
+        enc = _encoding(t)
+        level = inherent(op, "level")
+        if level is not None and level.defn is B.A["integer"]:
+            if int(level.params[1]) >= _lvl_rank(t):
+                return _fail(diags, op, "requested level is out of bounds")
+        if enc is not None and _element(op.results[0].type) is not _width_type(
+            enc.params[width_index]
+        ):
+            return _fail(diags, op, f"unexpected type for {what}")
+        return True
+
+    return verify
+
+
+plugin.verifier("SparseTensorSelect", _verify_select)
+plugin.verifier("SparseTensorToValues", _verify_values)
+plugin.verifier("SparseTensorConvert", _verify_convert)
+plugin.verifier("SparseTensorLvl", _verify_lvl)
+plugin.verifier("SparseTensorToPositions", _buffer_check("positions", 3))
+plugin.verifier("SparseTensorToCoordinates", _buffer_check("coordinates", 4))

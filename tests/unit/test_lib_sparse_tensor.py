@@ -42,6 +42,50 @@ def test_prints_as_mlir_opt(name: str) -> None:
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "select_arity": (
+        "func.func @s1(%x: f32) -> f32 {\n  %0 = sparse_tensor.select %x : f32 {\n  ^bb0(%a: f32, %b: f32):\n    %c = arith.constant 1 : i1\n    sparse_tensor.yield %c : i1\n  }\n  return %0 : f32\n}\n",
+        ["select region must have exactly 1 arguments"],
+    ),
+    "select_yield_type": (
+        "func.func @s2(%x: f32) -> f32 {\n  %0 = sparse_tensor.select %x : f32 {\n  ^bb0(%a: f32):\n    sparse_tensor.yield %a : f32\n  }\n  return %0 : f32\n}\n",
+        ["select region yield type mismatch"],
+    ),
+    "select_argument_type": (
+        "func.func @s3(%x: f32) -> f32 {\n  %0 = sparse_tensor.select %x : f32 {\n  ^bb0(%a: i32):\n    %c = arith.constant 1 : i1\n    sparse_tensor.yield %c : i1\n  }\n  return %0 : f32\n}\n",
+        ["select region argument 1 type mismatch"],
+    ),
+    "values_element_type": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @v(%t: tensor<8xf32, #V>) -> memref<?xf64> {\n  %0 = sparse_tensor.values %t : tensor<8xf32, #V> to memref<?xf64>\n  return %0 : memref<?xf64>\n}\n",
+        ["unexpected mismatch in element types"],
+    ),
+    "convert_rank": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @c(%t: tensor<8xf32, #V>) -> tensor<8xf64> {\n  %0 = sparse_tensor.convert %t : tensor<8xf32, #V> to tensor<8xf64>\n  return %0 : tensor<8xf64>\n}\n",
+        [],
+    ),
+    "convert_dimension": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @c(%t: tensor<8xf32, #V>) -> tensor<8x2xf32> {\n  %0 = sparse_tensor.convert %t : tensor<8xf32, #V> to tensor<8x2xf32>\n  return %0 : tensor<8x2xf32>\n}\n",
+        ["unexpected conversion mismatch in rank"],
+    ),
+    "lvl_out_of_rank": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @c(%t: tensor<8xf32, #V>) -> tensor<9xf32> {\n  %0 = sparse_tensor.convert %t : tensor<8xf32, #V> to tensor<9xf32>\n  return %0 : tensor<9xf32>\n}\n",
+        ["unexpected conversion mismatch in dimension 0"],
+    ),
+    "positions_level": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @l(%t: tensor<8xf32, #V>) -> index {\n  %c = arith.constant 3 : index\n  %0 = sparse_tensor.lvl %t, %c : tensor<8xf32, #V>\n  return %0 : index\n}\n",
+        ["Level index exceeds the rank of the input sparse tensor"],
+    ),
+    "positions_width": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @p(%t: tensor<8xf32, #V>) -> memref<?xindex> {\n  %0 = sparse_tensor.positions %t { level = 1 : index } : tensor<8xf32, #V> to memref<?xindex>\n  return %0 : memref<?xindex>\n}\n",
+        ["requested level is out of bounds"],
+    ),
+    "coordinates_width": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed), posWidth = 32 }>\nfunc.func @p(%t: tensor<8xf32, #V>) -> memref<?xindex> {\n  %0 = sparse_tensor.positions %t { level = 0 : index } : tensor<8xf32, #V> to memref<?xindex>\n  return %0 : memref<?xindex>\n}\n",
+        ["unexpected type for positions"],
+    ),
+    "coordinates_level": (
+        "#V = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @p(%t: tensor<8xf32, #V>) -> memref<?xi32> {\n  %0 = sparse_tensor.coordinates %t { level = 0 : index } : tensor<8xf32, #V> to memref<?xi32>\n  return %0 : memref<?xi32>\n}\n",
+        ["unexpected type for coordinates"],
+    ),
     "overlap_arity": (
         "func.func @b(%x: f32, %y: f32) -> f32 {\n  %0 = sparse_tensor.binary %x, %y : f32, f32 to f32\n    overlap = {\n    ^bb0(%a: f32):\n      sparse_tensor.yield %a : f32\n    }\n    left = {}\n    right = {}\n  return %0 : f32\n}\n",
         ["overlap region must have exactly 2 arguments"],
