@@ -492,3 +492,63 @@ def _module(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("SpirvModule", verify_regions=_module)
+
+
+# --- structured control flow -----------------------------------------------------------------
+
+
+def _is_merge_block(block: Any) -> bool:
+    return len(block.ops) == 1 and block.ops[0].name == "spirv.mlir.merge"
+
+
+def _branches_only_to(block: Any, target: Any) -> bool:
+    """The block holds one ``spirv.Branch`` to ``target``."""
+    return (len(block.ops) == 1 and block.ops[0].name == "spirv.Branch"
+            and block.ops[0].successors == [target])  # fmt: skip
+
+
+def _loop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A loop's blocks: entry, header, ..., continue, merge."""
+    blocks = op.regions[0].blocks if op.regions else []
+    if not blocks:
+        return True
+    if len(blocks) < 2:
+        return fail(diags, op, "must have an entry block branching to the loop header block")
+    if not _is_merge_block(blocks[-1]):
+        return fail(diags, op, "last block must be the merge block with only one "
+                    "'spirv.mlir.merge' op")  # fmt: skip
+    if len(blocks) < 3:
+        return fail(diags, op, "must have a loop header block branched from the entry block")
+    header = blocks[1]
+    if not _branches_only_to(blocks[0], header):
+        return fail(diags, op, "entry block must only have one 'spirv.Branch' op to the second "
+                    "block")  # fmt: skip
+    if len(blocks) < 4:
+        return fail(diags, op, "requires a loop continue block branching to the loop header "
+                    "block")  # fmt: skip
+    cont = blocks[-2]
+    if header not in (cont.ops[-1].successors if cont.ops else []):
+        return fail(diags, op, "second to last block must be the loop continue block that "
+                    "branches to the loop header block")  # fmt: skip
+    for block in blocks[2:-2]:
+        if block.ops and header in block.ops[-1].successors:
+            return fail(diags, op, "can only have the entry and loop continue block branching "
+                        "to the loop header block")  # fmt: skip
+    return True
+
+
+def _selection(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A selection's blocks: header, ..., merge."""
+    blocks = op.regions[0].blocks if op.regions else []
+    if not blocks:
+        return True
+    if not _is_merge_block(blocks[-1]):
+        return fail(diags, op, "last block must be the merge block with only one "
+                    "'spirv.mlir.merge' op")  # fmt: skip
+    if len(blocks) < 2:
+        return fail(diags, op, "must have a selection header block")
+    return True
+
+
+plugin.verifier("SpirvLoop", verify_regions=_loop)
+plugin.verifier("SpirvSelection", verify_regions=_selection)
