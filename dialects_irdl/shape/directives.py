@@ -12,7 +12,8 @@
 - ``ShapeFunc``: a function's form (``FunctionOp``).
 
 The regions of ``shape.function_library`` and ``shape.func`` name shape ops without their
-prefix (C++'s default dialect).
+prefix (C++'s default dialect). ``ShapeConstSize`` (result names): ``%c42`` for
+``shape.const_size 42``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.dense import dense_elements
 from core.lexer import INT
-from irdl.plugin import Plugin, Slot
+from irdl.plugin import Plugin, Slot, inherent
 
 plugin = Plugin("shape")
 
@@ -234,3 +235,17 @@ plugin.assembly_format(
 )
 plugin.default_dialect("shape.function_library", "shape")
 plugin.default_dialect("shape.func", "shape")
+
+
+# --- result names ---------------------------------------------------------------------------
+
+
+def _const_size_name(op: Any) -> str | None:
+    """``%c42`` for ``shape.const_size 42``."""
+    value = inherent(op, "value")
+    if value is None or value.defn is not B.A["integer"]:
+        return None
+    return f"c{value.params[1]}"
+
+
+plugin.result_names("ShapeConstSize", _const_size_name)
