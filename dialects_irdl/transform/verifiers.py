@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core import builtin as B
 from core.diagnostics import Diagnostic, Severity
 from core.ir import Operation
 from core.printer import attr_to_str, op_loc
@@ -348,3 +349,42 @@ def _foreach_match_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> 
 
 
 plugin.verifier("TransformForeachMatch", _foreach_match, verify_symbol_uses=_foreach_match_symbols)
+
+
+# --- position lists (TransformMatchDims) --------------------------------------------------
+
+
+def _match_dims(list_name: str) -> Any:
+    def check(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        raw = inherent(op, list_name)
+        values = list(raw.params[1]) if raw is not None and raw.defn is B.A["dense_array"] else []
+        every = inherent(op, "is_all") is not None
+        if every and inherent(op, "is_inverted") is not None:
+            return fail(diags, op, "cannot request both 'all' and 'inverted' values in the list")
+        if every and values:
+            return fail(diags, op, "cannot both request 'all' and specific values in the list")
+        if not every and not values:
+            return fail(diags, op, "must request specific values in the list if 'all' is not "
+                        "specified")  # fmt: skip
+        if any(a == b for a, b in zip(values, values[1:])):  # C++'s unique: neighbours only
+            return fail(diags, op, "expected the listed values to be unique")
+        return True
+
+    return check
+
+
+plugin.verifier("TransformGetOperand", _match_dims("raw_position_list"))
+plugin.verifier("TransformGetResult", _match_dims("raw_position_list"))
+
+
+def _param_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    """``!transform.param<T>``: T an integer type of at most 64 bits."""
+    (t,) = params
+    if t.defn is B.A["type"]:  # held as a type attribute
+        t = t.params[0]
+    if t.defn is not B.T["integer"] or t.params[0] > 64:
+        return "only supports integer types with width <=64", 0
+    return None
+
+
+plugin.type_verifier("ParamType", _param_type)

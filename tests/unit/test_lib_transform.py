@@ -329,3 +329,44 @@ FOREACH_MATCH_SYMBOLS = [
 @pytest.mark.parametrize("text, errors", FOREACH_MATCH_SYMBOLS)
 def test_foreach_match_symbol_uses(text: str, errors: list[str]) -> None:
     assert error_messages(text) == errors
+
+
+# get_operand/get_result position lists, !transform.param's element: input, mlir-opt-22's
+# errors (none for [1, 2, 1]: C++ only compares neighbours)
+POSITIONS_AND_PARAMS = [
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = "transform.get_operand"(%arg0) <{is_all, is_inverted, raw_position_list = array<i64>}> : (!transform.any_op) -> !transform.any_value\n    transform.yield\n  }\n}\n',
+        ["'transform.get_operand' op cannot request both 'all' and 'inverted' values in the list"],
+    ),
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = "transform.get_result"(%arg0) <{is_all, raw_position_list = array<i64: 1>}> : (!transform.any_op) -> !transform.any_value\n    transform.yield\n  }\n}\n',
+        ["'transform.get_result' op cannot both request 'all' and specific values in the list"],
+    ),
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = "transform.get_result"(%arg0) <{raw_position_list = array<i64>}> : (!transform.any_op) -> !transform.any_value\n    transform.yield\n  }\n}\n',
+        [
+            "'transform.get_result' op must request specific values in the list if 'all' is not specified"
+        ],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.get_result %arg0[1, 2, 1] : (!transform.any_op) -> !transform.any_value\n    transform.yield\n  }\n}\n",
+        [],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.get_operand %arg0[except(1, 1)] : (!transform.any_op) -> !transform.any_value\n    transform.yield\n  }\n}\n",
+        ["'transform.get_operand' op expected the listed values to be unique"],
+    ),
+    (
+        '"test.op"() {a = !transform.param<f32>} : () -> ()\n"transform.param.constant"() <{value = 1 : i64}> : () -> !transform.param<f32>\n',
+        ["only supports integer types with width <=64"],
+    ),
+    (
+        '"test.op"() {a = !transform.param<i65>} : () -> ()\n',
+        ["only supports integer types with width <=64"],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, errors", POSITIONS_AND_PARAMS)
+def test_positions_and_param_type(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
