@@ -227,8 +227,8 @@ def _constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         for item in value.params[0]:
             it = attribute_type(item)
             if it is not B.NONE and it is not element:
-                return fail(diags, op, f"has array element whose type ({_t(it)}) does not "
-                            f"match the result element type ({_t(element)})")  # fmt: skip
+                return fail(diags, op, f"result or element type ({_t(element)}) does not match "
+                            f"value type ({_t(it)}), must be the same or spirv.array")  # fmt: skip
         return True
     vt = attribute_type(value)
     if vt is B.NONE or not value.params or not hasattr(value.params[0], "defn"):
@@ -512,11 +512,11 @@ def _loop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     blocks = op.regions[0].blocks if op.regions else []
     if not blocks:
         return True
-    if len(blocks) < 2:
-        return fail(diags, op, "must have an entry block branching to the loop header block")
     if not _is_merge_block(blocks[-1]):
         return fail(diags, op, "last block must be the merge block with only one "
                     "'spirv.mlir.merge' op")  # fmt: skip
+    if len(blocks) < 2:
+        return fail(diags, op, "must have an entry block branching to the loop header block")
     if len(blocks) < 3:
         return fail(diags, op, "must have a loop header block branched from the entry block")
     header = blocks[1]
@@ -552,3 +552,23 @@ def _selection(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 plugin.verifier("SpirvLoop", verify_regions=_loop)
 plugin.verifier("SpirvSelection", verify_regions=_selection)
+
+
+def _spec_constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    spec_id = op.attributes.get("spec_id")
+    if spec_id is not None and spec_id.defn is B.A["integer"] and spec_id.params[1] < 0:
+        return fail(diags, op, "SpecId cannot be negative")
+    value = inherent(op, "default_value")
+    if value is None:
+        return True
+    t = attribute_type(value)
+    if value.defn not in (B.A["integer"], B.A["float"]) or not (
+        B.is_integer_type(t) or B.is_float_type(t)
+    ):
+        return fail(diags, op, "default value can only be a bool, integer, or float scalar")
+    if B.is_integer_type(t) and t.params[0] not in (1, 8, 16, 32, 64):
+        return fail(diags, op, "default value bitwidth disallowed")
+    return True
+
+
+plugin.verifier("SpirvSpecConstant", _spec_constant)
