@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lib_support import assert_prints_as_recorded, error_messages
+from .lib_support import assert_prints_as_recorded, error_messages, print_ir
 
 # name -> (input, mlir-opt-22 custom print, mlir-opt-22 generic print). (Not here: a
 # shape.reduce without initial values, printed `(%s, )`, which mlir-opt cannot read back.)
@@ -91,3 +91,11 @@ ERRORS = {
 def test_errors_as_mlir_opt(name: str) -> None:
     text, expected = ERRORS[name]
     assert error_messages(text) == expected
+
+
+def test_const_size_result_name() -> None:
+    """shape.const_size names its result after its value, as mlir-opt-22 (%c0, %c42)."""
+    text = 'func.func @f() {\n  %a = "shape.const_size"() <{value = 0 : index}> : () -> !shape.size\n  %b = "shape.const_size"() <{value = 42 : index}> : () -> !shape.size\n  "x.use"(%a, %b) : (!shape.size, !shape.size) -> ()\n  return\n}\n'
+    out = print_ir(text)
+    assert "    %c0 = " in out and "    %c42 = " in out
+    assert '"x.use"(%c0, %c42)' in out
