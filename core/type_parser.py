@@ -45,6 +45,10 @@ _DIALECT_NAMESPACE = re.compile(r"[A-Za-z_][A-Za-z0-9_$]*")
 
 
 class TypeAttrParser:
+    # While a dialect attribute's body is read: the type written after it
+    # (``#smt.bv<5> : !smt.bv<32>``), which MLIR hands to the dialect's attribute parser.
+    dialect_attr_type: Attribute | None = None
+
     def __init__(self, src: SourceFile, ctx: Context) -> None:
         self.src = src
         self.ctx = ctx
@@ -661,7 +665,12 @@ class TypeAttrParser:
             attr_type = self.parse_type()
         info = self.ctx.dialect(dialect)
         if info is not None:
-            return self._parse_dialect_body(info, start, name, end, False)
+            saved = self.dialect_attr_type
+            self.dialect_attr_type = attr_type
+            try:
+                return self._parse_dialect_body(info, start, name, end, False)
+            finally:
+                self.dialect_attr_type = saved
         attr_type = attr_type if attr_type else B.NONE
         if not self.allow_unregistered and not self.ctx.is_known(dialect):
             from core.printer import attr_to_str
