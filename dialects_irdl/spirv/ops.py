@@ -25,7 +25,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
-from core.lexer import AT, BARE, INT, STRING, symbol_text, unescape_string
+from core.lexer import AT, BARE, INT, STRING, VALUE, symbol_text, unescape_string
 from irdl.format.directives import (
     parse_function_arguments,
     parse_function_body,
@@ -110,6 +110,8 @@ def _parse_enum(p: Any, cpp: str, attr: str, what: str, string: bool = True) -> 
 
 
 def _parse_bits(p: Any, cpp: str, attr: str, what: str) -> Any:
+    if p.lex.kind is not STRING:
+        p.custom_error(f"expected {what} attribute specified as string")
     text, at = _string(p)
     mask = 0
     values = _enum_values(cpp)
@@ -397,17 +399,22 @@ plugin.assembly_format("SpirvConstant", "custom<SpirvConstant>($value, type($con
 # --- entry points ----------------------------------------------------------------------------
 
 
+def _symbol_attr(p: Any) -> Any:
+    """An attribute that must be a symbol reference."""
+    at = p.lex.start
+    ref = p.parse_attribute()
+    if ref.defn is not B.A["symbol_ref"]:
+        p.custom_error("invalid kind of attribute specified", at)
+    return ref
+
+
 def _parse_entry_point(dp: Any, model: Slot, fn: Slot, interface: Slot) -> None:
     p = dp.p
     dp.set_attr(model, _parse_enum(p, "ExecutionModel", "execution_model", "execution_model"))
-    dp.set_attr(fn, _symbol_ref(p))
+    dp.set_attr(fn, _symbol_attr(p))
     refs = []
     while p.consume_punct(","):
-        at = p.lex.start
-        ref = p.parse_attribute()
-        if ref.defn is not B.A["symbol_ref"]:
-            p.custom_error("invalid kind of attribute specified", at)
-        refs.append(ref)
+        refs.append(_symbol_attr(p))
     dp.set_attr(interface, B.array_attr(tuple(refs)))
 
 
@@ -524,10 +531,23 @@ def _print_load(dp: Any, ptr: Slot, access: Slot, alignment: Slot) -> None:
 
 def _parse_store(dp: Any, ptr: Slot, value: Slot, access: Slot, alignment: Slot) -> None:
     p = dp.p
-    sc, ref = _parse_storage_operand(p)
-    dp.set_operands(ptr, [ref])
-    p.expect_punct(",", "expected ','")
-    dp.set_operands(value, [p.parse_operand_ref()])
+    if p.lex.kind is not STRING:
+        p.error_at(p.lex.start, "expected attribute value")
+    sc, _ = _string(p)
+    if sc not in _enum_values("StorageClass"):
+        p.custom_error(f'invalid storage_class attribute specification: "{sc}"')
+    at = p.lex.start
+    refs = []
+    while True:
+        if p.lex.kind is not VALUE:
+            p.error_at(p.lex.start, "expected operand")
+        refs.append(p.parse_operand_ref())
+        if not p.consume_punct(","):
+            break
+    if len(refs) != 2:
+        p.custom_error("expected 2 operands", at)
+    dp.set_operands(ptr, [refs[0]])
+    dp.set_operands(value, [refs[1]])
     _storage.append(sc)
     _parse_memory_access(p, dp, access, alignment)
 
