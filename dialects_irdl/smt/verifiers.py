@@ -6,8 +6,8 @@
 - ``SmtExists``, ``SmtForall``: as many bound-variable names as body arguments, one
   ``!smt.bool`` yielded, the patterns' arguments those of the body;
 - ``SmtCheck``, ``SmtSolver``: the values their regions yield are their results;
-- the types: ``!smt.bv`` (a positive width), ``!smt.func`` (no function domain or range),
-  ``!smt.array``, ``!smt.sort``; ``#smt.bv``'s value is checked while it is read.
+- the types: ``!smt.bv`` (a positive width), ``!smt.array`` (SMT value types); ``#smt.bv``'s
+  value is checked while it is read.
 """
 
 from __future__ import annotations
@@ -119,3 +119,29 @@ plugin.verifier("SmtExists", _quantifier)
 plugin.verifier("SmtForall", _quantifier)
 plugin.verifier("SmtCheck", _check)
 plugin.verifier("SmtSolver", _solver)
+
+
+# --- types ---------------------------------------------------------------------------------------
+
+_VALUE_TYPES = ("!smt.bool", "!smt.int", "!smt.bv", "!smt.array", "!smt.sort")
+
+
+def _bv_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    w = params[0]
+    width = int(w.params[1]) if hasattr(w, "defn") and w.defn is B.A["integer"] else w
+    if isinstance(width, int) and width < 1:
+        return "bit-vector must have at least a width of one", -1
+    return None
+
+
+def _array_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    domain, range_ = (p.params[0] if _key(p) == "#builtin.type" else p for p in params)
+    if _key(domain) not in _VALUE_TYPES:
+        return "domain must be any SMT value type", -1
+    if _key(range_) not in _VALUE_TYPES:
+        return "range must be any SMT value type", -1
+    return None
+
+
+plugin.type_verifier("BitVectorType", _bv_type)
+plugin.type_verifier("ArrayType", _array_type)
