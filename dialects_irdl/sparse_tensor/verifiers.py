@@ -13,8 +13,11 @@ classes its predicates name.
 - ``SparseTensorToPositions``/``SparseTensorToCoordinates``: the level within the level
   rank, the buffer's elements of the encoding's position (coordinate) width (``index``
   for 0).
+- ``SparseTensorConcatenate``: two inputs or more, the dimension within the rank, static
+  inputs of the output's rank whose sizes add up along the dimension and agree elsewhere.
+- ``SparseTensorExtractIterSpace``: a parent iterator iff the lower level is not 0.
 
-Like C++ (emitError), the messages do not name the op.
+Like C++ (emitError), the messages do not name the op (but extract_iteration_space's).
 
 A non-empty region is checked as: its entry block's argument count and types, then a
 ``sparse_tensor.yield`` terminator, then the yielded type.
@@ -212,3 +215,53 @@ plugin.verifier("SparseTensorConvert", _verify_convert)
 plugin.verifier("SparseTensorLvl", _verify_lvl)
 plugin.verifier("SparseTensorToPositions", _buffer_check("positions", 3))
 plugin.verifier("SparseTensorToCoordinates", _buffer_check("coordinates", 4))
+
+
+def _verify_concatenate(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    inputs = op.operands
+    out = op.results[0].type
+    if len(inputs) < 2:
+        return _fail(diags, op, "Need at least two tensors to concatenate.")
+    dim_attr = inherent(op, "dimension")
+    if dim_attr is None or dim_attr.defn is not B.A["integer"] or out.defn is not B.T["tensor"]:
+        return True
+    dim = int(dim_attr.params[1])
+    rank = len(out.params[0])
+    if dim >= rank:
+        return _fail(diags, op, "Concat-dimension is out of bounds for dimension-rank "
+                     f"({dim} >= {rank})")  # fmt: skip
+    for i, v in enumerate(inputs):
+        t = v.type
+        if t.defn is not B.T["tensor"]:
+            continue
+        if B.DYNAMIC in t.params[0]:
+            return _fail(diags, op, f"Input tensor ${i} has dynamic shape")
+        if len(t.params[0]) != rank:
+            return _fail(diags, op, f"Input tensor ${i} has a different rank (rank="
+                         f"{len(t.params[0])}) from the output tensor (rank={rank}).")  # fmt: skip
+    shapes = [v.type.params[0] for v in inputs]
+    out_shape = out.params[0]
+    if out_shape[dim] != B.DYNAMIC and out_shape[dim] != sum(s[dim] for s in shapes):
+        return _fail(diags, op, "The concatenation dimension of the output tensor should be the "
+                     "sum of all the concatenation dimensions of the input tensors.")  # fmt: skip
+    for d in range(rank):
+        if d == dim:
+            continue
+        if any(s[d] != out_shape[d] for s in shapes if out_shape[d] != B.DYNAMIC):
+            return _fail(diags, op, "All dimensions (expect for the concatenating one) should be "
+                         "equal.")  # fmt: skip
+    return True
+
+
+def _verify_extract_iter_space(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    lo = inherent(op, "loLvl")
+    if lo is None or lo.defn is not B.A["integer"]:
+        return True
+    has_parent = len(op.operands) > 1
+    if (int(lo.params[1]) == 0) == has_parent:
+        return fail(diags, op, "parent iterator should be specified iff level lower bound equals 0")
+    return True
+
+
+plugin.verifier("SparseTensorConcatenate", _verify_concatenate)
+plugin.verifier("SparseTensorExtractIterSpace", _verify_extract_iter_space)

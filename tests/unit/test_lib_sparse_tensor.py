@@ -42,6 +42,36 @@ def test_prints_as_mlir_opt(name: str) -> None:
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "concatenate_one_input": (
+        "#V = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @c1(%a: tensor<2x4xf32, #V>) -> tensor<2x4xf32, #V> {\n  %0 = sparse_tensor.concatenate %a {dimension = 0 : index} : tensor<2x4xf32, #V> to tensor<2x4xf32, #V>\n  return %0 : tensor<2x4xf32, #V>\n}\n",
+        ["Need at least two tensors to concatenate."],
+    ),
+    "concatenate_dimension_bounds": (
+        "#V = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @c2(%a: tensor<2x4xf32, #V>) -> tensor<4x4xf32, #V> {\n  %0 = sparse_tensor.concatenate %a, %a {dimension = 4 : index} : tensor<2x4xf32, #V>, tensor<2x4xf32, #V> to tensor<4x4xf32, #V>\n  return %0 : tensor<4x4xf32, #V>\n}\n",
+        ["Concat-dimension is out of bounds for dimension-rank (4 >= 2)"],
+    ),
+    "concatenate_input_rank": (
+        "#V = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\n#W = #sparse_tensor.encoding<{ map = (i) -> (i : compressed) }>\nfunc.func @c3(%a: tensor<2x4xf32, #V>, %b: tensor<4xf32, #W>) -> tensor<4x4xf32, #V> {\n  %0 = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x4xf32, #V>, tensor<4xf32, #W> to tensor<4x4xf32, #V>\n  return %0 : tensor<4x4xf32, #V>\n}\n",
+        ["Input tensor $1 has a different rank (rank=1) from the output tensor (rank=2)."],
+    ),
+    "concatenate_sum": (
+        "#V = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @c4(%a: tensor<2x4xf32, #V>) -> tensor<5x4xf32, #V> {\n  %0 = sparse_tensor.concatenate %a, %a {dimension = 0 : index} : tensor<2x4xf32, #V>, tensor<2x4xf32, #V> to tensor<5x4xf32, #V>\n  return %0 : tensor<5x4xf32, #V>\n}\n",
+        [
+            "The concatenation dimension of the output tensor should be the sum of all the concatenation dimensions of the input tensors."
+        ],
+    ),
+    "concatenate_other_dimensions": (
+        "#V = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @c5(%a: tensor<2x4xf32, #V>, %b: tensor<2x3xf32, #V>) -> tensor<4x4xf32, #V> {\n  %0 = sparse_tensor.concatenate %a, %b {dimension = 0 : index} : tensor<2x4xf32, #V>, tensor<2x3xf32, #V> to tensor<4x4xf32, #V>\n  return %0 : tensor<4x4xf32, #V>\n}\n",
+        ["All dimensions (expect for the concatenating one) should be equal."],
+    ),
+    "concatenate_dynamic_input": (
+        "#V = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @c6(%a: tensor<?x4xf32, #V>) -> tensor<4x4xf32, #V> {\n  %0 = sparse_tensor.concatenate %a, %a {dimension = 0 : index} : tensor<?x4xf32, #V>, tensor<?x4xf32, #V> to tensor<4x4xf32, #V>\n  return %0 : tensor<4x4xf32, #V>\n}\n",
+        ["Input tensor $0 has dynamic shape"],
+    ),
+    "extract_iteration_space_parent": (
+        "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\nfunc.func @e3(%sp : tensor<4x8xf32, #COO>) {\n  %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 to 3 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0 to 3>\n  return\n}\n",
+        [],
+    ),
     "select_arity": (
         "func.func @s1(%x: f32) -> f32 {\n  %0 = sparse_tensor.select %x : f32 {\n  ^bb0(%a: f32, %b: f32):\n    %c = arith.constant 1 : i1\n    sparse_tensor.yield %c : i1\n  }\n  return %0 : f32\n}\n",
         ["select region must have exactly 1 arguments"],
