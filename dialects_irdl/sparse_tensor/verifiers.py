@@ -16,8 +16,11 @@ classes its predicates name.
 - ``SparseTensorConcatenate``: two inputs or more, the dimension within the rank, static
   inputs of the output's rank whose sizes add up along the dimension and agree elsewhere.
 - ``SparseTensorExtractIterSpace``: a parent iterator iff the lower level is not 0.
+- ``SparseTensorIterate``: coordinates only of the space's levels; iteration arguments of
+  the results' types. ``SparseTensorPushBack``: a constant count of at least 1.
 
-Like C++ (emitError), the messages do not name the op (but extract_iteration_space's).
+Like C++ (emitError), the messages do not name the op (but those of extract_iteration_space, iterate
+and push_back).
 
 A non-empty region is checked as: its entry block's argument count and types, then a
 ``sparse_tensor.yield`` terminator, then the yielded type.
@@ -265,3 +268,40 @@ def _verify_extract_iter_space(op: Operation, diags: list[Any], ctx: Any) -> boo
 
 plugin.verifier("SparseTensorConcatenate", _verify_concatenate)
 plugin.verifier("SparseTensorExtractIterSpace", _verify_extract_iter_space)
+
+
+def _space_levels(t: Any) -> int:
+    """The number of levels of an iteration space type (``lvls = lo to hi``)."""
+    if t.defn.key != "!sparse_tensor.iter_space":
+        return 0
+    return int(t.params[2]) - int(t.params[1])
+
+
+def _check_loop_types(op: Operation, diags: list[Any], iter_args: list[Any]) -> bool:
+    for i, (a, r) in enumerate(zip(iter_args, op.results)):
+        if a.type is not r.type:
+            return fail(diags, op, f"{i}-th region iter_arg and {i}-th loop result have "
+                        f"different type: '{a.type!r}' != '{r.type!r}'")  # fmt: skip
+    return True
+
+
+def _verify_iterate(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    used = inherent(op, "crdUsedLvls")
+    if used is not None and used.defn is B.A["integer"] and op.operands:
+        if int(used.params[1]).bit_length() > _space_levels(op.operands[0].type):
+            return fail(diags, op, "required out-of-bound coordinates")
+    r = _region(op, 0)
+    args = list(r.blocks[0].args) if r is not None and r.blocks else []
+    return _check_loop_types(op, diags, args[: len(op.results)])
+
+
+def _verify_push_back(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    if len(op.operands) > 3:
+        n = _constant_index(op.operands[3])
+        if n is not None and n < 1:
+            return fail(diags, op, "n must be not less than 1")
+    return True
+
+
+plugin.verifier("SparseTensorIterate", _verify_iterate)
+plugin.verifier("SparseTensorPushBack", _verify_push_back)

@@ -42,6 +42,20 @@ def test_prints_as_mlir_opt(name: str) -> None:
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "iterate_coordinates_out_of_bounds": (
+        "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\nfunc.func @i1(%sp : tensor<4x8xf32, #COO>, %i: index) {\n  %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>\n  %r = sparse_tensor.iterate %it in %l1 at(%a, %b) iter_args(%x = %i) : !sparse_tensor.iter_space<#COO, lvls = 0> -> index {\n    sparse_tensor.yield %x : index\n  }\n  return\n}\n",
+        ["'sparse_tensor.iterate' op required out-of-bound coordinates"],
+    ),
+    "iterate_result_type": (
+        '#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\nfunc.func @i2(%sp : tensor<4x8xf32, #COO>, %i: index) {\n  %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>\n  %r = "sparse_tensor.iterate"(%l1, %i) <{crdUsedLvls = 0 : i64}> ({\n  ^bb0(%x: index, %it: !sparse_tensor.iterator<#COO, lvls = 0>):\n    "sparse_tensor.yield"(%x) : (index) -> ()\n  }) : (!sparse_tensor.iter_space<#COO, lvls = 0>, index) -> f32\n  return\n}\n',
+        [
+            "'sparse_tensor.iterate' op 0-th region iter_arg and 0-th loop result have different type: 'index' != 'f32'"
+        ],
+    ),
+    "push_back_count": (
+        "func.func @pb(%s: index, %b: memref<?xf32>, %v: f32) {\n  %c = arith.constant 0 : index\n  %0, %1 = sparse_tensor.push_back %s, %b, %v, %c : index, memref<?xf32>, f32, index\n  return\n}\n",
+        ["'sparse_tensor.push_back' op n must be not less than 1"],
+    ),
     "concatenate_one_input": (
         "#V = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @c1(%a: tensor<2x4xf32, #V>) -> tensor<2x4xf32, #V> {\n  %0 = sparse_tensor.concatenate %a {dimension = 0 : index} : tensor<2x4xf32, #V> to tensor<2x4xf32, #V>\n  return %0 : tensor<2x4xf32, #V>\n}\n",
         ["Need at least two tensors to concatenate."],
