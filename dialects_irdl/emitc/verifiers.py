@@ -341,3 +341,136 @@ for _cls, _dkey, _words in (
     ("emitc::PtrDiffTType", "!emitc.ptrdiff_t", "EmitC signed pointer diff type"),
 ):
     plugin.cpp_class(_cls, _emitc_class(_dkey), _words)
+
+
+# --- literal, verbatim ------------------------------------------------------------------------
+
+
+def _literal(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    value = inherent(op, "value")
+    if value is not None and value.defn is B.A["string"] and not value.params[0]:
+        return fail(diags, op, "value must not be empty")
+    return True
+
+
+def _placeholders(text: str) -> int | str:
+    """How many ``{}`` a verbatim format string holds (``{{`` is a brace), or what is wrong."""
+    count = 0
+    i = 0
+    while i < len(text):
+        if text[i] == "{":
+            if text.startswith("{{", i):
+                i += 2
+                continue
+            if i + 1 >= len(text):
+                return "expected '}' after unescaped '{' at end of string"
+            if text[i + 1] != "}":
+                return "expected '}' after unescaped '{'"
+            count += 1
+            i += 2
+            continue
+        i += 1
+    return count
+
+
+def _verbatim(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    value = inherent(op, "value")
+    if value is None or value.defn is not B.A["string"]:
+        return True
+    found = _placeholders(value.params[0])
+    if isinstance(found, str):
+        return fail(diags, op, found)
+    if found != len(op.operands):
+        return fail(diags, op, "requires operands for each placeholder in the format string")
+    return True
+
+
+plugin.verifier("EmitcLiteral", _literal)
+plugin.verifier("EmitcVerbatim", _verbatim)
+
+
+# --- subscript ---------------------------------------------------------------------------------
+
+
+def _subscript(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not op.operands or not op.results:
+        return True
+    value = op.operands[0].type
+    indices = [v.type for v in op.operands[1:]]
+    result = op.results[0].type
+    if _key(result) == "!emitc.lvalue":
+        result = result.params[0]
+    if _key(value) == "!emitc.array":
+        shape, element = value.params
+        rank = len(shape.params[0])
+        if len(indices) != rank:
+            return fail(diags, op, "on array operand requires number of indices "
+                        f"({len(indices)}) to match the rank of the array type "
+                        f"({rank})")  # fmt: skip
+        for i, t in enumerate(indices):
+            if not _int_index_or_opaque(t):
+                return fail(diags, op, f"on array operand requires index operand {i} to be "
+                            f"integer-like, but got '{_text(t)}'")  # fmt: skip
+        if element is not result:
+            return fail(diags, op, "on array operand requires element type "
+                        f"('{_text(element)}') and result type ('{_text(result)}') to "
+                        "match")  # fmt: skip
+    elif _is_ptr(value):
+        if len(indices) != 1:
+            return fail(diags, op, "on pointer operand requires one index operand, but got "
+                        f"{len(indices)}")  # fmt: skip
+        if not _int_index_or_opaque(indices[0]):
+            return fail(diags, op, "on pointer operand requires index operand to be "
+                        f"integer-like, but got '{_text(indices[0])}'")  # fmt: skip
+        if value.params[0] is not result:
+            return fail(diags, op, f"on pointer operand requires pointee type "
+                        f"('{_text(value.params[0])}') and result type ('{_text(result)}') "
+                        "to match")  # fmt: skip
+    return True
+
+
+plugin.verifier("EmitcSubscript", _subscript)
+
+
+# --- expression --------------------------------------------------------------------------------
+
+# the operations that implement CExpressionInterface (as the generated declarations say)
+_C_EXPRESSIONS = frozenset(
+    "emitc." + n
+    for n in (
+        "add", "address_of", "apply", "bitwise_and", "bitwise_left_shift", "bitwise_not",
+        "bitwise_or", "bitwise_right_shift", "bitwise_xor", "call", "call_opaque", "cast",
+        "cmp", "conditional", "constant", "dereference", "div", "load", "logical_and",
+        "logical_not", "logical_or", "mul", "rem", "sub", "unary_minus", "unary_plus",
+    )
+)  # fmt: skip
+
+
+def _expression(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    from core.ir import OpResult
+
+    body = op.regions[0] if op.regions else None
+    if body is None or not body.blocks or not op.results:
+        return True
+    ops = body.blocks[0].ops
+    last = ops[-1] if ops else None
+    if last is None or last.name != "emitc.yield" or not last.operands:
+        return fail(diags, op, "must yield a value at termination")
+    value = last.operands[0]
+    if not isinstance(value, OpResult):
+        return fail(diags, op, "yielded value has no defining op")
+    if value.owner.parent_op is not op:
+        return fail(diags, op, "yielded value not defined within expression")
+    if value.type is not op.results[0].type:
+        return fail(diags, op, "requires yielded type to match return type")
+    for inner in ops[:-1]:
+        if inner.name not in _C_EXPRESSIONS:
+            return fail(diags, op, "contains an unsupported operation")
+        if len(inner.results) != 1:
+            return fail(diags, op, "requires exactly one result for each operation")
+        if not inner.results[0].uses:
+            return fail(diags, op, "contains an unused operation")
+    return True
+
+
+plugin.verifier("EmitcExpression", _expression)

@@ -129,6 +129,54 @@ ERRORS = {
         'func.func private @f(%a: !emitc.opaque<"int*">)\n',
         ["pointer not allowed as outer type with !emitc.opaque, use !emitc.ptr instead"],
     ),
+    "expression_unused": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %e = emitc.expression %a, %b : (i32, i32) -> i32 {\n    %x = emitc.add %a, %b : (i32, i32) -> i32\n    %y = emitc.rem %a, %b : (i32, i32) -> i32\n    emitc.yield %x : i32\n  }\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "expression_no_defining_op": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %e = emitc.expression %a : (i32) -> i32 {\n    emitc.yield %a : i32\n  }\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "expression_yield_type": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %e = emitc.expression %a : (i32) -> f32 {\n    %x = emitc.add %a, %a : (i32, i32) -> i32\n    emitc.yield %x : i32\n  }\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "verbatim_count": (
+        'func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  emitc.verbatim "{} {}" args %a : i32\\n  return\\n}\\n',
+        ["unexpected character"],
+    ),
+    "verbatim_brace_end": (
+        'func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  emitc.verbatim "{" args %a : i32\\n  return\\n}\\n',
+        ["unexpected character"],
+    ),
+    "verbatim_brace": (
+        'func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  emitc.verbatim "{x}" args %a : i32\\n  return\\n}\\n',
+        ["unexpected character"],
+    ),
+    "subscript_rank": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %s = emitc.subscript %arr[%a] : (!emitc.array<2x3xf32>, i32) -> !emitc.lvalue<f32>\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "subscript_element": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %s = emitc.subscript %arr[%a, %a] : (!emitc.array<2x3xf32>, i32, i32) -> !emitc.lvalue<i32>\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "subscript_array_index": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %s = emitc.subscript %arr[%a, %f] : (!emitc.array<2x3xf32>, i32, f32) -> !emitc.lvalue<f32>\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "subscript_pointer_count": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %s = emitc.subscript %p[%a, %a] : (!emitc.ptr<i32>, i32, i32) -> !emitc.lvalue<i32>\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "subscript_pointee": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %s = emitc.subscript %p[%a] : (!emitc.ptr<i32>, i32) -> !emitc.lvalue<f32>\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
+    "subscript_pointer_index": (
+        "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %s = emitc.subscript %p[%f] : (!emitc.ptr<i32>, f32) -> !emitc.lvalue<i32>\\n  return\\n}\\n",
+        ["unexpected character"],
+    ),
 }
 
 
