@@ -666,10 +666,11 @@ def _print_variable(dp: Any, init: Slot, pointer: Slot, storage: Slot) -> None:
         p.write("init(")
         p.print_operand(values[0])
         p.write(") ")
-    attrs = dp.other_attrs({"storage_class"})
-    if attrs:
+    attrs = sorted(dp.other_attrs({"storage_class"}), key=lambda kv: kv[0])
+    if attrs and not hasattr(p, "collector"):  # ``{...}``: the format left a space already
+        p.write("{" + p.attrs.named_attrs(attrs) + "} ")
+    elif attrs:  # the alias pass visits them
         p.print_attr_dict(attrs, ())
-        p.write(" ")
     p.write(": ")
     p.print_type(dp.results(pointer)[0].type)
 

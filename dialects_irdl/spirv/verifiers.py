@@ -320,6 +320,18 @@ def _variable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         if name in op.attributes:
             return fail(diags, op, f"cannot have '{name}' attribute (only allowed in "
                         "spirv.GlobalVariable)")  # fmt: skip
+    pointee = pointer.params[0] if pointer.defn.key == "!spirv.ptr" else None
+    if pointee is not None and pointee.defn.key in ("!spirv.array", "!spirv.rtarray"):
+        pointee = pointee.params[1] if pointee.defn.key == "!spirv.array" else pointee.params[0]
+    if (pointee is not None and pointee.defn.key == "!spirv.ptr"
+            and pointee.params[1].params[0] == "PhysicalStorageBuffer"):  # fmt: skip
+        marks = sum(name in op.attributes for name in ("aliased_pointer", "restrict_pointer"))
+        if marks == 0:
+            return fail(diags, op, " with physical buffer pointer must be decorated either "
+                        "'AliasedPointer' or 'RestrictPointer'")  # fmt: skip
+        if marks > 1:
+            return fail(diags, op, " with physical buffer pointer must have exactly one "
+                        "aliasing decoration")  # fmt: skip
     return True
 
 
