@@ -474,3 +474,81 @@ def _expression(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("EmitcExpression", _expression)
+
+
+# --- do, for, switch, yield --------------------------------------------------------------------
+
+
+def _do(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if len(op.regions) != 2:
+        return True
+    body, cond = op.regions
+    if body.blocks and body.blocks[0].ops:
+        last = body.blocks[0].ops[-1]
+        info = ctx.op_info(last.name) if ctx is not None else None
+        if last.name == "emitc.yield" or (info is not None and info.is_terminator):
+            return fail(diags, op, "body region must not contain terminator")
+    ops = cond.blocks[0].ops if cond.blocks else []
+    if len(ops) != 2:
+        return fail(diags, op, "condition region must contain exactly two operations: "
+                    f"'emitc.expression' followed by 'emitc.yield', but found {len(ops)} "
+                    "operations")  # fmt: skip
+    first, second = ops
+    if first.name != "emitc.expression":
+        return fail(diags, op, "expected first op in condition region to be "
+                    f"'emitc.expression', but got {first.name}")  # fmt: skip
+    if second.name != "emitc.yield":
+        return fail(diags, op, "expected second op in condition region to be 'emitc.yield', "
+                    f"but got {second.name}")  # fmt: skip
+    if len(second.operands) != 1 or not first.results or second.operands[0] is not first.results[0]:
+        return fail(diags, op, "'emitc.yield' must return result of 'emitc.expression' from "
+                    "this condition region", False)  # fmt: skip
+    t = first.results[0].type
+    if t is not B.integer_type(1):
+        return fail(diags, op, "emitc.expression in condition region must return 'i1', but "
+                    f"returns '{_text(t)}'")  # fmt: skip
+    return True
+
+
+def _for(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    body = op.regions[0] if op.regions else None
+    if body is None or not body.blocks or not op.operands:
+        return True
+    args = body.blocks[0].args
+    if not args or args[0].type is not op.operands[0].type:
+        return fail(diags, op, "expected induction variable to be same type as bounds and step")
+    return True
+
+
+def _switch(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    cases = inherent(op, "cases")
+    values = cases.params[1] if cases is not None and cases.defn is B.A["dense_array"] else ()
+    seen: set[int] = set()
+    for v in values:
+        if v in seen:
+            return fail(diags, op, f"has duplicate case value: {v}")
+        seen.add(v)
+    for region in op.regions[1:]:
+        ops = region.blocks[-1].ops if region.blocks else []
+        last = ops[-1] if ops else None
+        if last is None or last.name != "emitc.yield":
+            got = last.name if last is not None else "nothing"
+            return fail(diags, op, f"expected region to end with emitc.yield, but got {got}")
+    return True
+
+
+def _yield(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    parent = op.parent_op
+    if parent is None or parent.name == "emitc.do":
+        return True
+    if op.operands and len(parent.results) != 1:
+        return fail(diags, op, "yields a value not returned by parent")
+    if not op.operands and parent.results:
+        return fail(diags, op, "does not yield a value to be returned by parent")
+    return True
+
+
+plugin.verifier("EmitcDo", _do)
+plugin.verifier("EmitcFor", _for)
+plugin.verifier("EmitcSwitch", _switch)
+plugin.verifier("EmitcYield", _yield)

@@ -177,6 +177,36 @@ ERRORS = {
         "func.func @f(%a: i32, %b: i32, %f: f32, %arr: !emitc.array<2x3xf32>, %p: !emitc.ptr<i32>) {\\n  %s = emitc.subscript %p[%f] : (!emitc.ptr<i32>, f32) -> !emitc.lvalue<i32>\\n  return\\n}\\n",
         ["unexpected character"],
     ),
+    "do_body_terminator": (
+        "func.func @f(%a: i32, %c: i1, %x: index) {\n  emitc.do {\n    emitc.yield\n  } while {\n    %r = emitc.expression %c : (i1) -> i1 {\n      %n = emitc.logical_not %c : i1\n      emitc.yield %n : i1\n    }\n    emitc.yield %r : i1\n  }\n  return\n}\n",
+        ["'emitc.do' op body region must not contain terminator"],
+    ),
+    "do_condition_count": (
+        "func.func @f(%a: i32, %c: i1, %x: index) {\n  emitc.do {\n  } while {\n    %r = emitc.expression %c : (i1) -> i1 {\n      %n = emitc.logical_not %c : i1\n      emitc.yield %n : i1\n    }\n  }\n  return\n}\n",
+        [
+            "'emitc.do' op condition region must contain exactly two operations: 'emitc.expression' followed by 'emitc.yield', but found 1 operations"
+        ],
+    ),
+    "do_condition_yield": (
+        "func.func @f(%a: i32, %c: i1, %x: index) {\n  emitc.do {\n  } while {\n    %r = emitc.expression %c : (i1) -> i1 {\n      %n = emitc.logical_not %c : i1\n      emitc.yield %n : i1\n    }\n    emitc.yield %c : i1\n  }\n  return\n}\n",
+        ["'emitc.yield' must return result of 'emitc.expression' from this condition region"],
+    ),
+    "for_iv_type": (
+        'func.func @f(%a: i32, %c: i1, %x: index) {\n  "emitc.for"(%x, %x, %x) ({\n  ^bb0(%i: i32):\n    emitc.yield\n  }) : (index, index, index) -> ()\n  return\n}\n',
+        ["'emitc.for' op expected induction variable to be same type as bounds and step"],
+    ),
+    "switch_duplicate": (
+        "func.func @f(%a: i32, %c: i1, %x: index) {\n  emitc.switch %a : i32\n  case 2 {\n    emitc.yield\n  }\n  case 2 {\n    emitc.yield\n  }\n  default {\n  }\n  return\n}\n",
+        ["'emitc.switch' op has duplicate case value: 2"],
+    ),
+    "switch_case_end": (
+        "func.func @f(%a: i32, %c: i1, %x: index) {\n  emitc.switch %a : i32\n  case 2 {\n    %r = emitc.add %a, %a : (i32, i32) -> i32\n  }\n  default {\n  }\n  return\n}\n",
+        ["'emitc.switch' op expected region to end with emitc.yield, but got emitc.add"],
+    ),
+    "yield_value": (
+        "func.func @f(%a: i32, %c: i1, %x: index) {\n  emitc.if %c {\n    emitc.yield %a : i32\n  }\n  return\n}\n",
+        ["'emitc.yield' op yields a value not returned by parent"],
+    ),
 }
 
 
