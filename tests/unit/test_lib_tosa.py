@@ -1,8 +1,8 @@
 # ruff: noqa: E501
 """The tosa dialect's plug-in (dialects_irdl/tosa/): the ops whose parser and printer MLIR writes
 in C++ (the enum-attribute ops, cond_if, while_loop, variable) read and print as mlir-opt-22
-does (custom and generic forms recorded below from mlir-opt-22), and their parse errors are
-mlir-opt-22's."""
+does (custom and generic forms recorded below from mlir-opt-22), and their parse errors and the
+C++ verifiers' messages are mlir-opt-22's."""
 
 from __future__ import annotations
 
@@ -49,6 +49,64 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "transpose_perms_size": (
+        'func.func @t1(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {\n  %p = "tosa.const"() {values = dense<[0, 1]> : tensor<2xi32>} : () -> tensor<2xi32>\n  %0 = tosa.transpose %a {perms = array<i32: 1>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n  return %0 : tensor<3x2xf32>\n}\n',
+        ["'tosa.transpose' op expected perms attribute to have size 2 (input rank) but got size 1"],
+    ),
+    "transpose_not_permutation": (
+        "func.func @t2(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {\n  %0 = tosa.transpose %a {perms = array<i32: 0, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n  return %0 : tensor<3x2xf32>\n}\n",
+        ["'tosa.transpose' op expected valid permutation indices"],
+    ),
+    "transpose_result_dim": (
+        "func.func @t3(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n  %0 = tosa.transpose %a {perms = array<i32: 1, 0>} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}\n",
+        ["'tosa.transpose' op expected output tensor dim 0 to match input dim 1 with value of 3"],
+    ),
+    "concat_element_type": (
+        "func.func @c1(%a: tensor<2x3xf32>, %b: tensor<2x3xi32>) -> tensor<4x3xf32> {\n  %0 = tosa.concat %a, %b {axis = 0 : i32} : (tensor<2x3xf32>, tensor<2x3xi32>) -> tensor<4x3xf32>\n  return %0 : tensor<4x3xf32>\n}\n",
+        ["'tosa.concat' op expect input and output to have same element type, got 'i32' and 'f32'"],
+    ),
+    "concat_axis": (
+        "func.func @c2(%a: tensor<2x3xf32>) -> tensor<4x3xf32> {\n  %0 = tosa.concat %a, %a {axis = 2 : i32} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>\n  return %0 : tensor<4x3xf32>\n}\n",
+        [
+            "'tosa.concat' op expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got 2"
+        ],
+    ),
+    "concat_axis_sum": (
+        "func.func @c3(%a: tensor<2x3xf32>) -> tensor<5x3xf32> {\n  %0 = tosa.concat %a, %a {axis = 0 : i32} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<5x3xf32>\n  return %0 : tensor<5x3xf32>\n}\n",
+        [
+            "'tosa.concat' op requires sum of axis dimensions of input1 equal to output axis dimension, got 4 and 5"
+        ],
+    ),
+    "reduce_axis_rank": (
+        "func.func @r1(%a: tensor<2x3xf32>) -> tensor<2xf32> {\n  %0 = tosa.reduce_sum %a {axis = 2 : i32} : (tensor<2x3xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n",
+        ["'tosa.reduce_sum' op expect input tensor rank (2) to be larger than reduce axis (2)"],
+    ),
+    "reduce_axis_size": (
+        "func.func @r2(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n  %0 = tosa.reduce_sum %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}\n",
+        ["'tosa.reduce_sum' op expect reduced dimension size to be 1, got 3"],
+    ),
+    "reduce_result_rank": (
+        "func.func @r3(%a: tensor<2x3xf32>) -> tensor<2xf32> {\n  %0 = tosa.reduce_sum %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n",
+        ["'tosa.reduce_sum' op expect output tensor rank to be equal to input tensor rank"],
+    ),
+    "reduce_negative_axis": (
+        "func.func @r4(%a: tensor<2x3xf32>) -> tensor<2x1xf32> {\n  %0 = tosa.reduce_max %a {axis = -1 : i32} : (tensor<2x3xf32>) -> tensor<2x1xf32>\n  return %0 : tensor<2x1xf32>\n}\n",
+        ["'tosa.reduce_max' op reduce axis must not be negative"],
+    ),
+    "transpose_result_rank": (
+        "func.func @t4(%a: tensor<2x3xf32>) -> tensor<3x2x1xf32> {\n  %0 = tosa.transpose %a {perms = array<i32: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2x1xf32>\n  return %0 : tensor<3x2x1xf32>\n}\n",
+        ["'tosa.transpose' op expected input tensor rank to equal result tensor rank"],
+    ),
+    "transpose_index_range": (
+        "func.func @t6(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {\n  %0 = tosa.transpose %a {perms = array<i32: 1, 5>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n  return %0 : tensor<3x2xf32>\n}\n",
+        ["'tosa.transpose' op expected valid permutation indices"],
+    ),
+    "concat_other_dims": (
+        "func.func @c4(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) -> tensor<4x3xf32> {\n  %0 = tosa.concat %a, %b {axis = 0 : i32} : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>\n  return %0 : tensor<4x3xf32>\n}\n",
+        [
+            "'tosa.concat' op expect all operand shapes to have the same sizes on non-axis dimensions, but got 4 vs 3 at index 1 on operands 0 and 1"
+        ],
+    ),
     "unknown_nan_mode": (
         _maximum("{nan_mode = FOO} "),
         ["custom op 'tosa.maximum' invalid nan_mode value: FOO"],

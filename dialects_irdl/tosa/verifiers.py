@@ -1,0 +1,135 @@
+"""C++ verifiers of the tosa dialect, with mlir-opt's messages (a first set).
+
+- ``TosaTranspose``: ``perms`` has one entry per input dimension and is a permutation; the
+  input and result ranks agree; each static result size is the permuted input's.
+- ``TosaConcat``: the inputs' element types are the result's; the axis is within the rank;
+  sizes agree off the axis; along it they add up to the result's.
+- ``TosaReduceAll/Any/Max/Min/Product/Sum``: a non-negative axis below the input rank, a
+  result of the input's rank whose size along the axis is 1.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.ir import Operation
+from irdl.plugin import Plugin, fail, inherent
+
+plugin = Plugin("tosa")
+
+
+def _ranked(t: Any) -> bool:
+    return bool(t.defn is B.T["tensor"])
+
+
+def _element(t: Any) -> Any:
+    if t.defn is B.T["tensor"]:
+        return t.params[1]
+    if t.defn is B.T["unranked_tensor"]:
+        return t.params[0]
+    return t
+
+
+def _ints(a: Any) -> list[int] | None:
+    """The values of a dense array attribute (or an integer attribute, as one value)."""
+    if a is None:
+        return None
+    if a.defn is B.A["integer"]:
+        return [int(a.params[1])]
+    if a.defn is B.A["dense_array"]:
+        return [int(v) for v in a.params[1]]
+    return None
+
+
+def _verify_transpose(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    perms = _ints(inherent(op, "perms"))
+    if perms is None:
+        return True
+    if _ranked(src):
+        rank = len(src.params[0])
+        if len(perms) != rank:
+            return fail(diags, op, f"expected perms attribute to have size {rank} (input rank) "
+                        f"but got size {len(perms)}")  # fmt: skip
+    if _ranked(src) and _ranked(dst) and len(src.params[0]) != len(dst.params[0]):
+        return fail(diags, op, "expected input tensor rank to equal result tensor rank")
+    if _ranked(dst) and len(perms) != len(dst.params[0]):
+        return fail(diags, op, f"expected perms attribute to have size {len(dst.params[0])} "
+                    f"(output rank) but got size {len(perms)}")  # fmt: skip
+    if sorted(perms) != list(range(len(perms))):
+        return fail(diags, op, "expected valid permutation indices")
+    if _ranked(src) and _ranked(dst):
+        ins, outs = src.params[0], dst.params[0]
+        for d, p in enumerate(perms):
+            if ins[p] != B.DYNAMIC and outs[d] != B.DYNAMIC and ins[p] != outs[d]:
+                return fail(diags, op, f"expected output tensor dim {d} to match input dim {p} "
+                            f"with value of {ins[p]}")  # fmt: skip
+    return True
+
+
+def _verify_concat(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    out = op.results[0].type
+    out_elt = _element(out)
+    for v in op.operands:
+        if _element(v.type) is not out_elt:
+            return fail(diags, op, "expect input and output to have same element type, got "
+                        f"'{_element(v.type)!r}' and '{out_elt!r}'")  # fmt: skip
+    axis_attr = _ints(inherent(op, "axis"))
+    ranked = [(i, v.type) for i, v in enumerate(op.operands) if _ranked(v.type)]
+    if axis_attr is None or not ranked:
+        return True
+    axis = axis_attr[0]
+    first, first_type = ranked[0]
+    rank = len(first_type.params[0])
+    if axis < 0 or axis >= max(rank, 1):
+        return fail(diags, op, "expect axis to be within range 0 < axis < "
+                    f"rank(input1[firstRankedTensorIdx]), got {axis}")  # fmt: skip
+    shape = first_type.params[0]
+    for i, t in ranked[1:]:
+        other = t.params[0]
+        if len(other) != rank:
+            continue
+        for d in range(rank):
+            if d == axis or shape[d] == B.DYNAMIC or other[d] == B.DYNAMIC:
+                continue
+            if shape[d] != other[d]:
+                return fail(diags, op, "expect all operand shapes to have the same sizes on "
+                            f"non-axis dimensions, but got {other[d]} vs {shape[d]} at index "
+                            f"{d} on operands {first} and {i}")  # fmt: skip
+    if _ranked(out) and len(out.params[0]) == rank and len(ranked) == len(op.operands):
+        sizes = [t.params[0][axis] for _, t in ranked]
+        total = out.params[0][axis]
+        if B.DYNAMIC not in sizes and total != B.DYNAMIC and sum(sizes) != total:
+            return fail(diags, op, "requires sum of axis dimensions of input1 equal to output "
+                        f"axis dimension, got {sum(sizes)} and {total}")  # fmt: skip
+    return True
+
+
+def _verify_reduce(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    axis_attr = _ints(inherent(op, "axis"))
+    if axis_attr is None:
+        return True
+    axis = axis_attr[0]
+    src, dst = op.operands[0].type, op.results[0].type
+    if axis < 0:
+        return fail(diags, op, "reduce axis must not be negative")
+    if _ranked(src):
+        rank = len(src.params[0])
+        if rank != 0 and axis >= rank:
+            return fail(diags, op, f"expect input tensor rank ({rank}) to be larger than reduce "
+                        f"axis ({axis})")  # fmt: skip
+    if _ranked(dst):
+        if _ranked(src) and len(dst.params[0]) != len(src.params[0]):
+            return fail(diags, op, "expect output tensor rank to be equal to input tensor rank")
+        if axis < len(dst.params[0]):
+            size = dst.params[0][axis]
+            if size != B.DYNAMIC and size != 1:
+                return fail(diags, op, f"expect reduced dimension size to be 1, got {size}")
+    return True
+
+
+plugin.verifier("TosaTranspose", _verify_transpose)
+plugin.verifier("TosaConcat", _verify_concat)
+for _name in ("All", "Any", "Max", "Min", "Product", "Sum"):
+    plugin.verifier(f"TosaReduce{_name}", _verify_reduce)
