@@ -552,3 +552,45 @@ plugin.verifier("EmitcDo", _do)
 plugin.verifier("EmitcFor", _for)
 plugin.verifier("EmitcSwitch", _switch)
 plugin.verifier("EmitcYield", _yield)
+
+
+# --- global -----------------------------------------------------------------------------------
+
+
+def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    from irdl.format.directives import attribute_type
+
+    t_attr = inherent(op, "type")
+    t = t_attr.params[0] if t_attr is not None and t_attr.defn is B.A["type"] else None
+    if t is not None and not supported(t):
+        return fail(diags, op, "expected valid emitc type")
+    if inherent(op, "static_specifier") is not None and inherent(op, "extern_specifier"):
+        return fail(diags, op, "cannot have both static and extern specifiers")
+    value = inherent(op, "initial_value")
+    if value is None or t is None:
+        return True
+    d = value.defn
+    if _key(value) == "#emitc.opaque":
+        return True
+    if d not in (B.A["integer"], B.A["float"], B.A["dense_int_or_fp_elements"],
+                 B.A["dense_string_elements"], B.A["dense_resource_elements"],
+                 B.A["sparse_elements"]):  # fmt: skip
+        from core.printer import attr_to_str
+
+        return fail(diags, op, "initial value should be a integer, float, elements or opaque "
+                    f"attribute, but got {attr_to_str(value)}")  # fmt: skip
+    expected = t
+    if _key(t) == "!emitc.array":
+        from core.attributes import get
+
+        shape, element = t.params
+        dims = tuple(int(x.params[1]) for x in shape.params[0])
+        expected = get(B.T["tensor"], (dims, element, None))
+    got = attribute_type(value)
+    if got is not expected:
+        return fail(diags, op, f"initial value expected to be of type '{_text(t)}', but was of "
+                    f"type '{_text(got)}'")  # fmt: skip
+    return True
+
+
+plugin.verifier("EmitcGlobal", _global)

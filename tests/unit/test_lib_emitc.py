@@ -207,6 +207,30 @@ ERRORS = {
         "func.func @f(%a: i32, %c: i1, %x: index) {\n  emitc.if %c {\n    emitc.yield %a : i32\n  }\n  return\n}\n",
         ["'emitc.yield' op yields a value not returned by parent"],
     ),
+    "global_value_type": (
+        '"emitc.global"() <{sym_name = "g", type = i32, initial_value = 4 : i64}> : () -> ()\n',
+        ["'emitc.global' op initial value expected to be of type 'i32', but was of type 'i64'"],
+    ),
+    "global_array_value_type": (
+        '"emitc.global"() <{sym_name = "g", type = !emitc.array<2xi32>, initial_value = dense<1> : tensor<2xi64>}> : () -> ()\n',
+        [
+            "'emitc.global' op initial value expected to be of type '!emitc.array<2xi32>', but was of type 'tensor<2xi64>'"
+        ],
+    ),
+    "global_value_kind": (
+        '"emitc.global"() <{sym_name = "g", type = i32, initial_value = "s"}> : () -> ()\n',
+        [
+            "'emitc.global' op initial value should be a integer, float, elements or opaque attribute, but got \"s\""
+        ],
+    ),
+    "global_static_extern": (
+        '"emitc.global"() <{sym_name = "g", type = i32, static_specifier, extern_specifier}> : () -> ()\n',
+        ["'emitc.global' op cannot have both static and extern specifiers"],
+    ),
+    "global_type": (
+        '"emitc.global"() <{sym_name = "g", type = !emitc.lvalue<i32>}> : () -> ()\n',
+        ["'emitc.global' op expected valid emitc type"],
+    ),
 }
 
 
