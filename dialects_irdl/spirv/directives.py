@@ -150,7 +150,7 @@ BitFieldSExtract BitFieldUExtract""".split()
 # ``%a, %b : T1, T2 -> R``
 _ARROW = """MatrixTimesMatrix MatrixTimesVector VectorTimesMatrix MatrixTimesScalar Transpose
 GLLength GLFrexpStruct GLPackHalf2x16 GLUnpackHalf2x16 GLPackSnorm4x8
-GLUnpackSnorm4x8 KHRSubgroupBallot Image ImageQuerySize""".split()
+GLUnpackSnorm4x8 Image ImageQuerySize""".split()
 # ``%a, %b : T -> R`` (the operands of one type)
 _SAME_ARROW = "Dot GLDistance".split()
 # ``%a, %b : (T1, T2) -> R``
@@ -339,6 +339,62 @@ plugin.assembly_format(
     "SpirvVectorInsertDynamic",
     "$component `,` $vector `[` $index `]` attr-dict `:` "
     "custom<SpirvVectorType>(type($vector), type($component)) `,` type($index)",
+)
+
+
+# The group operations: ``<Scope> [<GroupOperation>] %values : types``.
+_SCOPE_FORMATS = {
+    "GroupNonUniformBroadcast": "$execution_scope $value `,` $id attr-dict `:` "
+    "custom<SpirvType>(type($value), type($result)) `,` type($id)",
+    "GroupNonUniformElect": "$execution_scope attr-dict `:` type($result)",
+    "GroupNonUniformAllEqual": "$execution_scope $value attr-dict `:` type($value) `,` "
+    "type($result)",
+    "GroupNonUniformBallot": "$execution_scope custom<SpirvCondition>($predicate) attr-dict `:` "
+    "type($result)",
+    "GroupNonUniformBallotFindLSB": "$execution_scope $value attr-dict `:` type($value) `,` "
+    "type($result)",
+    "GroupNonUniformBallotFindMSB": "$execution_scope $value attr-dict `:` type($value) `,` "
+    "type($result)",
+    "GroupNonUniformBallotBitCount": "$execution_scope $group_operation $value attr-dict `:` "
+    "type($value) `->` type($result)",
+    "GroupBroadcast": "$execution_scope $value `,` $localid attr-dict `:` "
+    "custom<SpirvType>(type($value), type($result)) `,` type($localid)",
+    "KHRAssumeTrue": "custom<SpirvCondition>($condition) attr-dict",
+    "KHRSubgroupBallot": "custom<SpirvCondition>($predicate) attr-dict `:` type($result)",
+}
+for _short in ("All", "Any"):
+    _SCOPE_FORMATS["GroupNonUniform" + _short] = (
+        "$execution_scope custom<SpirvCondition>($predicate) attr-dict `:` type($result)"
+    )
+for _short, _second in (("", "id"), ("Xor", "mask"), ("Up", "delta"), ("Down", "delta")):
+    _SCOPE_FORMATS["GroupNonUniformShuffle" + _short] = (
+        f"$execution_scope $value `,` ${_second} attr-dict `:` "
+        f"custom<SpirvType>(type($value), type($result)) `,` type(${_second})"
+    )
+for _short in ("FAdd", "FMax", "FMin", "IAdd", "SMax", "SMin", "UMax", "UMin", "FMulKHR",
+               "IMulKHR"):  # fmt: skip
+    _SCOPE_FORMATS["Group" + _short] = (
+        "$execution_scope $group_operation $x attr-dict `:` "
+        "custom<SpirvType>(type($x), type($result))"
+    )
+for _short, _fmt in _SCOPE_FORMATS.items():
+    if "Spirv" + _short in _shapes():
+        _register("Spirv" + _short, _fmt)
+
+
+def _parse_components(dp: Any, components: Slot) -> None:
+    dp.set_attr(components, _index_list(dp.p))
+
+
+def _print_components(dp: Any, components: Slot) -> None:
+    dp.p.print_attribute(dp.attr(components))
+
+
+plugin.directive("SpirvComponents", _parse_components, _print_components)
+plugin.assembly_format(
+    "SpirvVectorShuffle",
+    "custom<SpirvComponents>($components) $vector1 `,` $vector2 attr-dict `:` type($vector1) "
+    "`,` type($vector2) `->` type($result)",
 )
 
 
