@@ -149,10 +149,12 @@ _PER_OPERAND = """ShiftLeftLogical ShiftRightArithmetic ShiftRightLogical BitFie
 BitFieldSExtract BitFieldUExtract""".split()
 # ``%a, %b : T1, T2 -> R``
 _ARROW = """MatrixTimesMatrix MatrixTimesVector VectorTimesMatrix MatrixTimesScalar Transpose
-GLLength GLFrexpStruct GLPackHalf2x16 GLUnpackHalf2x16 GLPackSnorm4x8
+GLLength GLDistance GLFrexpStruct GLPackHalf2x16 GLUnpackHalf2x16 GLPackSnorm4x8
 GLUnpackSnorm4x8 Image ImageQuerySize""".split()
 # ``%a, %b : T -> R`` (the operands of one type)
-_SAME_ARROW = "Dot GLDistance".split()
+_SAME_ARROW = ["Dot"]
+# ``%a : T1, %b : T2 -> R`` (attributes first)
+_TYPED_OPERANDS = ["GLLdexp", "GLFMix"]
 # ``%a, %b : (T1, T2) -> R``
 _FUNCTIONAL = "VectorTimesScalar".split()
 # No operands, no results, nothing else: ``spirv.Return``.
@@ -178,10 +180,14 @@ def _simple(cpp: str, shape: tuple[str, tuple[str, ...], tuple[str, ...]]) -> st
         return f"{head} `:` custom<SpirvStructType>({_types(values)})"
     if short in _CAST and len(operands) == 1:
         return f"{head} `:` type(${operands[0]}) `to` type(${results[0]})"
-    if short in _PER_OPERAND:
-        first = f"custom<SpirvType>(type(${operands[0]}), type(${results[0]}))"
-        rest = "".join(f" `,` type(${o})" for o in operands[1:])
+    if short in _PER_OPERAND:  # BitFieldInsert's insert has the base's type
+        shared = 2 if short == "BitFieldInsert" else 1
+        first = f"custom<SpirvType>({_types(operands[:shared] + results)})"
+        rest = "".join(f" `,` type(${o})" for o in operands[shared:])
         return f"{head} `:` {first}{rest}"
+    if short in _TYPED_OPERANDS:
+        typed = " `,` ".join(f"${o} `:` type(${o})" for o in operands)
+        return f"attr-dict {typed} `->` type(${results[0]})"
     listed = " `,` ".join(f"type(${o})" for o in operands)
     if short in _SAME_ARROW:
         return f"{head} `:` custom<SpirvType>({_types(operands)}) `->` type(${results[0]})"
@@ -315,9 +321,6 @@ plugin.assembly_format(
     "SpirvSelect",
     "$condition `,` $true_value `,` $false_value attr-dict `:` type($condition) `,` "
     "custom<SpirvType>(type($true_value), type($false_value), type($result))",
-)
-plugin.assembly_format(
-    "SpirvGLLdexp", "attr-dict $x `:` type($x) `,` $exp `:` type($exp) `->` type($y)"
 )
 
 
