@@ -6,6 +6,10 @@
   sizes agree off the axis; along it they add up to the result's.
 - ``TosaReduceAll/Any/Max/Min/Product/Sum``: a non-negative axis below the input rank, a
   result of the input's rank whose size along the axis is 1.
+- ``TosaSlice``: start and size (``!tosa.shape<N>``) of the input's rank. ``TosaTile``:
+  multiples of the input's rank. ``TosaReshape``: static element counts agree.
+  ``TosaReverse``: the axis below the rank. ``TosaConst``: the values' element type is the
+  result's (but for quantized results).
 """
 
 from __future__ import annotations
@@ -133,3 +137,81 @@ plugin.verifier("TosaTranspose", _verify_transpose)
 plugin.verifier("TosaConcat", _verify_concat)
 for _name in ("All", "Any", "Max", "Min", "Product", "Sum"):
     plugin.verifier(f"TosaReduce{_name}", _verify_reduce)
+
+
+def _shape_rank(t: Any) -> int | None:
+    """The rank of a ``!tosa.shape<N>`` type."""
+    if t.defn.key != "!tosa.shape" or not t.params:
+        return None
+    n = t.params[0]
+    return int(n.params[1]) if hasattr(n, "defn") else int(n)
+
+
+def _verify_slice(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    src = op.operands[0].type
+    if not _ranked(src):
+        return True
+    rank = len(src.params[0])
+    for name, v in (("start", op.operands[1]), ("size", op.operands[2])):
+        n = _shape_rank(v.type)
+        if n is not None and n != rank:
+            return fail(diags, op, f"length of {name} is not equal to rank of input shape")
+    return True
+
+
+def _verify_tile(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    src = op.operands[0].type
+    n = _shape_rank(op.operands[1].type)
+    if _ranked(src) and n is not None and n != len(src.params[0]):
+        return fail(diags, op, f"expect 'multiples' to have rank {len(src.params[0])} but got "
+                    f"{n}.")  # fmt: skip
+    return True
+
+
+def _count(t: Any) -> int | None:
+    if not _ranked(t) or B.DYNAMIC in t.params[0]:
+        return None
+    n = 1
+    for d in t.params[0]:
+        n *= d
+    return n
+
+
+def _verify_reshape(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    a, b = _count(op.operands[0].type), _count(op.results[0].type)
+    if a is not None and b is not None and a != b:
+        return fail(diags, op, f"cannot reshape {a} elements into {b}")
+    return True
+
+
+def _verify_reverse(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    axis = _ints(inherent(op, "axis"))
+    src = op.operands[0].type
+    if axis is not None and _ranked(src):
+        rank = len(src.params[0])
+        if rank != 0 and axis[0] >= rank:
+            return fail(diags, op, f"expect input tensor rank ({rank}) to be larger than reverse "
+                        f"axis ({axis[0]})")  # fmt: skip
+    return True
+
+
+def _verify_const(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    values = inherent(op, "values")
+    if values is None or not values.params or not hasattr(values.params[0], "defn"):
+        return True
+    attr_type = values.params[0]
+    if not attr_type.defn.is_type:
+        return True
+    result = _element(op.results[0].type)
+    if result.defn.dialect == "quant":
+        return True
+    if _element(attr_type) is not result:
+        return fail(diags, op, "expected same attr/result element types")
+    return True
+
+
+plugin.verifier("TosaSlice", _verify_slice)
+plugin.verifier("TosaTile", _verify_tile)
+plugin.verifier("TosaReshape", _verify_reshape)
+plugin.verifier("TosaReverse", _verify_reverse)
+plugin.verifier("TosaConst", _verify_const)

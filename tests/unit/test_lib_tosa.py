@@ -49,6 +49,26 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "slice_start_length": (
+        "func.func @sl1(%a: tensor<4x5xf32>) -> tensor<2x2xf32> {\n  %s = tosa.const_shape {values = dense<[0, 0, 0]> : tensor<3xindex>} : () -> !tosa.shape<3>\n  %z = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>\n  %0 = tosa.slice %a, %s, %z : (tensor<4x5xf32>, !tosa.shape<3>, !tosa.shape<2>) -> tensor<2x2xf32>\n  return %0 : tensor<2x2xf32>\n}\n",
+        ["'tosa.slice' op length of start is not equal to rank of input shape"],
+    ),
+    "tile_multiples_rank": (
+        "func.func @ti1(%a: tensor<4x5xf32>) -> tensor<8x5xf32> {\n  %m = tosa.const_shape {values = dense<[2, 1, 1]> : tensor<3xindex>} : () -> !tosa.shape<3>\n  %0 = tosa.tile %a, %m : (tensor<4x5xf32>, !tosa.shape<3>) -> tensor<8x5xf32>\n  return %0 : tensor<8x5xf32>\n}\n",
+        ["'tosa.tile' op expect 'multiples' to have rank 2 but got 3."],
+    ),
+    "reshape_element_count": (
+        "func.func @rs1(%a: tensor<4x5xf32>) -> tensor<21xf32> {\n  %m = tosa.const_shape {values = dense<[21]> : tensor<1xindex>} : () -> !tosa.shape<1>\n  %0 = tosa.reshape %a, %m : (tensor<4x5xf32>, !tosa.shape<1>) -> tensor<21xf32>\n  return %0 : tensor<21xf32>\n}\n",
+        ["'tosa.reshape' op cannot reshape 20 elements into 21"],
+    ),
+    "reverse_axis": (
+        "func.func @rv1(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {\n  %0 = tosa.reverse %a {axis = 2 : i32} : (tensor<4x5xf32>) -> tensor<4x5xf32>\n  return %0 : tensor<4x5xf32>\n}\n",
+        ["'tosa.reverse' op expect input tensor rank (2) to be larger than reverse axis (2)"],
+    ),
+    "const_element_type": (
+        'func.func @k1() -> tensor<2xf32> {\n  %0 = "tosa.const"() {values = dense<[1, 2]> : tensor<2xi32>} : () -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n',
+        ["'tosa.const' op expected same attr/result element types"],
+    ),
     "transpose_perms_size": (
         'func.func @t1(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {\n  %p = "tosa.const"() {values = dense<[0, 1]> : tensor<2xi32>} : () -> tensor<2xi32>\n  %0 = tosa.transpose %a {perms = array<i32: 1>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n  return %0 : tensor<3x2xf32>\n}\n',
         ["'tosa.transpose' op expected perms attribute to have size 2 (input rank) but got size 1"],
