@@ -321,6 +321,9 @@ def _parse_generic(dp: Any, inputs: Slot, outputs: Slot, results: Slot, region: 
     if trait.defn is not B.A["dictionary"]:
         p.error_at(at, "invalid kind of attribute specified")
     entries = dict(trait.params[0])
+    for required in ("indexing_maps", "iterator_types"):
+        if required not in entries:
+            p.custom_error(f'expected "{required}" array attribute', at)
     if "iterator_types" in entries:
         entries["iterator_types"] = _iterator_attrs(p.ctx, p, entries["iterator_types"], at)
     dp.attr_dict(entries)
@@ -436,8 +439,8 @@ def _parse_mapped(
     if short is not None:
         r = body.short_body(p.ctx, short[0], short[1], types, len(in_types), init_first,
                             dp.loc, p.src)  # fmt: skip
-    else:
-        r = dp.parse_region(entry_args=_parse_block_args(p))
+    else:  # the payload's linalg.yield is written (no implicit terminator)
+        r = p.parse_region(entry_args=_parse_block_args(p))
     dp.set_region(region, r)
     # on tensors the op returns the new inits
     dp.set_types(results, [t for t in out_types if t.defn is not B.T["memref"]])
@@ -605,4 +608,41 @@ BROADCAST = "custom<BroadcastOp>($input, $init, type($result), $region, $dimensi
 plugin.directive("TransposeOp", _parse_transpose, _print_transpose)
 plugin.directive("BroadcastOp", _parse_broadcast, _print_broadcast)
 
-YIELD = "attr-dict ($values^ `:` type($values))?"
+# --- linalg.yield: ``%a, %b {attrs}? : t1, t2`` ----------------------------------------------
+
+
+def _parse_yield(dp: Any, values: Slot) -> None:
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    at = p.lex.start
+    ref = p.parse_optional_operand_ref()
+    if ref is not None:
+        refs.append(ref)
+        while p.consume_punct(","):
+            refs.append(p.parse_operand_ref())
+    _parse_attr_dict(dp)
+    types: list[Attribute] = []
+    if refs:
+        p.expect_punct(":", "expected ':'")
+        types.append(p.parse_type())
+        while p.consume_punct(","):
+            types.append(p.parse_type())
+    _check_count(p, at, refs, types)
+    dp.set_operands(values, refs)
+    dp.set_types(values, types)
+
+
+def _print_yield(dp: Any, values: Slot) -> None:
+    vals = dp.operands(values)
+    p = dp.p
+    for i, v in enumerate(vals):
+        p.write(", " if i else "")
+        p.print_operand(v)
+    p.print_attr_dict(_all_attrs(dp))
+    if vals:
+        p.write(" : ")
+        _print_types(p, [v.type for v in vals])
+
+
+YIELD = "custom<LinalgYield>($values)"
+plugin.directive("LinalgYield", _parse_yield, _print_yield)
