@@ -594,3 +594,23 @@ def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("EmitcGlobal", _global)
+
+
+# --- address_of, dereference ----------------------------------------------------------------
+
+
+def _same_referenced_type(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The lvalue's value type is the pointer's pointee (the ODS predicate of address_of and
+    dereference, which the generated declaration keeps unnamed, checked here with its
+    message)."""
+    if not op.operands or not op.results:
+        return True
+    a, b = op.operands[0].type, op.results[0].type
+    lvalue, ptr = (a, b) if _key(a) == "!emitc.lvalue" else (b, a)
+    if _key(lvalue) == "!emitc.lvalue" and _is_ptr(ptr) and lvalue.params[0] is not ptr.params[0]:
+        return fail(diags, op, "failed to verify that input and result reference the same type")
+    return True
+
+
+plugin.verifier("EmitcAddressOf", _same_referenced_type)
+plugin.verifier("EmitcDereference", _same_referenced_type)

@@ -231,6 +231,14 @@ ERRORS = {
         '"emitc.global"() <{sym_name = "g", type = !emitc.lvalue<i32>}> : () -> ()\n',
         ["'emitc.global' op expected valid emitc type"],
     ),
+    "address_of_type": (
+        'func.func @f(%l: !emitc.lvalue<i32>) {\n  %q = "emitc.address_of"(%l) : (!emitc.lvalue<i32>) -> !emitc.ptr<f32>\n  return\n}\n',
+        ["'emitc.address_of' op failed to verify that input and result reference the same type"],
+    ),
+    "dereference_type": (
+        'func.func @f(%p: !emitc.ptr<i32>) {\n  %q = "emitc.dereference"(%p) : (!emitc.ptr<i32>) -> !emitc.lvalue<f32>\n  return\n}\n',
+        ["'emitc.dereference' op failed to verify that input and result reference the same type"],
+    ),
 }
 
 
