@@ -29,8 +29,10 @@ Directives (see docs/irdl-extensions.md for examples):
   forms (``dialects_irdl.affine.directives``).
 - ``SwitchOpCases(...)``, ``DenseArrayElements($attr, "i32")``: ``cf.switch``'s cases and
   ``cf.cond_br``'s weights (``dialects_irdl.cf.directives``).
-- ``ForLoop``, ``IfOp``, ``WhileOp``, ``ParallelLoop``, ``ExecuteRegion``, ``SwitchCases``,
-  ``Forall``, ``InParallel``: the scf dialect's forms (``dialects_irdl.scf.directives``).
+- ``ForLoop``, ``IfOp``, ``WhileOp``, ``ParallelLoop``, ``ExecuteRegion``, ``Forall``,
+  ``InParallel``: the scf dialect's forms (``dialects_irdl.scf.directives``).
+- ``SwitchCases($cases, $caseRegions)``: ``case N {...}`` lines of a switch on an integer
+  (``scf.index_switch``, ``emitc.switch``; ``irdl.format.switch_cases``).
 """
 
 from __future__ import annotations
