@@ -10,6 +10,8 @@
   multiples of the input's rank. ``TosaReshape``: static element counts agree.
   ``TosaReverse``: the axis below the rank. ``TosaConst``: the values' element type is the
   result's (but for quantized results).
+- ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
+  points at its ``<``).
 """
 
 from __future__ import annotations
@@ -215,3 +217,14 @@ plugin.verifier("TosaTile", _verify_tile)
 plugin.verifier("TosaReshape", _verify_reshape)
 plugin.verifier("TosaReverse", _verify_reverse)
 plugin.verifier("TosaConst", _verify_const)
+
+
+def _check_shape_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    (rank,) = params
+    n = int(rank.params[1]) if hasattr(rank, "defn") else int(rank)
+    if n < 0:
+        return f"invalid rank (must be >= 0): {n}", -1
+    return None
+
+
+plugin.type_verifier("shapeType", _check_shape_type)

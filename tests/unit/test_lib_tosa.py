@@ -49,6 +49,10 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "negative_shape_rank": (
+        "func.func @f(%a: !tosa.shape<-1>) {\n  return\n}\n",
+        ["invalid rank (must be >= 0): -1"],
+    ),
     "slice_start_length": (
         "func.func @sl1(%a: tensor<4x5xf32>) -> tensor<2x2xf32> {\n  %s = tosa.const_shape {values = dense<[0, 0, 0]> : tensor<3xindex>} : () -> !tosa.shape<3>\n  %z = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>\n  %0 = tosa.slice %a, %s, %z : (tensor<4x5xf32>, !tosa.shape<3>, !tosa.shape<2>) -> tensor<2x2xf32>\n  return %0 : tensor<2x2xf32>\n}\n",
         ["'tosa.slice' op length of start is not equal to rank of input shape"],
