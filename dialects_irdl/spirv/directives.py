@@ -146,11 +146,11 @@ FConvert SConvert UConvert PtrCastToGeneric GenericCastToPtr GenericCastToPtrExp
 INTELConvertBF16ToF INTELConvertFToBF16 INTELRoundFToTF32""".split()
 # ``%a, %b : T1, T2`` (one type per operand, the result's is the first's).
 _PER_OPERAND = """ShiftLeftLogical ShiftRightArithmetic ShiftRightLogical BitFieldInsert
-BitFieldSExtract BitFieldUExtract""".split()
+BitFieldSExtract BitFieldUExtract MatrixTimesScalar""".split()
 # ``%a, %b : T1, T2 -> R``
-_ARROW = """MatrixTimesMatrix MatrixTimesVector VectorTimesMatrix MatrixTimesScalar Transpose
+_ARROW = """MatrixTimesMatrix MatrixTimesVector VectorTimesMatrix Transpose
 GLLength GLDistance GLFrexpStruct GLPackHalf2x16 GLUnpackHalf2x16 GLPackSnorm4x8
-GLUnpackSnorm4x8 Image ImageQuerySize""".split()
+GLUnpackSnorm4x8 ImageQuerySize""".split()
 # ``%a, %b : T -> R`` (the operands of one type)
 _SAME_ARROW = ["Dot"]
 # ``%a : T1, %b : T2 -> R`` (attributes first)
@@ -398,6 +398,43 @@ plugin.assembly_format(
     "SpirvVectorShuffle",
     "custom<SpirvComponents>($components) $vector1 `,` $vector2 attr-dict `:` type($vector1) "
     "`,` type($vector2) `->` type($result)",
+)
+
+
+def _parse_image_of(dp: Any, sampled: Slot, image: Slot) -> None:
+    p = dp.p
+    at = p.lex.start
+    t = p.parse_type()
+    if t.defn.key != "!spirv.sampled_image":
+        p.custom_error("expected spirv.sampled_image type", at)
+    dp.set_types(sampled, [t])
+    dp.set_types(image, [t.params[0]])
+
+
+plugin.directive("SpirvSampledImageType", _parse_image_of, _print_first_type)
+plugin.assembly_format(
+    "SpirvImage",
+    "$sampled_image attr-dict `:` custom<SpirvSampledImageType>(type($sampled_image), "
+    "type($result))",
+)
+for _short in ("SDot", "UDot", "SUDot"):
+    _register(
+        f"Spirv{_short}",
+        "$vector1 `,` $vector2 (`,` $format^)? attr-dict `:` "
+        "custom<SpirvType>(type($vector1), type($vector2)) `->` type($result)",
+    )
+    _register(
+        f"Spirv{_short}AccSat",
+        "$vector1 `,` $vector2 `,` $accumulator (`,` $format^)? attr-dict `:` "
+        "custom<SpirvType>(type($vector1), type($vector2)) `->` "
+        "custom<SpirvType>(type($accumulator), type($result))",
+    )
+plugin.assembly_format(
+    "SpirvCLPrintf",
+    "$format $arguments attr-dict `:` type($format) (`,` type($arguments)^)? `->` type($result)",
+)
+plugin.assembly_format(
+    "SpirvEXTConstantCompositeReplicate", "$value attr-dict `:` type($replicated_constant)"
 )
 
 

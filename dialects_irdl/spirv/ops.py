@@ -793,6 +793,42 @@ plugin.assembly_format(
 )
 
 
+# --- barriers ------------------------------------------------------------------------------
+
+
+def _parse_semantics(dp: Any, semantics: Slot) -> None:
+    """``<Acquire|UniformMemory>``: a memory semantics mask."""
+    p = dp.p
+    p.expect_punct("<", "expected '<'")
+    values = _enum_values("MemorySemantics")
+    mask = 0
+    while True:
+        word, at = _keyword_or_string(p)
+        if word not in values:
+            p.custom_error(f"invalid memory_semantics attribute specification: {word}", at)
+        mask |= values[word]
+        if not p.consume_punct("|"):
+            break
+    p.expect_punct(">", "expected '>'")
+    dp.set_attr(semantics, _bit_attr(p, "memory_semantics", mask))
+
+
+def _print_semantics(dp: Any, semantics: Slot) -> None:
+    dp.p.write(f"<{_bit_words(dp.attr(semantics), 'MemorySemantics')}>")
+
+
+plugin.directive("SpirvMemorySemantics", _parse_semantics, _print_semantics)
+plugin.assembly_format(
+    "SpirvControlBarrier",
+    "$execution_scope `,` $memory_scope `,` custom<SpirvMemorySemantics>($memory_semantics) "
+    "attr-dict",
+)
+plugin.assembly_format(
+    "SpirvMemoryBarrier",
+    "$memory_scope `,` custom<SpirvMemorySemantics>($memory_semantics) attr-dict",
+)
+
+
 # --- result names ----------------------------------------------------------------------------
 
 
