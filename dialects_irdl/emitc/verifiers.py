@@ -614,3 +614,43 @@ def _same_referenced_type(op: Operation, diags: list[Diagnostic], ctx: Any) -> b
 
 plugin.verifier("EmitcAddressOf", _same_referenced_type)
 plugin.verifier("EmitcDereference", _same_referenced_type)
+
+
+# --- field, get_field --------------------------------------------------------------------------
+
+
+def _field(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    t_attr = inherent(op, "type")
+    if t_attr is not None and t_attr.defn is B.A["type"] and not supported(t_attr.params[0]):
+        return fail(diags, op, "expected valid emitc type")
+    return True
+
+
+def _get_field(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    ref = inherent(op, "field_name")
+    if ref is None or ref.defn is not B.A["symbol_ref"]:
+        return True
+    name = str(ref.params[0])
+    cls = op.parent_op
+    while cls is not None and cls.name != "emitc.class":
+        cls = cls.parent_op
+    if cls is None:
+        return True
+    field = None
+    for block in cls.regions[0].blocks if cls.regions else ():
+        for inner in block.ops:
+            sym = inherent(inner, "sym_name")
+            if inner.name == "emitc.field" and sym is not None and sym.params[0] == name:
+                field = inner
+                break
+    if field is None:
+        return fail(diags, op, f"field '@{name}' not found in the class")
+    t_attr = inherent(field, "type")
+    if t_attr is not None and op.results and t_attr.params[0] is not op.results[0].type:
+        return fail(diags, op, f"result type '{_text(op.results[0].type)}' does not match "
+                    f"field '@{name}' type '{_text(t_attr.params[0])}'")  # fmt: skip
+    return True
+
+
+plugin.verifier("EmitcField", _field)
+plugin.verifier("EmitcGetField", _get_field)

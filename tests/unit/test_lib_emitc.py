@@ -239,6 +239,18 @@ ERRORS = {
         'func.func @f(%p: !emitc.ptr<i32>) {\n  %q = "emitc.dereference"(%p) : (!emitc.ptr<i32>) -> !emitc.lvalue<f32>\n  return\n}\n',
         ["'emitc.dereference' op failed to verify that input and result reference the same type"],
     ),
+    "field_type": (
+        'emitc.class @c {\n  "emitc.field"() <{sym_name = "f", type = !emitc.lvalue<i32>}> : () -> ()\n}\n',
+        ["'emitc.field' op expected valid emitc type"],
+    ),
+    "get_field_missing": (
+        'emitc.class @c {\n  "emitc.field"() <{sym_name = "f", type = i32}> : () -> ()\n  emitc.func @g() {\n    %0 = get_field @h : i32\n    return\n  }\n}\n',
+        ["'emitc.get_field' op field '@h' not found in the class"],
+    ),
+    "get_field_type": (
+        'emitc.class @c {\n  "emitc.field"() <{sym_name = "f", type = i32}> : () -> ()\n  emitc.func @g() {\n    %0 = get_field @f : f32\n    return\n  }\n}\n',
+        ["'emitc.get_field' op result type 'f32' does not match field '@f' type 'i32'"],
+    ),
 }
 
 
