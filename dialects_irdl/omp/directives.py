@@ -706,11 +706,15 @@ _block_arg_region("UseDeviceAddrUseDevicePtrRegion",
 
 
 def _parse_values(p: Any, count: int | None = None) -> list[Any]:
+    """``(%a, ...)``; with ``count``, exactly that many (MLIR's "expected N operands")."""
+    at = p.lex.start
     p.expect_punct("(", "expected '('")
     refs: list[Any] = []
     if not p.consume_punct(")"):
         _comma(p, lambda: refs.append(p.parse_operand_ref()))
         p.expect_punct(")", "expected ')'")
+    if count is not None and len(refs) != count:
+        p.custom_error(f"expected {count} operands", at)
     return refs
 
 
@@ -732,13 +736,13 @@ def _parse_loop_nest(
     p.expect_punct(":", "expected ':'")
     t = p.parse_type()
     p.expect_punct("=", "expected '='")
-    lo = _parse_values(p)
+    lo = _parse_values(p, len(ivs))
     p.parse_keyword("to")
-    hi = _parse_values(p)
+    hi = _parse_values(p, len(ivs))
     if p.consume_keyword("inclusive"):
         dp.set_attr(inclusive, B.unit_attr())
     p.parse_keyword("step")
-    st = _parse_values(p)
+    st = _parse_values(p, len(ivs))
     if p.consume_keyword("collapse"):
         p.expect_punct("(", "expected '('")
         n = parse_integer(p)

@@ -390,3 +390,196 @@ def _cancel_check(what: str) -> Check:
 
 plugin.verifier("OmpCancel", _cancel_check("cancel"))
 plugin.verifier("OmpCancellationPoint", _cancel_check("cancellation point"))
+
+
+# --- loop wrappers and omp.loop_nest -------------------------------------------------------------
+
+_WRAPPERS = ("omp.wsloop", "omp.simd", "omp.distribute", "omp.taskloop", "omp.loop",
+             "omp.workshare.loop_wrapper")  # fmt: skip
+
+
+def _loop_wrapper(op: Operation, diags: list[Diagnostic]) -> bool:
+    """LoopWrapperInterface: one block holding one operation, a loop nest or a wrapper."""
+    if len(op.regions) != 1:
+        return fail(diags, op, "loop wrapper contains multiple regions")
+    region = op.regions[0]
+    if len(region.blocks) != 1:
+        return fail(diags, op, "loop wrapper contains multiple blocks")
+    ops = region.blocks[0].ops
+    if len(ops) != 1:
+        return fail(diags, op, "loop wrapper does not contain exactly one nested op")
+    if ops[0].name != "omp.loop_nest" and ops[0].name not in _WRAPPERS:
+        return fail(diags, op, "op nested in loop wrapper is not another loop wrapper or "
+                    "`omp.loop_nest`")  # fmt: skip
+    return True
+
+
+def _loop_nest(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = _groups(op, ctx)
+    lbs = g.get("loop_lower_bounds", [])
+    r = op.regions[0] if op.regions else None
+    ivs = list(r.blocks[0].args) if r is not None and r.blocks else []
+    if not lbs:
+        return fail(diags, op, "must represent at least one loop")
+    if len(lbs) != len(ivs):
+        return fail(diags, op, "number of range arguments and IVs do not match")
+    for lb, iv in zip(lbs, ivs):
+        if lb.type is not iv.type:
+            return fail(diags, op, "range argument type does not match corresponding IV type")
+    collapse = inherent(op, "collapse_num_loops")
+    if collapse is not None and _int(collapse) > len(ivs):
+        return fail(diags, op, "collapse value is larger than the number of loops")
+    tiles = inherent(op, "tile_sizes")
+    if tiles is not None and tiles.defn is B.A["dense_array"] and len(tiles.params[1]) > len(ivs):
+        return fail(diags, op, "too few canonical loops for tile dimensions")
+    parent = op.parent_op
+    if parent is None or parent.name not in _WRAPPERS:
+        return fail(diags, op, "expects parent op to be a loop wrapper")
+    return True
+
+
+def _duplicates(values: list[Any]) -> bool:
+    return len({id(v) for v in values}) != len(values)
+
+
+def _simd(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _loop_wrapper(op, diags):
+        return False
+    simdlen, safelen = inherent(op, "simdlen"), inherent(op, "safelen")
+    if simdlen is not None and safelen is not None and _int(simdlen) > _int(safelen):
+        return fail(diags, op, "simdlen clause and safelen clause are both present, but the "
+                    "simdlen value is not less than or equal to safelen value")  # fmt: skip
+    g = _groups(op, ctx)
+    aligned = g.get("aligned_vars", [])
+    alignments = _symbols(op, "alignments") or []
+    if aligned or alignments:
+        if len(alignments) != len(aligned):
+            return fail(diags, op, "expected as many alignment values as aligned variables")
+        for a in alignments:
+            if a.defn is not B.A["integer"]:
+                return fail(diags, op, "expected integer alignment")
+            if _int(a) <= 0:
+                return fail(diags, op, "alignment should be greater than 0")
+        if _duplicates(aligned):
+            return fail(diags, op, "aligned variable used more than once")
+    if _duplicates(g.get("nontemporal_vars", [])):
+        return fail(diags, op, "nontemporal variable used more than once")
+    return _private_list(op, diags, ctx) and _reduction_list(op, diags, ctx)
+
+
+def _wsloop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return (
+        _loop_wrapper(op, diags)
+        and _allocate(op, diags, ctx)
+        and _private_list(op, diags, ctx)
+        and _reduction_list(op, diags, ctx)
+    )
+
+
+def _distribute(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return _loop_wrapper(op, diags) and _allocate(op, diags, ctx) and _private_list(op, diags, ctx)
+
+
+def _taskloop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not (_loop_wrapper(op, diags) and _allocate(op, diags, ctx)):
+        return False
+    if not (_reduction_list(op, diags, ctx) and _reduction_list(op, diags, ctx, "in_reduction")):
+        return False
+    g = _groups(op, ctx)
+    reductions = g.get("reduction_vars", [])
+    if reductions and inherent(op, "nogroup") is not None:
+        return fail(diags, op, "if a reduction clause is present on the taskloop directive, the "
+                    "nogroup clause must not be specified", prefix=False)  # fmt: skip
+    in_reductions = {id(v) for v in g.get("in_reduction_vars", [])}
+    if any(id(v) in in_reductions for v in reductions):
+        return fail(diags, op, "the same list item cannot appear in both a reduction and an "
+                    "in_reduction clause", prefix=False)  # fmt: skip
+    if g.get("grainsize") and g.get("num_tasks"):
+        return fail(diags, op, "the grainsize clause and num_tasks clause are mutually "
+                    "exclusive and may not appear on the same taskloop directive",
+                    prefix=False)  # fmt: skip
+    return _private_list(op, diags, ctx)
+
+
+def _task(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return (
+        _allocate(op, diags, ctx)
+        and _reduction_list(op, diags, ctx, "in_reduction")
+        and _private_list(op, diags, ctx)
+    )
+
+
+def _taskgroup(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return _allocate(op, diags, ctx) and _reduction_list(op, diags, ctx, "task_reduction")
+
+
+plugin.verifier("OmpLoopNest", _loop_nest)
+plugin.verifier("OmpSimd", _simd)
+plugin.verifier("OmpWsloop", _wsloop)
+plugin.verifier("OmpDistribute", _distribute)
+plugin.verifier("OmpTaskloop", _taskloop)
+plugin.verifier("OmpTask", _task)
+plugin.verifier("OmpTaskgroup", _taskgroup)
+
+
+# --- map clauses ---------------------------------------------------------------------------------
+
+
+def _map_bits(map_op: Operation) -> int:
+    a = inherent(map_op, "map_type")
+    inner = a.params[0] if a is not None and a.params else None
+    return _int(inner) if inner is not None and hasattr(inner, "defn") else 0
+
+
+def _map_clause(kind: str) -> Check:
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        to_vars: set[int] = set()
+        from_vars: set[int] = set()
+        for v in _groups(op, ctx).get("map_vars", []):
+            owner = getattr(v, "owner", None)
+            if not isinstance(owner, Operation):
+                return fail(diags, op, "missing map operation", prefix=False)
+            if owner.name != "omp.map.info":
+                return fail(diags, op, "map argument is not a map entry operation", prefix=False)
+            bits = _map_bits(owner)
+            to, frm, delete = bool(bits & 2), bool(bits & 4), bool(bits & 16)
+            modifiers = bits & (8 | 512 | 256)  # always, close, implicit
+            if kind in ("target", "data") and delete:
+                return fail(diags, op, "to, from, tofrom and alloc map types are permitted",
+                            prefix=False)  # fmt: skip
+            if kind == "enter" and (frm or delete):
+                return fail(diags, op, "to and alloc map types are permitted", prefix=False)
+            if kind == "exit" and to:
+                return fail(diags, op, "from, release and delete map types are permitted",
+                            prefix=False)  # fmt: skip
+            if kind == "update":
+                if delete or not (to or frm):
+                    return fail(diags, op, "at least one of to or from map types must be "
+                                "specified, other map types are not permitted",
+                                prefix=False)  # fmt: skip
+                var = _groups(owner, ctx).get("var_ptr", [None])[0]
+                if (to and frm) or (to and id(var) in from_vars) or (frm and id(var) in to_vars):
+                    return fail(diags, op, "either to or from map types can be specified, not "
+                                "both", prefix=False)  # fmt: skip
+                if modifiers:
+                    return fail(diags, op, "present, mapper and iterator map type modifiers are "
+                                "permitted", prefix=False)  # fmt: skip
+                (to_vars if to else from_vars).add(id(var))
+        return True
+
+    return verify
+
+
+def _target(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return (
+        _allocate(op, diags, ctx)
+        and _map_clause("target")(op, diags, ctx)
+        and _private_list(op, diags, ctx)
+    )
+
+
+plugin.verifier("OmpTarget", _target)
+plugin.verifier("OmpTargetData", _map_clause("data"))
+plugin.verifier("OmpTargetEnterData", _map_clause("enter"))
+plugin.verifier("OmpTargetExitData", _map_clause("exit"))
+plugin.verifier("OmpTargetUpdate", _map_clause("update"))

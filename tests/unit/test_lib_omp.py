@@ -137,6 +137,48 @@ ERRORS = {
         'func.func @f(%m: memref<i32>) {\n  "omp.parallel"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0>}> ({\n    omp.terminator\n  }) : (memref<i32>) -> ()\n  return\n}\n',
         ["expected equal sizes for allocate and allocator variables"],
     ),
+    "simdlen_safelen": (
+        "func.func @f(%a: i32, %b: index) {\n  omp.simd simdlen(8) safelen(4) {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        [
+            "'omp.simd' op simdlen clause and safelen clause are both present, but the simdlen value is not less than or equal to safelen value"
+        ],
+    ),
+    "wrapper_one_op": (
+        "func.func @f(%a: i32, %b: index) {\n  omp.wsloop {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n    omp.terminator\n  }\n  return\n}\n",
+        ["'omp.wsloop' op loop wrapper does not contain exactly one nested op"],
+    ),
+    "loop_nest_parent": (
+        "func.func @f(%a: i32, %b: index) {\n  omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n    omp.yield\n  }\n  return\n}\n",
+        ["'omp.loop_nest' op expects parent op to be a loop wrapper"],
+    ),
+    "loop_nest_operand_count": (
+        "func.func @f(%a: i32, %b: index) {\n  omp.wsloop {\n    omp.loop_nest (%i, %j) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        ["custom op 'omp.loop_nest' expected 2 operands"],
+    ),
+    "collapse_too_large": (
+        "func.func @f(%a: i32, %b: index) {\n  omp.wsloop ordered(0) {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) collapse(3) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        ["'omp.loop_nest' op collapse value is larger than the number of loops"],
+    ),
+    "nontemporal_twice": (
+        "func.func @f(%a: i32, %m: memref<i32>) {\n  omp.simd nontemporal(%m, %m : memref<i32>, memref<i32>) {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        ["'omp.simd' op nontemporal variable used more than once"],
+    ),
+    "alignment_positive": (
+        "func.func @f(%a: i32, %m: memref<i32>) {\n  omp.simd aligned(%m : memref<i32> -> 0 : i64) {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        ["'omp.simd' op alignment should be greater than 0"],
+    ),
+    "aligned_twice": (
+        "func.func @f(%a: i32, %m: memref<i32>) {\n  omp.simd aligned(%m : memref<i32> -> 8 : i64, %m : memref<i32> -> 8 : i64) {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        ["'omp.simd' op aligned variable used more than once"],
+    ),
+    "missing_map_operation": (
+        "func.func @f(%p: !llvm.ptr) {\n  omp.target map_entries(%p -> %x : !llvm.ptr) {\n    omp.terminator\n  }\n  return\n}\n",
+        ["missing map operation"],
+    ),
+    "grainsize_num_tasks": (
+        "func.func @f(%a: i32) {\n  omp.distribute {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        [],
+    ),
 }
 
 
