@@ -793,6 +793,65 @@ plugin.assembly_format(
 )
 
 
+# --- images --------------------------------------------------------------------------------
+
+
+def _parse_image_operands(dp: Any, operands_attr: Slot, arguments: Slot) -> None:
+    """``["Bias|Lod"], %a, %b`` or nothing."""
+    p = dp.p
+    refs = []
+    if p.consume_punct("["):
+        text, at = _string(p)
+        values = _enum_values("ImageOperands")
+        mask = 0
+        for word in text.split("|"):
+            if word not in values:
+                p.custom_error(f'invalid image_operands attribute specification: "{text}"', at)
+            mask |= values[word]
+        p.expect_punct("]", "expected ']'")
+        dp.set_attr(operands_attr, _bit_attr(p, "image_operands", mask))
+        while p.consume_punct(","):
+            refs.append(p.parse_operand_ref())
+    dp.set_operands(arguments, refs)
+
+
+def _print_image_operands(dp: Any, operands_attr: Slot, arguments: Slot) -> None:
+    a = dp.attr(operands_attr)
+    if a is None:
+        return
+    p = dp.p
+    p.write(f'["{_bit_words(a, "ImageOperands")}"]')
+    for v in dp.operands(arguments):
+        p.write(", ")
+        p.print_operand(v)
+
+
+plugin.directive("SpirvImageOperands", _parse_image_operands, _print_image_operands)
+
+
+def _image_format(operands: tuple[str, ...], results: tuple[str, ...]) -> str:
+    fixed = [o for o in operands if o[0] not in "*?"]
+    variadic = operands[-1].lstrip("*?")
+    text = " `,` ".join(f"${o}" for o in fixed)
+    text += f" custom<SpirvImageOperands>($image_operands, ${variadic}) attr-dict `:` "
+    text += " `,` ".join(f"type(${o})" for o in fixed)
+    text += f" (`,` type(${variadic})^)?"
+    if results:
+        text += f" `->` type(${results[0]})"
+    return text
+
+
+def _image_shapes() -> dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    from dialects_irdl.spirv.directives import _shapes
+
+    return _shapes()
+
+
+for _cpp, (_name, _operands, _results) in _image_shapes().items():
+    if _name.startswith("Image") and _operands and _operands[-1] == "*operand_arguments":
+        plugin.assembly_format(_cpp, _image_format(_operands, _results))
+
+
 # --- barriers ------------------------------------------------------------------------------
 
 
