@@ -18,6 +18,11 @@ classes its predicates name.
 - ``SparseTensorExtractIterSpace``: a parent iterator iff the lower level is not 0.
 - ``SparseTensorIterate``: coordinates only of the space's levels; iteration arguments of
   the results' types. ``SparseTensorPushBack``: a constant count of at least 1.
+- ``SparseTensorToCoordinatesBuffer``: a tensor with a COO region (a non-unique compressed
+  level followed by singletons), a buffer of its coordinate width.
+- ``SparseTensorReorderCOO``: COO tensors with the same map and storage.
+- ``SparseTensorForeach``: the body takes the coordinates (index), the element, the
+  iteration arguments.
 
 Like C++ (emitError), the messages do not name the op (but those of extract_iteration_space, iterate
 and push_back).
@@ -305,3 +310,79 @@ def _verify_push_back(op: Operation, diags: list[Any], ctx: Any) -> bool:
 
 plugin.verifier("SparseTensorIterate", _verify_iterate)
 plugin.verifier("SparseTensorPushBack", _verify_push_back)
+
+
+def _format(level_type: str) -> str:
+    return level_type.split("(")[0].split("[")[0]
+
+
+def _is_coo_from(types: tuple[str, ...], start: int) -> bool:
+    """Whether levels ``start``... form a COO region: a non-unique (loose) compressed level,
+    then singletons only."""
+    if start >= len(types) - 1:
+        return False
+    first = types[start]
+    if _format(first) not in ("compressed", "loose_compressed") or "nonunique" not in first:
+        return False
+    return all(_format(t) == "singleton" for t in types[start + 1 :])
+
+
+def _verify_coordinates_buffer(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    t = op.operands[0].type
+    enc = _encoding(t)
+    if enc is None:
+        return True
+    types = enc.params[0]
+    if not any(_is_coo_from(types, lvl) for lvl in range(len(types))):
+        return _fail(diags, op, "expected sparse tensor with a COO region")
+    if _element(op.results[0].type) is not _width_type(enc.params[4]):
+        return _fail(diags, op, "unexpected type for coordinates")
+    return True
+
+
+def _verify_reorder_coo(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    a, b = _encoding(src), _encoding(dst)
+    if (
+        a is None
+        or b is None
+        or not _is_coo_from(a.params[0], 0)
+        or not _is_coo_from(b.params[0], 0)
+    ):
+        return _fail(diags, op, "Expected COO sparse tensors only")
+    if a.params[1] != b.params[1]:
+        return _fail(diags, op, "Unmatched dim2lvl map between input and result COO")
+    if (
+        a.params[3] != b.params[3]
+        or a.params[4] != b.params[4]
+        or _element(src) is not _element(dst)
+    ):
+        return _fail(diags, op, "Unmatched storage format between input and result COO")
+    return True
+
+
+def _verify_foreach(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    t = op.operands[0].type
+    if t.defn is not B.T["tensor"]:
+        return True
+    rank = len(t.params[0])
+    inits = op.operands[1:]
+    r = _region(op, 0)
+    if r is None or not r.blocks:
+        return True
+    args = list(r.blocks[0].args)
+    if len(args) != rank + 1 + len(inits):
+        return _fail(diags, op, "Unmatched number of arguments in the block")
+    for i in range(rank):
+        if args[i].type is not B.INDEX:
+            return _fail(diags, op, f"Expecting Index type for argument at index {i}")
+    elt, got = _element(t), args[rank].type
+    if got is not elt:
+        return _fail(diags, op, "Unmatched element type between input tensor and block "
+                     f"argument, expected:{elt!r}, got: {got!r}")  # fmt: skip
+    return True
+
+
+plugin.verifier("SparseTensorToCoordinatesBuffer", _verify_coordinates_buffer)
+plugin.verifier("SparseTensorReorderCOO", _verify_reorder_coo)
+plugin.verifier("SparseTensorForeach", _verify_foreach)

@@ -42,6 +42,30 @@ def test_prints_as_mlir_opt(name: str) -> None:
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "coordinates_buffer_no_coo": (
+        "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @cb(%t: tensor<8x8xf32, #CSR>) -> memref<?xindex> {\n  %0 = sparse_tensor.coordinates_buffer %t : tensor<8x8xf32, #CSR> to memref<?xindex>\n  return %0 : memref<?xindex>\n}\n",
+        ["expected sparse tensor with a COO region"],
+    ),
+    "reorder_coo_storage": (
+        "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>\n#COO2 = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton), crdWidth = 32 }>\nfunc.func @rc(%t: tensor<8x8xf32, #COO>) -> tensor<8x8xf32, #COO2> {\n  %0 = sparse_tensor.reorder_coo quick_sort %t : tensor<8x8xf32, #COO> to tensor<8x8xf32, #COO2>\n  return %0 : tensor<8x8xf32, #COO2>\n}\n",
+        ["Unmatched storage format between input and result COO"],
+    ),
+    "reorder_coo_not_coo": (
+        "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @rc2(%t: tensor<8x8xf32, #CSR>) -> tensor<8x8xf32, #CSR> {\n  %0 = sparse_tensor.reorder_coo quick_sort %t : tensor<8x8xf32, #CSR> to tensor<8x8xf32, #CSR>\n  return %0 : tensor<8x8xf32, #CSR>\n}\n",
+        ["Expected COO sparse tensors only"],
+    ),
+    "foreach_arity": (
+        "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @fe(%t: tensor<8x8xf32, #CSR>) {\n  sparse_tensor.foreach in %t : tensor<8x8xf32, #CSR> do {\n  ^bb0(%i: index, %v: f32):\n  }\n  return\n}\n",
+        ["Unmatched number of arguments in the block"],
+    ),
+    "foreach_index_argument": (
+        "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @fe2(%t: tensor<8x8xf32, #CSR>) {\n  sparse_tensor.foreach in %t : tensor<8x8xf32, #CSR> do {\n  ^bb0(%i: index, %j: f32, %v: f32):\n  }\n  return\n}\n",
+        ["Expecting Index type for argument at index 1"],
+    ),
+    "foreach_element_type": (
+        "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @fe3(%t: tensor<8x8xf32, #CSR>) {\n  sparse_tensor.foreach in %t : tensor<8x8xf32, #CSR> do {\n  ^bb0(%i: index, %j: index, %v: f64):\n  }\n  return\n}\n",
+        ["Unmatched element type between input tensor and block argument, expected:f32, got: f64"],
+    ),
     "iterate_coordinates_out_of_bounds": (
         "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\nfunc.func @i1(%sp : tensor<4x8xf32, #COO>, %i: index) {\n  %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>\n  %r = sparse_tensor.iterate %it in %l1 at(%a, %b) iter_args(%x = %i) : !sparse_tensor.iter_space<#COO, lvls = 0> -> index {\n    sparse_tensor.yield %x : index\n  }\n  return\n}\n",
         ["'sparse_tensor.iterate' op required out-of-bound coordinates"],
