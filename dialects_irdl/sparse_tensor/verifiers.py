@@ -23,6 +23,9 @@ classes its predicates name.
 - ``SparseTensorReorderCOO``: COO tensors with the same map and storage.
 - ``SparseTensorForeach``: the body takes the coordinates (index), the element, the
   iteration arguments.
+- ``SparseTensorToSliceOffset``/``Stride``: the dimension within the rank.
+- ``SparseTensorGet``/``SetStorageSpecifier``: a level for every kind but ``val_mem_sz``,
+  within the level rank; slice kinds only of slices.
 
 Like C++ (emitError), the messages do not name the op (but those of extract_iteration_space, iterate
 and push_back).
@@ -386,3 +389,41 @@ def _verify_foreach(op: Operation, diags: list[Any], ctx: Any) -> bool:
 plugin.verifier("SparseTensorToCoordinatesBuffer", _verify_coordinates_buffer)
 plugin.verifier("SparseTensorReorderCOO", _verify_reorder_coo)
 plugin.verifier("SparseTensorForeach", _verify_foreach)
+
+
+def _verify_slice_query(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    dim = inherent(op, "dim")
+    t = op.operands[0].type
+    if dim is not None and dim.defn is B.A["integer"] and t.defn is B.T["tensor"]:
+        if int(dim.params[1]) >= len(t.params[0]):
+            return _fail(diags, op, "requested dimension out of bound")
+    return True
+
+
+def _verify_specifier(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    kind = inherent(op, "specifierKind")
+    level = inherent(op, "level")
+    spec = op.operands[0].type
+    if kind is None or not spec.params:
+        return True
+    word = kind.params[0].params[0] if kind.params and hasattr(kind.params[0], "defn") else ""
+    if word == "val_mem_sz":
+        if level is not None:
+            return _fail(diags, op, "redundant level argument for querying value memory size")
+        return True
+    if level is None:
+        return _fail(diags, op, "missing level argument")
+    enc = spec.params[0]
+    if not hasattr(enc, "defn") or enc.defn.key != "#sparse_tensor.encoding":
+        return True
+    if int(level.params[1]) >= len(enc.params[0]):
+        return _fail(diags, op, "requested level is out of bounds")
+    if word in ("dim_offset", "dim_stride") and not enc.params[7]:
+        return _fail(diags, op, "requested slice data on non-slice tensor")
+    return True
+
+
+plugin.verifier("SparseTensorToSliceOffset", _verify_slice_query)
+plugin.verifier("SparseTensorToSliceStride", _verify_slice_query)
+plugin.verifier("SparseTensorGetStorageSpecifier", _verify_specifier)
+plugin.verifier("SparseTensorSetStorageSpecifier", _verify_specifier)
