@@ -10,6 +10,8 @@
   multiples of the input's rank. ``TosaReshape``: static element counts agree.
   ``TosaReverse``: the axis below the rank. ``TosaConst``: the values' element type is the
   result's (but for quantized results).
+- ``TosaArgMax``: the axis within the rank; the result's shape is the input's without it.
+  ``TosaClamp``: min/max of the element type's kind, min <= max.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -228,3 +230,64 @@ def _check_shape_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
 
 
 plugin.type_verifier("shapeType", _check_shape_type)
+
+
+def _dims_text(dims: tuple[int, ...] | list[int]) -> str:
+    return ", ".join("?" if d == B.DYNAMIC else str(d) for d in dims)
+
+
+def _verify_argmax(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    axis = _ints(inherent(op, "axis"))
+    src, dst = op.operands[0].type, op.results[0].type
+    if axis is None or not _ranked(src):
+        return True
+    rank = len(src.params[0])
+    if axis[0] < 0 or (rank and axis[0] >= rank):
+        return fail(diags, op, "specified axis is outside the rank of the tensor")
+    if _ranked(dst) and rank:
+        want = [d for i, d in enumerate(src.params[0]) if i != axis[0]]
+        got = list(dst.params[0])
+        same = len(want) == len(got) and all(
+            a == b or B.DYNAMIC in (a, b) for a, b in zip(want, got)
+        )
+        if not same:
+            return fail(diags, op, f"expected output shape '{_dims_text(want)}', got "
+                        f"'{_dims_text(got)}'")  # fmt: skip
+    return True
+
+
+def _scalar(a: Any) -> float | int | None:
+    if a.defn is B.A["integer"]:
+        return int(a.params[1])
+    if a.defn is B.A["float"]:
+        from core import floats
+
+        sem = floats.SEMANTICS[B.FLOAT_DEFS[a.params[0].defn]]
+        try:
+            return float(floats.format_float(sem, a.params[1]))
+        except ValueError:
+            return None
+    return None
+
+
+def _verify_clamp(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    lo, hi = inherent(op, "min_val"), inherent(op, "max_val")
+    if lo is None or hi is None:
+        return True
+    elt = _element(op.operands[0].type)
+    is_float = elt.defn in B.FLOAT_DEFS
+    for a in (lo, hi):
+        if (a.defn is B.A["float"]) != is_float or (
+            a.defn in (B.A["float"], B.A["integer"]) and a.params[0] is not elt and is_float
+        ):
+            return fail(diags, op, "min/max attributes types are incompatible with input/output "
+                        "element types.")  # fmt: skip
+    a, b = _scalar(lo), _scalar(hi)
+    if a is not None and b is not None and a > b:
+        return fail(diags, op, f"expected min_val <= max_val, got min_val={lo!r}, "
+                    f"max_val={hi!r}")  # fmt: skip
+    return True
+
+
+plugin.verifier("TosaArgMax", _verify_argmax)
+plugin.verifier("TosaClamp", _verify_clamp)

@@ -49,6 +49,26 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "argmax_axis": (
+        "func.func @am(%a: tensor<2x3xf32>) -> tensor<2xi32> {\n  %0 = tosa.argmax %a {axis = 2 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>\n  return %0 : tensor<2xi32>\n}\n",
+        ["'tosa.argmax' op specified axis is outside the rank of the tensor"],
+    ),
+    "argmax_output_shape": (
+        "func.func @am2(%a: tensor<2x3xf32>) -> tensor<2x3xi32> {\n  %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x3xi32>\n  return %0 : tensor<2x3xi32>\n}\n",
+        ["'tosa.argmax' op expected output shape '2', got '2, 3'"],
+    ),
+    "clamp_order": (
+        "func.func @cl(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n  %0 = tosa.clamp %a {min_val = 1.0 : f32, max_val = 0.0 : f32} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}\n",
+        [
+            "'tosa.clamp' op expected min_val <= max_val, got min_val=1.000000e+00 : f32, max_val=0.000000e+00 : f32"
+        ],
+    ),
+    "clamp_attribute_types": (
+        "func.func @cl2(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n  %0 = tosa.clamp %a {min_val = 0 : i32, max_val = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}\n",
+        [
+            "'tosa.clamp' op min/max attributes types are incompatible with input/output element types."
+        ],
+    ),
     "negative_shape_rank": (
         "func.func @f(%a: !tosa.shape<-1>) {\n  return\n}\n",
         ["invalid rank (must be >= 0): -1"],
