@@ -793,6 +793,44 @@ plugin.assembly_format(
 )
 
 
+# --- spirv.SpecConstantOperation ----------------------------------------------------------
+
+
+def _parse_wraps(dp: Any, body: Slot, result: Slot) -> None:
+    """``wraps "spirv.IAdd"(%a, %b) : (i32, i32) -> i32``: the wrapped operation (generic
+    form) and a ``spirv.mlir.yield`` of its result make the body."""
+    from core.ir import Operation, Region
+
+    p = dp.p
+    if not p.consume_keyword("wraps"):
+        p.custom_error("expected 'wraps'")
+    at = p.lex.start
+    inner = p.parse_operation()
+    if len(inner.results) != 1:
+        p.custom_error("expected an operation with one result", at)
+    region = Region()
+    block = region.add_block()
+    block.append(inner)
+    block.append(Operation("spirv.mlir.yield", [inner.results[0]], loc=inner.loc,
+                           source=inner.source))  # fmt: skip
+    dp.set_region(body, region)
+    dp.set_types(result, [inner.results[0].type])
+
+
+def _print_wraps(dp: Any, body: Slot, result: Slot) -> None:
+    p = dp.p
+    region = dp.region(body)
+    p.write("wraps ")
+    if region is not None and region.blocks and region.blocks[0].ops:
+        p._generic_op(region.blocks[0].ops[0])
+
+
+plugin.directive("SpirvWraps", _parse_wraps, _print_wraps)
+plugin.assembly_format(
+    "SpirvSpecConstantOperation", "custom<SpirvWraps>($body, type($result)) attr-dict"
+)
+
+
 # --- images --------------------------------------------------------------------------------
 
 

@@ -19,12 +19,15 @@ mlir-opt's messages.
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.printer import attr_to_str
+from core.verifier import op_diagnostic
 from irdl.format.directives import attribute_type
 from irdl.plugin import Plugin, fail, inherent
 
@@ -584,3 +587,41 @@ def _spec_constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("SpirvSpecConstant", _spec_constant)
+
+
+@cache
+def _usable_in_spec_constant_op() -> frozenset[str]:
+    """The operations ODS marks UsableInSpecConstantOp, read from the generated file."""
+    text = Path(__file__).with_name("spirv.irdl.mlir").read_text(encoding="utf-8")
+    names = set()
+    for chunk in text.split("\n  irdl.operation @")[1:]:
+        head = chunk.split("{", 1)[0] + chunk[: chunk.find("} {")]
+        if "UsableInSpecConstantOp" in head:
+            names.add("spirv." + chunk.split(" ", 1)[0])
+    return frozenset(names)
+
+
+_CONSTANT_DEFS = ("spirv.Constant", "spirv.mlir.referenceof", "spirv.SpecConstantOperation")
+
+
+def _spec_constant_operation(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The wrapped operation may appear in a spec constant operation, and its operands come
+    from constants; reported where the wrapped operation is, as mlir-opt does."""
+    body = op.regions[0].blocks if op.regions else []
+    if not body or not body[0].ops:
+        return True
+    inner = body[0].ops[0]
+    prefix = f"'{op.name}' op "
+    if inner.name not in _usable_in_spec_constant_op():
+        diags.append(op_diagnostic(inner, prefix + "invalid enclosed op", False))
+        return False
+    for v in inner.operands:
+        owner = getattr(v, "owner", None)
+        if not isinstance(owner, Operation) or owner.name not in _CONSTANT_DEFS:
+            diags.append(op_diagnostic(inner, prefix + "invalid operand, must be defined by a "
+                                       "constant operation", False))  # fmt: skip
+            return False
+    return True
+
+
+plugin.verifier("SpirvSpecConstantOperation", _spec_constant_operation)
