@@ -12,6 +12,10 @@
   result's (but for quantized results).
 - ``TosaArgMax``: the axis within the rank; the result's shape is the input's without it.
   ``TosaClamp``: min/max of the element type's kind, min <= max.
+- ``TosaVariableRead``/``Write``: the variable is declared (in an enclosing block), of
+  the value's element type and shape. ``TosaIf``: each branch yields the results' element
+  types. ``TosaWhile``: the condition yields a ``tensor<i1>``. ``TosaSelect``: the
+  choices' element type is the result's.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
+from core.attributes import get
 from core.ir import Operation
 from irdl.plugin import Plugin, fail, inherent
 
@@ -229,7 +234,7 @@ def _check_shape_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
     return None
 
 
-plugin.type_verifier("shapeType", _check_shape_type)
+plugin.type_verifier("TosashapeType", _check_shape_type)
 
 
 def _dims_text(dims: tuple[int, ...] | list[int]) -> str:
@@ -291,3 +296,102 @@ def _verify_clamp(op: Operation, diags: list[Any], ctx: Any) -> bool:
 
 plugin.verifier("TosaArgMax", _verify_argmax)
 plugin.verifier("TosaClamp", _verify_clamp)
+
+
+def _variable(op: Operation) -> Operation | None:
+    """The ``tosa.variable`` the op names, looked up in its enclosing symbol tables."""
+    name = inherent(op, "name")  # a string (or, as ODS had it, a flat symbol reference)
+    if name is None or name.defn not in (B.A["symbol_ref"], B.A["string"]):
+        return None
+    wanted = name.params[0]
+    block = op.parent
+    while block is not None:
+        for other in block.ops:
+            if other.name == "tosa.variable":
+                sym = inherent(other, "sym_name")
+                if sym is not None and sym.params[0] == wanted:
+                    return other
+        region = block.parent
+        parent = region.parent if region is not None else None
+        block = parent.parent if parent is not None else None
+    return None
+
+
+def _variable_type(var: Operation) -> Any:
+    shape = inherent(var, "var_shape")
+    elt = inherent(var, "type")
+    if shape is None or elt is None or shape.defn is not B.A["dense_int_or_fp_elements"]:
+        return None
+    shaped, splat, stored = shape.params
+    n = shaped.params[0][0] if shaped.params[0] else 0
+    dims = (stored[0],) * n if splat else tuple(stored)
+    elt_type = elt.params[0] if elt.defn is B.A["type"] else elt
+    return get(B.T["tensor"], (tuple(int(d) for d in dims), elt_type, None))
+
+
+def _variable_access(what: str) -> Any:
+    def verify(op: Operation, diags: list[Any], ctx: Any) -> bool:
+        var = _variable(op)
+        if var is None:
+            name = inherent(op, "name")
+            text = name.params[0] if name is not None else ""
+            return fail(diags, op, f"'{text}' has not been declared by 'tosa.variable'")
+        declared = _variable_type(var)
+        value = op.results[0] if what == "output1" else op.operands[0]
+        t = value.type
+        if declared is None or not _ranked(t):
+            return True
+        if _element(t) is not _element(declared):
+            return fail(diags, op, f"require same element type for '{what}' "
+                        f"('{_element(t)!r}') and the input tensor "
+                        f"('{_element(declared)!r}')")  # fmt: skip
+        if t.params[0] != declared.params[0]:
+            return fail(diags, op, f"require same shapes for '{what}' ('{t!r}') and the input "
+                        f"tensor ('{declared!r}')")  # fmt: skip
+        return True
+
+    return verify
+
+
+def _terminator_operands(region: Any) -> list[Any] | None:
+    if region is None or not region.blocks or not region.blocks[0].ops:
+        return None
+    return list(region.blocks[0].ops[-1].operands)
+
+
+def _verify_if(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    for index, name in ((0, "then_graph"), (1, "else_graph")):
+        values = _terminator_operands(op.regions[index] if index < len(op.regions) else None)
+        if values is None:
+            continue
+        for v, r in zip(values, op.results):
+            if _element(v.type) is not _element(r.type):
+                return fail(diags, op, f"require same element type for '{name}' results "
+                            f"('{_element(v.type)!r}') and 'output_list' "
+                            f"('{_element(r.type)!r}')")  # fmt: skip
+    return True
+
+
+def _verify_while(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    values = _terminator_operands(op.regions[0] if op.regions else None)
+    if values is not None and len(values) == 1:
+        t = values[0].type
+        if not (_ranked(t) and not t.params[0] and t.params[1] is B.integer_type(1)):
+            return fail(diags, op, f"'cond_graph' result must be a boolean tensor, got '{t!r}'")
+    return True
+
+
+def _verify_select(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    out = _element(op.results[0].type)
+    for v in op.operands[1:]:
+        if _element(v.type) is not out:
+            return fail(diags, op, "expect input and output to have same element type, got "
+                        f"'{_element(v.type)!r}' and '{out!r}'")  # fmt: skip
+    return True
+
+
+plugin.verifier("TosaVariableRead", _variable_access("output1"))
+plugin.verifier("TosaVariableWrite", _variable_access("input1"))
+plugin.verifier("TosaIf", _verify_if)
+plugin.verifier("TosaWhile", _verify_while)
+plugin.verifier("TosaSelect", _verify_select)

@@ -49,6 +49,36 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "variable_read_shape": (
+        "module {\n  tosa.variable @v : tensor<2xf32>\n  func.func @vr() -> tensor<3xf32> {\n    %0 = tosa.variable_read @v : tensor<3xf32>\n    return %0 : tensor<3xf32>\n  }\n}\n",
+        [
+            "'tosa.variable_read' op require same shapes for 'output1' ('tensor<3xf32>') and the input tensor ('tensor<2xf32>')"
+        ],
+    ),
+    "variable_read_undeclared": (
+        "module {\n  func.func @vr2() -> tensor<3xf32> {\n    %0 = tosa.variable_read @w : tensor<3xf32>\n    return %0 : tensor<3xf32>\n  }\n}\n",
+        ["'tosa.variable_read' op 'w' has not been declared by 'tosa.variable'"],
+    ),
+    "variable_write_element_type": (
+        "module {\n  tosa.variable @v : tensor<2xf32>\n  func.func @vw(%a: tensor<2xi32>) {\n    tosa.variable_write @v, %a : tensor<2xi32>\n    return\n  }\n}\n",
+        [
+            "'tosa.variable_write' op require same element type for 'input1' ('i32') and the input tensor ('f32')"
+        ],
+    ),
+    "cond_if_result_type": (
+        "func.func @ci(%c: tensor<i1>, %f: tensor<f32>) -> tensor<f32> {\n  %0 = tosa.cond_if %c : tensor<i1> -> tensor<f32> {\n    tosa.yield %c : tensor<i1>\n  } else {\n    tosa.yield %f : tensor<f32>\n  }\n  return %0 : tensor<f32>\n}\n",
+        [
+            "'tosa.cond_if' op require same element type for 'then_graph' results ('i1') and 'output_list' ('f32')"
+        ],
+    ),
+    "while_loop_condition_type": (
+        "func.func @wl(%a: tensor<i32>) -> tensor<i32> {\n  %1 = tosa.while_loop (%x = %a) : (tensor<i32>) -> tensor<i32> {\n    tosa.yield %x : tensor<i32>\n  } do {\n  ^bb0(%y: tensor<i32>):\n    tosa.yield %y : tensor<i32>\n  }\n  return %1 : tensor<i32>\n}\n",
+        ["'tosa.while_loop' op 'cond_graph' result must be a boolean tensor, got 'tensor<i32>'"],
+    ),
+    "select_element_type": (
+        "func.func @sel(%c: tensor<2xi1>, %a: tensor<2xf32>, %b: tensor<2xf16>) -> tensor<2xf32> {\n  %0 = tosa.select %c, %a, %b : (tensor<2xi1>, tensor<2xf32>, tensor<2xf16>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n",
+        ["'tosa.select' op expect input and output to have same element type, got 'f16' and 'f32'"],
+    ),
     "argmax_axis": (
         "func.func @am(%a: tensor<2x3xf32>) -> tensor<2xi32> {\n  %0 = tosa.argmax %a {axis = 2 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>\n  return %0 : tensor<2xi32>\n}\n",
         ["'tosa.argmax' op specified axis is outside the rank of the tensor"],
