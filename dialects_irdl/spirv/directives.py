@@ -380,6 +380,18 @@ for _short in ("FAdd", "FMax", "FMin", "IAdd", "SMax", "SMin", "UMax", "UMin", "
         "$execution_scope $group_operation $x attr-dict `:` "
         "custom<SpirvType>(type($x), type($result))"
     )
+_SCOPE_FORMATS["GroupNonUniformQuadSwap"] = (
+    "$execution_scope $value $direction attr-dict `:` "
+    "custom<SpirvType>(type($value), type($result)) `,` type($direction)"
+)
+_SCOPE_FORMATS["GroupNonUniformRotateKHR"] = (
+    "$execution_scope $value `,` $delta (`,` `cluster_size` `(` $cluster_size^ `)`)? attr-dict "
+    "`:` type($value) `,` type($delta) (`,` type($cluster_size)^)? `->` type($result)"
+)
+_SCOPE_FORMATS["EXTSetMeshOutputs"] = (
+    "$vertex_count `,` $primitive_count attr-dict `:` type($vertex_count) `,` "
+    "type($primitive_count)"
+)
 for _short, _fmt in _SCOPE_FORMATS.items():
     if "Spirv" + _short in _shapes():
         _register("Spirv" + _short, _fmt)
@@ -432,6 +444,22 @@ for _short in ("SDot", "UDot", "SUDot"):
 plugin.assembly_format(
     "SpirvCLPrintf",
     "$format $arguments attr-dict `:` type($format) (`,` type($arguments)^)? `->` type($result)",
+)
+
+
+def _parse_type_attr(dp: Any, attr: Slot, result: Slot) -> None:
+    dp.set_attr(attr, B.type_attr(dp.p.parse_type()))
+    dp.set_types(result, [B.integer_type(32)])
+
+
+def _print_type_attr(dp: Any, attr: Slot, result: Slot) -> None:
+    dp.p.print_type(dp.attr(attr).params[0])
+
+
+plugin.directive("SpirvI32OfType", _parse_type_attr, _print_type_attr)
+plugin.assembly_format(
+    "SpirvKHRCooperativeMatrixLength",
+    "attr-dict `:` custom<SpirvI32OfType>($cooperative_matrix_type, type($result))",
 )
 plugin.assembly_format(
     "SpirvEXTConstantCompositeReplicate", "$value attr-dict `:` type($replicated_constant)"
