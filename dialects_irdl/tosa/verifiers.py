@@ -16,6 +16,9 @@
   the value's element type and shape. ``TosaIf``: each branch yields the results' element
   types. ``TosaWhile``: the condition yields a ``tensor<i1>``. ``TosaSelect``: the
   choices' element type is the result's.
+- ``TosaDim``: the axis within the rank. ``TosaMul``: one element type when floats are
+  involved. ``TosaNegate``: the result's element type is the input's. ``TosaPad``: two
+  padding values per dimension, which (when constant) add up to the result's sizes.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -395,3 +398,70 @@ plugin.verifier("TosaVariableWrite", _variable_access("input1"))
 plugin.verifier("TosaIf", _verify_if)
 plugin.verifier("TosaWhile", _verify_while)
 plugin.verifier("TosaSelect", _verify_select)
+
+
+def _verify_dim(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    axis = _ints(inherent(op, "axis"))
+    src = op.operands[0].type
+    if axis is not None and _ranked(src):
+        rank = len(src.params[0])
+        if not 0 <= axis[0] < rank:
+            return fail(diags, op, f"expect axis to be in the range [0, {rank}), got {axis[0]}")
+    return True
+
+
+def _verify_mul(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    types = [_element(op.operands[0].type), _element(op.operands[1].type),
+             _element(op.results[0].type)]  # fmt: skip
+    if any(t.defn in B.FLOAT_DEFS for t in types) and len(set(map(id, types))) != 1:
+        return fail(diags, op, "requires the same element type for all operands and results")
+    return True
+
+
+def _verify_negate(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    a, b = _element(op.operands[0].type), _element(op.results[0].type)
+    if a is not b and a.defn.dialect != "quant" and b.defn.dialect != "quant":
+        return fail(diags, op, "expect input and output to have same element type, got "
+                    f"'{a!r}' and '{b!r}'")  # fmt: skip
+    return True
+
+
+def _const_shape(v: Any) -> list[int] | None:
+    """The values of a ``tosa.const_shape`` result."""
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation) or owner.name != "tosa.const_shape":
+        return None
+    a = inherent(owner, "values")
+    if a is None or a.defn is not B.A["dense_int_or_fp_elements"]:
+        return None
+    shaped, splat, stored = a.params
+    n = shaped.params[0][0] if shaped.params[0] else 1
+    return [int(stored[0])] * n if splat else [int(x) for x in stored]
+
+
+def _verify_pad(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    if not _ranked(src):
+        return True
+    rank = len(src.params[0])
+    n = _shape_rank(op.operands[1].type)
+    if n is not None and n != 2 * rank:
+        return fail(diags, op, f"padding tensor must have {rank} * 2 = {2 * rank} elements, "
+                    f"but got {n}")  # fmt: skip
+    pads = _const_shape(op.operands[1])
+    if pads is None or len(pads) != 2 * rank or not _ranked(dst):
+        return True
+    for d, (size, out) in enumerate(zip(src.params[0], dst.params[0])):
+        lo, hi = pads[2 * d], pads[2 * d + 1]
+        if size == B.DYNAMIC or out == B.DYNAMIC or lo < 0 or hi < 0:
+            continue
+        if size + lo + hi != out:
+            return fail(diags, op, f"mismatch in output shape at dimension {d}: expected "
+                        f"{size} + {lo} + {hi} = {size + lo + hi}, but got {out}")  # fmt: skip
+    return True
+
+
+plugin.verifier("TosaDim", _verify_dim)
+plugin.verifier("TosaMul", _verify_mul)
+plugin.verifier("TosaNegate", _verify_negate)
+plugin.verifier("TosaPad", _verify_pad)

@@ -49,6 +49,28 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "dim_axis": (
+        "func.func @dm(%a: tensor<2x3xf32>) -> !tosa.shape<1> {\n  %0 = tosa.dim %a {axis = 2 : i32} : (tensor<2x3xf32>) -> !tosa.shape<1>\n  return %0 : !tosa.shape<1>\n}\n",
+        ["'tosa.dim' op expect axis to be in the range [0, 2), got 2"],
+    ),
+    "mul_element_types": (
+        'func.func @ml(%a: tensor<2x3xi32>, %b: tensor<2x3xi32>) -> tensor<2x3xf32> {\n  %s = "tosa.const"() {values = dense<0> : tensor<1xi8>} : () -> tensor<1xi8>\n  %0 = tosa.mul %a, %b, %s : (tensor<2x3xi32>, tensor<2x3xi32>, tensor<1xi8>) -> tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}\n',
+        ["'tosa.mul' op requires the same element type for all operands and results"],
+    ),
+    "negate_element_type": (
+        'func.func @ng(%a: tensor<2x3xf32>) -> tensor<2x3xf16> {\n  %z = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %0 = tosa.negate %a, %z, %z : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x3xf16>\n  return %0 : tensor<2x3xf16>\n}\n',
+        ["'tosa.negate' op expect input and output to have same element type, got 'f32' and 'f16'"],
+    ),
+    "pad_padding_size": (
+        'func.func @pd(%a: tensor<2x3xf32>) -> tensor<4x5xf32> {\n  %p = tosa.const_shape {values = dense<[1, 1, 1]> : tensor<3xindex>} : () -> !tosa.shape<3>\n  %v = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %0 = tosa.pad %a, %p, %v : (tensor<2x3xf32>, !tosa.shape<3>, tensor<1xf32>) -> tensor<4x5xf32>\n  return %0 : tensor<4x5xf32>\n}\n',
+        ["'tosa.pad' op padding tensor must have 2 * 2 = 4 elements, but got 3"],
+    ),
+    "pad_output_shape": (
+        'func.func @pd2(%a: tensor<2x3xf32>) -> tensor<4x6xf32> {\n  %p = tosa.const_shape {values = dense<[1, 1, 1, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>\n  %v = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %0 = tosa.pad %a, %p, %v : (tensor<2x3xf32>, !tosa.shape<4>, tensor<1xf32>) -> tensor<4x6xf32>\n  return %0 : tensor<4x6xf32>\n}\n',
+        [
+            "'tosa.pad' op mismatch in output shape at dimension 1: expected 3 + 1 + 1 = 5, but got 6"
+        ],
+    ),
     "variable_read_shape": (
         "module {\n  tosa.variable @v : tensor<2xf32>\n  func.func @vr() -> tensor<3xf32> {\n    %0 = tosa.variable_read @v : tensor<3xf32>\n    return %0 : tensor<3xf32>\n  }\n}\n",
         [
@@ -212,3 +234,13 @@ ERRORS = {
 def test_errors_as_mlir_opt(name: str) -> None:
     text, expected = ERRORS[name]
     assert error_messages(text) == expected
+
+
+def test_valid_ops_pass_the_verifiers() -> None:
+    """IR mlir-opt-22 accepts (i8 x i8 -> i32 mul, padding, reductions...) passes."""
+    assert (
+        error_messages(
+            'func.func @ok(%a: tensor<2x3xi8>, %b: tensor<2x3xi8>, %f: tensor<2x3xf32>) -> tensor<2x3xi32> {\n  %s = "tosa.const"() {values = dense<0> : tensor<1xi8>} : () -> tensor<1xi8>\n  %0 = tosa.mul %a, %b, %s : (tensor<2x3xi8>, tensor<2x3xi8>, tensor<1xi8>) -> tensor<2x3xi32>\n  %p = tosa.const_shape {values = dense<[1, 1, 0, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>\n  %v = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %1 = tosa.pad %f, %p, %v : (tensor<2x3xf32>, !tosa.shape<4>, tensor<1xf32>) -> tensor<4x5xf32>\n  %2 = tosa.negate %f, %v, %v : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x3xf32>\n  %3 = tosa.dim %f {axis = 1 : i32} : (tensor<2x3xf32>) -> !tosa.shape<1>\n  %4 = tosa.argmax %f {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>\n  %5 = tosa.clamp %f {min_val = 0.0 : f32, max_val = 1.0 : f32} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n  %6 = tosa.clamp %a {min_val = 0 : i8, max_val = 1 : i8} : (tensor<2x3xi8>) -> tensor<2x3xi8>\n  %7 = tosa.concat %f, %f {axis = 1 : i32} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x6xf32>\n  %8 = tosa.transpose %f {perms = array<i32: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n  %9 = tosa.reduce_sum %f {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x1xf32>\n  return %0 : tensor<2x3xi32>\n}\n'
+        )
+        == []
+    )
