@@ -561,7 +561,7 @@ _CLAUSE_ORDER = ("has_device_addr", "host_eval", "in_reduction", "map_entries", 
                  "reduction", "task_reduction", "use_device_addr", "use_device_ptr")  # fmt: skip
 
 
-def _parse_clause(p: Any, spec: dict[str, int], args: list[Any]) -> dict[str, Any]:
+def _parse_clause(p: Any, keyword: str, spec: dict[str, int], args: list[Any]) -> dict[str, Any]:
     """One clause after its keyword: ``((mod: m,)? entries : types) (private_barrier)?``."""
     out: dict[str, Any] = {"refs": [], "types": [], "syms": [], "byref": [], "maps": []}
     p.expect_punct("(", "expected '('")
@@ -569,6 +569,8 @@ def _parse_clause(p: Any, spec: dict[str, int], args: list[Any]) -> dict[str, An
         p.expect_punct(":", "expected ':'")
         word = p.parse_keyword()
         p.expect_punct(",", "expected ','")
+        if word not in ("defaultmod", "inscan", "task"):  # a failure without a message
+            p.custom_error(f"invalid `{keyword}` format")
         out["mod"] = omp_enum("reduction_modifier", word)
 
     def one() -> None:
@@ -613,8 +615,10 @@ def _block_arg_region(name: str, clauses: list[tuple[str, dict[str, int]]]) -> N
             if not p.consume_keyword(keyword):
                 continue
             try:
-                got = _parse_clause(p, spec, entry)
+                got = _parse_clause(p, keyword, spec, entry)
             except DiagnosticError as exc:
+                if exc.diag.message.endswith(f"invalid `{keyword}` format"):
+                    raise
                 prefix = f"custom op '{p.custom_ops[-1]}' " if p.custom_ops else ""
                 message = f"{prefix}invalid `{keyword}` format"
                 exc.followups.append(Diagnostic(Severity.ERROR, message, p.src.loc(p.lex.start)))
