@@ -23,6 +23,9 @@ classes its predicates name.
 - ``SparseTensorReorderCOO``: COO tensors with the same map and storage.
 - ``SparseTensorForeach``: the body takes the coordinates (index), the element, the
   iteration arguments.
+- ``SparseTensorCompress``: one coordinate per level but the last.
+  ``SparseTensorCrdTranslate``: as many coordinates in and out as the direction's ranks.
+  ``SparseTensorSort``: a permutation map.
 - ``SparseTensorToSliceOffset``/``Stride``: the dimension within the rank.
 - ``SparseTensorGet``/``SetStorageSpecifier``: a level for every kind but ``val_mem_sz``,
   within the level rank; slice kinds only of slices.
@@ -427,3 +430,42 @@ plugin.verifier("SparseTensorToSliceOffset", _verify_slice_query)
 plugin.verifier("SparseTensorToSliceStride", _verify_slice_query)
 plugin.verifier("SparseTensorGetStorageSpecifier", _verify_specifier)
 plugin.verifier("SparseTensorSetStorageSpecifier", _verify_specifier)
+
+
+def _verify_compress(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    if len(op.operands) > 4 and len(op.operands) - 5 + 1 != _lvl_rank(op.operands[4].type):
+        return fail(diags, op, "incorrect number of coordinates")
+    return True
+
+
+def _dim_rank(enc: Any) -> int:
+    dim_to_lvl = enc.params[1]
+    return dim_to_lvl.num_dims if dim_to_lvl is not None else len(enc.params[0])
+
+
+def _verify_crd_translate(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    direction = inherent(op, "direction")
+    enc = inherent(op, "encoder")
+    if direction is None or enc is None or enc.defn.key != "#sparse_tensor.encoding":
+        return True
+    word = direction.params[0].params[0] if hasattr(direction.params[0], "defn") else ""
+    dims, lvls = _dim_rank(enc), len(enc.params[0])
+    ins, outs = (dims, lvls) if word == "dim_to_lvl" else (lvls, dims)
+    if len(op.operands) != ins or len(op.results) != outs:
+        return _fail(diags, op, "Coordinate rank mismatch with encoding")
+    return True
+
+
+def _verify_sort(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    perm = inherent(op, "perm_map")
+    if perm is None or perm.defn is not B.A["affine_map"]:
+        return True
+    amap = perm.params[0]
+    if not amap.is_permutation():
+        return _fail(diags, op, f"Expected a permutation map, got {amap}")
+    return True
+
+
+plugin.verifier("SparseTensorCompress", _verify_compress)
+plugin.verifier("SparseTensorCrdTranslate", _verify_crd_translate)
+plugin.verifier("SparseTensorSort", _verify_sort)

@@ -43,6 +43,18 @@ def test_prints_as_mlir_opt(name: str) -> None:
 # name -> (input, the errors mlir-opt-22 reports). (slice.offset and storage_specifier in
 # generic form: their custom forms' `at N :` is an importer gap, typed attributes.)
 ERRORS = {
+    "compress_coordinates": (
+        "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @cp(%v: memref<?xf64>, %f: memref<?xi1>, %a: memref<?xindex>, %c: index, %t: tensor<8x8xf64, #CSR>, %i: index) -> tensor<8x8xf64, #CSR> {\n  %0 = sparse_tensor.compress %v, %f, %a, %c into %t[%i, %i] : memref<?xf64>, memref<?xi1>, memref<?xindex>, tensor<8x8xf64, #CSR>\n  return %0 : tensor<8x8xf64, #CSR>\n}\n",
+        ["'sparse_tensor.compress' op incorrect number of coordinates"],
+    ),
+    "crd_translate_rank": (
+        "#BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>\nfunc.func @ct(%i: index) {\n  %l0, %l1, %l2 = sparse_tensor.crd_translate dim_to_lvl [%i, %i] as #BSR : index, index, index\n  return\n}\n",
+        ["Coordinate rank mismatch with encoding"],
+    ),
+    "sort_permutation": (
+        "func.func @so(%n: index, %xy: memref<?xindex>) {\n  sparse_tensor.sort quick_sort %n, %xy {ny = 1 : index, perm_map = affine_map<(i, j) -> (j, i, i)>} : memref<?xindex>\n  return\n}\n",
+        ["Expected a permutation map, got (d0, d1) -> (d1, d0, d0)"],
+    ),
     "slice_offset_dimension": (
         '#S = #sparse_tensor.encoding<{ map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1 : #sparse_tensor<slice(1, 4, 2)>) -> (d0 : dense, d1 : compressed) }>\nfunc.func @so(%t: tensor<4x4xf32, #S>) -> index {\n  %0 = "sparse_tensor.slice.offset"(%t) <{dim = 2 : index}> : (tensor<4x4xf32, #S>) -> index\n  return %0 : index\n}\n',
         ["requested dimension out of bound"],
@@ -250,3 +262,13 @@ def test_iteration_space_type_reads_its_ods_format() -> None:
     text = CASES["iteration_spaces"][1]
     assert "!sparse_tensor.iter_space<#sparse, lvls = 0>" in text
     assert "!sparse_tensor.iter_space<#sparse, lvls = 0 to 2>" in text
+
+
+def test_valid_ops_pass_the_verifiers() -> None:
+    """IR mlir-opt-22 accepts (compress, crd_translate both ways, sort) passes."""
+    assert (
+        error_messages(
+            "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\n#BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>\nfunc.func @ok(%v: memref<?xf64>, %f: memref<?xi1>, %a: memref<?xindex>, %c: index, %t: tensor<8x8xf64, #CSR>, %i: index, %n: index, %xy: memref<?xindex>) -> tensor<8x8xf64, #CSR> {\n  %0 = sparse_tensor.compress %v, %f, %a, %c into %t[%i] : memref<?xf64>, memref<?xi1>, memref<?xindex>, tensor<8x8xf64, #CSR>\n  %l0, %l1, %l2, %l3 = sparse_tensor.crd_translate dim_to_lvl [%i, %i] as #BSR : index, index, index, index\n  %d0, %d1 = sparse_tensor.crd_translate lvl_to_dim [%l0, %l1, %l2, %l3] as #BSR : index, index\n  sparse_tensor.sort quick_sort %n, %xy {ny = 1 : index, perm_map = affine_map<(i, j) -> (j, i)>} : memref<?xindex>\n  return %0 : tensor<8x8xf64, #CSR>\n}\n"
+        )
+        == []
+    )
