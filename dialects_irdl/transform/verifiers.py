@@ -15,6 +15,9 @@ mlir-opt's messages.
 - ``TransformSequence``: no extra bindings without a root; as many terminator operands as
   results, of their types. (C++ also checks how handles are consumed, from the memory
   effects of the operations, which the declarations do not give: not reproduced.)
+- ``TransformForeach``: targets match the body's arguments, results the yield's operands, in
+  number and type. ``TransformGetOperand``, ``TransformGetResult``: a valid position list.
+  ``ParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
   matcher named twice; each matcher and action a named sequence, whose arguments and results
   chain the operation's operands, the matcher's results, the action's arguments and results
@@ -387,4 +390,29 @@ def _param_type(params: tuple[Any, ...]) -> tuple[str, int] | None:
     return None
 
 
-plugin.type_verifier("ParamType", _param_type)
+plugin.type_verifier("TransformParamType", _param_type)
+
+
+def _foreach(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Targets against the body's arguments, results against the yield's operands."""
+    body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    if body is None:
+        return True
+    if len(op.operands) != len(body.args):
+        return fail(diags, op, "expects the same number of targets as the body has block "
+                    "arguments")  # fmt: skip
+    if any(v.type is not a.type for v, a in zip(op.operands, body.args)):
+        return fail(diags, op, "expects co-indexed targets and the body's block arguments to "
+                    "have the same op/value/param type")  # fmt: skip
+    term = body.ops[-1] if body.ops else None
+    yielded = list(term.operands) if term is not None and term.name == "transform.yield" else []
+    if len(op.results) != len(yielded):
+        return fail(diags, op, "expects the same number of results as the yield terminator has "
+                    "operands")  # fmt: skip
+    if any(r.type is not v.type for r, v in zip(op.results, yielded)):
+        return fail(diags, op, "expects co-indexed results and yield operands to have the same "
+                    "op/value/param type")  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformForeach", _foreach)

@@ -370,3 +370,43 @@ POSITIONS_AND_PARAMS = [
 @pytest.mark.parametrize("text, errors", POSITIONS_AND_PARAMS)
 def test_positions_and_param_type(text: str, errors: list[str]) -> None:
     assert error_messages(text) == errors
+
+
+# transform.foreach: input, mlir-opt-22's errors
+FOREACH = [
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}) {\n    %0:2 = transform.foreach %arg0 : !transform.any_op -> !transform.any_op, !transform.any_value {\n    ^bb1(%a: !transform.any_op, %b: !transform.any_value):\n      transform.yield %a, %b : !transform.any_op, !transform.any_value\n    }\n    transform.yield\n  }\n}\n",
+        [
+            "'transform.foreach' op expects the same number of targets as the body has block arguments"
+        ],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}) {\n    %0 = transform.foreach %arg0 : !transform.any_op -> !transform.any_value {\n    ^bb1(%b: !transform.any_value):\n      transform.yield %b : !transform.any_value\n    }\n    transform.yield\n  }\n}\n",
+        [
+            "'transform.foreach' op expects co-indexed targets and the body's block arguments to have the same op/value/param type"
+        ],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}) {\n    %0:2 = transform.foreach %arg0 : !transform.any_op -> !transform.any_op, !transform.any_op {\n    ^bb1(%a: !transform.any_op):\n      transform.yield %a : !transform.any_op\n    }\n    transform.yield\n  }\n}\n",
+        [
+            "'transform.foreach' op expects the same number of results as the yield terminator has operands"
+        ],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}) {\n    %0:2 = transform.foreach %arg0, %v : !transform.any_op, !transform.any_value -> !transform.any_op, !transform.any_value {\n    ^bb1(%a: !transform.any_op, %b: !transform.any_value):\n      transform.yield %b, %a : !transform.any_value, !transform.any_op\n    }\n    transform.yield\n  }\n}\n",
+        [
+            "'transform.foreach' op expects co-indexed results and yield operands to have the same op/value/param type"
+        ],
+    ),
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}) {\n    %0 = transform.foreach %arg0 : !transform.any_op -> !transform.op<"x.y"> {\n    ^bb1(%a: !transform.any_op):\n      transform.yield %a : !transform.any_op\n    }\n    transform.yield\n  }\n}\n',
+        [
+            "'transform.foreach' op expects co-indexed results and yield operands to have the same op/value/param type"
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, errors", FOREACH)
+def test_foreach_verifier(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
