@@ -18,6 +18,8 @@ classes its predicates name.
 - ``SparseTensorExtractIterSpace``: a parent iterator iff the lower level is not 0.
 - ``SparseTensorIterate``: coordinates only of the space's levels; iteration arguments of
   the results' types. ``SparseTensorPushBack``: a constant count of at least 1.
+- ``SparseTensorCoIterate``: coordinates only of the spaces' levels, no case twice,
+  iteration arguments of the results' types.
 - ``SparseTensorToCoordinatesBuffer``: a tensor with a COO region (a non-unique compressed
   level followed by singletons), a buffer of its coordinate width.
 - ``SparseTensorReorderCOO``: COO tensors with the same map and storage.
@@ -30,8 +32,8 @@ classes its predicates name.
 - ``SparseTensorGet``/``SetStorageSpecifier``: a level for every kind but ``val_mem_sz``,
   within the level rank; slice kinds only of slices.
 
-Like C++ (emitError), the messages do not name the op (but those of extract_iteration_space, iterate
-and push_back).
+Like C++ (emitError), the messages do not name the op (but those of extract_iteration_space, iterate,
+coiterate, compress and push_back).
 
 A non-empty region is checked as: its entry block's argument count and types, then a
 ``sparse_tensor.yield`` terminator, then the yielded type.
@@ -469,3 +471,24 @@ def _verify_sort(op: Operation, diags: list[Any], ctx: Any) -> bool:
 plugin.verifier("SparseTensorCompress", _verify_compress)
 plugin.verifier("SparseTensorCrdTranslate", _verify_crd_translate)
 plugin.verifier("SparseTensorSort", _verify_sort)
+
+
+def _verify_coiterate(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    used = inherent(op, "crdUsedLvls")
+    spaces = [v for v in op.operands if v.type.defn.key == "!sparse_tensor.iter_space"]
+    if used is not None and used.defn is B.A["integer"] and spaces:
+        if int(used.params[1]).bit_length() > _space_levels(spaces[0].type):
+            return fail(diags, op, "required out-of-bound coordinates")
+    cases = inherent(op, "cases")
+    if cases is not None and cases.defn is B.A["array"]:
+        masks = [c.params[1] for c in cases.params[0] if c.defn is B.A["integer"]]
+        if len(set(masks)) != len(masks):
+            return fail(diags, op, "contains duplicated cases.")
+    for r in op.regions:
+        args = list(r.blocks[0].args) if r.blocks else []
+        if not _check_loop_types(op, diags, args[: len(op.results)]):
+            return False
+    return True
+
+
+plugin.verifier("SparseTensorCoIterate", _verify_coiterate)

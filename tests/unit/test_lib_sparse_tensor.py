@@ -43,6 +43,14 @@ def test_prints_as_mlir_opt(name: str) -> None:
 # name -> (input, the errors mlir-opt-22 reports). (slice.offset and storage_specifier in
 # generic form: their custom forms' `at N :` is an importer gap, typed attributes.)
 ERRORS = {
+    "coiterate_coordinates_out_of_bounds": (
+        "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\n#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @ci2(%sp : tensor<4x8xf32, #COO>, %i : index, %c: tensor<4x8xf32, #CSR>) -> index {\n  %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>\n  %s1 = sparse_tensor.extract_iteration_space %c lvls = 0 : tensor<4x8xf32, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 0>\n  %ret = sparse_tensor.coiterate (%l1, %s1) at (%a, %b) iter_args(%arg = %i) : (!sparse_tensor.iter_space<#COO, lvls = 0>, !sparse_tensor.iter_space<#CSR, lvls = 0>) -> index\n  case %it1, %it2 {\n    sparse_tensor.yield %arg : index\n  }\n  return %ret : index\n}\n",
+        ["'sparse_tensor.coiterate' op required out-of-bound coordinates"],
+    ),
+    "coiterate_duplicated_cases": (
+        "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\n#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @ci3(%sp : tensor<4x8xf32, #COO>, %i : index, %c: tensor<4x8xf32, #CSR>) -> index {\n  %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>\n  %s1 = sparse_tensor.extract_iteration_space %c lvls = 0 : tensor<4x8xf32, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 0>\n  %ret = sparse_tensor.coiterate (%l1, %s1) at (%a) iter_args(%arg = %i) : (!sparse_tensor.iter_space<#COO, lvls = 0>, !sparse_tensor.iter_space<#CSR, lvls = 0>) -> index\n  case %it1, %it2 {\n    sparse_tensor.yield %arg : index\n  }\n  case %it1, %it2 {\n    sparse_tensor.yield %arg : index\n  }\n  return %ret : index\n}\n",
+        ["'sparse_tensor.coiterate' op contains duplicated cases."],
+    ),
     "compress_coordinates": (
         "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @cp(%v: memref<?xf64>, %f: memref<?xi1>, %a: memref<?xindex>, %c: index, %t: tensor<8x8xf64, #CSR>, %i: index) -> tensor<8x8xf64, #CSR> {\n  %0 = sparse_tensor.compress %v, %f, %a, %c into %t[%i, %i] : memref<?xf64>, memref<?xi1>, memref<?xindex>, tensor<8x8xf64, #CSR>\n  return %0 : tensor<8x8xf64, #CSR>\n}\n",
         ["'sparse_tensor.compress' op incorrect number of coordinates"],
