@@ -32,8 +32,8 @@ classes its predicates name.
 - ``SparseTensorGet``/``SetStorageSpecifier``: a level for every kind but ``val_mem_sz``,
   within the level rank; slice kinds only of slices.
 
-Like C++ (emitError), the messages do not name the op (but those of extract_iteration_space, iterate,
-coiterate, compress and push_back).
+Like C++ (emitError), the messages do not name the op (but those of
+extract_iteration_space, iterate, coiterate, compress and push_back).
 
 A non-empty region is checked as: its entry block's argument count and types, then a
 ``sparse_tensor.yield`` terminator, then the yielded type.
