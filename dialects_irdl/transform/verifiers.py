@@ -17,7 +17,7 @@ mlir-opt's messages.
   effects of the operations, which the declarations do not give: not reproduced.)
 - ``TransformForeach``: targets match the body's arguments, results the yield's operands, in
   number and type. ``TransformGetOperand``, ``TransformGetResult``: a valid position list.
-  ``ParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
+  ``TransformParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
   matcher named twice; each matcher and action a named sequence, whose arguments and results
   chain the operation's operands, the matcher's results, the action's arguments and results
