@@ -19,6 +19,9 @@
 - ``TosaDim``: the axis within the rank. ``TosaMul``: one element type when floats are
   involved. ``TosaNegate``: the result's element type is the input's. ``TosaPad``: two
   padding values per dimension, which (when constant) add up to the result's sizes.
+- ``TosaGather``: the values' element type is the result's, the batch sizes agree.
+  ``TosaConstShape``: one value per rank of the result. ``TosaTable``: the result's sizes
+  are the input's.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -465,3 +468,44 @@ plugin.verifier("TosaDim", _verify_dim)
 plugin.verifier("TosaMul", _verify_mul)
 plugin.verifier("TosaNegate", _verify_negate)
 plugin.verifier("TosaPad", _verify_pad)
+
+
+def _verify_gather(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    values, indices = op.operands[0].type, op.operands[1].type
+    out = op.results[0].type
+    if _element(values) is not _element(out) and _element(values).defn.dialect != "quant":
+        return fail(diags, op, "expect input and output to have same element type, got "
+                    f"'{_element(values)!r}' and '{_element(out)!r}'")  # fmt: skip
+    if _ranked(values) and _ranked(indices) and values.params[0] and indices.params[0]:
+        n, got = values.params[0][0], indices.params[0][0]
+        if n != B.DYNAMIC and got != B.DYNAMIC and n != got:
+            return fail(diags, op, f"requires indices dimension 0 to have size {n}, got {got}")
+    return True
+
+
+def _verify_const_shape(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    values = inherent(op, "values")
+    rank = _shape_rank(op.results[0].type)
+    if values is None or rank is None or values.defn is not B.A["dense_int_or_fp_elements"]:
+        return True
+    dims = values.params[0].params[0]
+    count = dims[0] if dims else 1
+    if count != rank:
+        return fail(diags, op, f"expect number of elements in attribute values ({count}) to be "
+                    f"equal to the rank ({rank}) for the result shape type")  # fmt: skip
+    return True
+
+
+def _verify_table(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    if not (_ranked(src) and _ranked(dst)) or len(src.params[0]) != len(dst.params[0]):
+        return True
+    for i, (a, r) in enumerate(zip(src.params[0], dst.params[0])):
+        if a != B.DYNAMIC and r != B.DYNAMIC and a != r:
+            return fail(diags, op, f"dim(result, {i}) = {r} doesn't match dim(input, {i}) = {a}")
+    return True
+
+
+plugin.verifier("TosaGather", _verify_gather)
+plugin.verifier("TosaConstShape", _verify_const_shape)
+plugin.verifier("TosaTable", _verify_table)

@@ -49,6 +49,24 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "gather_element_type": (
+        "func.func @ga(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) -> tensor<2x4x3xf16> {\n  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf16>\n  return %0 : tensor<2x4x3xf16>\n}\n",
+        ["'tosa.gather' op expect input and output to have same element type, got 'f32' and 'f16'"],
+    ),
+    "gather_batch": (
+        "func.func @ga2(%v: tensor<2x5x3xf32>, %i: tensor<3x4xi32>) -> tensor<2x4x3xf32> {\n  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<3x4xi32>) -> tensor<2x4x3xf32>\n  return %0 : tensor<2x4x3xf32>\n}\n",
+        ["'tosa.gather' op requires indices dimension 0 to have size 2, got 3"],
+    ),
+    "const_shape_count": (
+        "func.func @cs() -> !tosa.shape<3> {\n  %0 = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<3>\n  return %0 : !tosa.shape<3>\n}\n",
+        [
+            "'tosa.const_shape' op expect number of elements in attribute values (2) to be equal to the rank (3) for the result shape type"
+        ],
+    ),
+    "table_shape": (
+        "func.func @tb2(%a: tensor<4xi8>, %t: tensor<256xi8>) -> tensor<5xi8> {\n  %0 = tosa.table %a, %t : (tensor<4xi8>, tensor<256xi8>) -> tensor<5xi8>\n  return %0 : tensor<5xi8>\n}\n",
+        ["'tosa.table' op dim(result, 0) = 5 doesn't match dim(input, 0) = 4"],
+    ),
     "dim_axis": (
         "func.func @dm(%a: tensor<2x3xf32>) -> !tosa.shape<1> {\n  %0 = tosa.dim %a {axis = 2 : i32} : (tensor<2x3xf32>) -> !tosa.shape<1>\n  return %0 : !tosa.shape<1>\n}\n",
         ["'tosa.dim' op expect axis to be in the range [0, 2), got 2"],
