@@ -229,10 +229,12 @@ def _parse_expression(dp: Any, defs: Slot, no_inline: Slot, result: Slot, region
     if t.defn is not B.T["function"]:
         p.custom_error("expected function type", at)
     inputs, outputs = t.params
+    after = p.lex.start  # (C++ reports these where reading stopped)
     if len(refs) != len(inputs):
-        p.custom_error(f"{len(refs)} operands present, but expected {len(inputs)}", dp.loc)
+        p.custom_error(f"number of operands and types do not match: got {len(refs)} operands "
+                       f"and {len(inputs)} types", after)  # fmt: skip
     if len(outputs) != 1:
-        p.custom_error("expected single return type", at)
+        p.custom_error("expected single return type", after)
     dp.set_operands(defs, refs)
     dp.set_types(defs, list(inputs))
     dp.set_types(result, list(outputs))
