@@ -150,8 +150,34 @@ def _return_value(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("SpirvReturn", _return)
-plugin.verifier("SpirvReturnValue", _return_value)
+_FUNCTIONS = ("spirv.func", "func.func", "spirv.ARM.Graph", "gpu.func", "llvm.func")
+_MODULES = ("spirv.module", "builtin.module")
+
+
+def _scoped(scope: str, check: Any) -> Any:
+    """``check`` after ODS's InFunctionScope / InModuleScope predicate (an enclosing
+    function; a module as the parent)."""
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        if scope == "function":
+            parent = _parent(op)
+            while parent is not None and parent.name not in _FUNCTIONS:
+                parent = _parent(parent)
+            if parent is None:
+                return fail(diags, op, "failed to verify that op must appear in a "
+                            "function-like op's block")  # fmt: skip
+        else:
+            parent = _parent(op)
+            if parent is None or parent.name not in _MODULES:
+                return fail(diags, op, "failed to verify that op must appear in a module-like "
+                            "op's block")  # fmt: skip
+        return bool(check(op, diags, ctx))
+
+    return verify
+
+
+plugin.verifier("SpirvReturn", _scoped("function", _return))
+plugin.verifier("SpirvReturnValue", _scoped("function", _return_value))
 
 
 def _lookup(op: Operation, name: str) -> Operation | None:
@@ -360,7 +386,7 @@ def _global_variable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("SpirvGlobalVariable", _global_variable)
+plugin.verifier("SpirvGlobalVariable", _scoped("module", _global_variable))
 
 
 def _address_of(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -464,7 +490,7 @@ def _entry_point(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("SpirvEntryPoint", _entry_point)
+plugin.verifier("SpirvEntryPoint", _scoped("module", _entry_point))
 
 
 def _walk(op: Operation) -> Any:
@@ -586,7 +612,7 @@ def _spec_constant(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("SpirvSpecConstant", _spec_constant)
+plugin.verifier("SpirvSpecConstant", _scoped("module", _spec_constant))
 
 
 @cache
