@@ -22,6 +22,8 @@
 - ``TosaGather``: the values' element type is the result's, the batch sizes agree.
   ``TosaConstShape``: one value per rank of the result. ``TosaTable``: the result's sizes
   are the input's.
+- ``TosaMaxPool2d``/``TosaAvgPool2d`` (the pooling part): kernel and stride >= 1,
+  padding >= 0 and below the kernel, the result's height and width as the window gives.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -509,3 +511,44 @@ def _verify_table(op: Operation, diags: list[Any], ctx: Any) -> bool:
 plugin.verifier("TosaGather", _verify_gather)
 plugin.verifier("TosaConstShape", _verify_const_shape)
 plugin.verifier("TosaTable", _verify_table)
+
+
+def _verify_pool(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    kernel = _ints(inherent(op, "kernel"))
+    stride = _ints(inherent(op, "stride"))
+    pad = _ints(inherent(op, "pad"))
+    if kernel is None or stride is None or pad is None:
+        return True
+    for what, values, least in (("kernel", kernel, 1), ("stride", stride, 1),
+                                ("padding", pad, 0)):  # fmt: skip
+        if any(v < least for v in values):
+            return fail(diags, op, f"expect all {what} values to be >= {least}, got "
+                        f"{', '.join(map(str, values))}")  # fmt: skip
+    if len(kernel) != 2 or len(stride) != 2 or len(pad) != 4:
+        return True
+    top, bottom, left, right = pad
+    if top >= kernel[0] or bottom >= kernel[0]:
+        return fail(diags, op, "expected top/bottom padding to be less than the height of the "
+                    f"kernel, got pad_top={top}, pad_bottom={bottom}, "
+                    f"kernel_y={kernel[0]}")  # fmt: skip
+    if left >= kernel[1] or right >= kernel[1]:
+        return fail(diags, op, "expected left/right padding to be less than the width of the "
+                    f"kernel, got pad_left={left}, pad_right={right}, "
+                    f"kernel_x={kernel[1]}")  # fmt: skip
+    src, dst = op.operands[0].type, op.results[0].type
+    if not (_ranked(src) and _ranked(dst)) or len(src.params[0]) != 4 or len(dst.params[0]) != 4:
+        return True
+    for what, i, lo, hi, k, s in (("height", 1, top, bottom, kernel[0], stride[0]),
+                                  ("width", 2, left, right, kernel[1], stride[1])):  # fmt: skip
+        size, out = src.params[0][i], dst.params[0][i]
+        if size == B.DYNAMIC or out == B.DYNAMIC:
+            continue
+        calculated = (size + lo + hi - k) // s + 1
+        if calculated != out:
+            return fail(diags, op, f"calculated output {what} did not match expected: "
+                        f"calculated={calculated}, expected={out}")  # fmt: skip
+    return True
+
+
+plugin.verifier("TosaMaxPool2d", _verify_pool)
+plugin.verifier("TosaAvgPool2d", _verify_pool)

@@ -49,6 +49,54 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "max_pool2d_kernel": (
+        "func.func @mp(%a: tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.max_pool2d %a {kernel = array<i64: 0, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        ["'tosa.max_pool2d' op expect all kernel values to be >= 1, got 0, 1"],
+    ),
+    "max_pool2d_stride": (
+        "func.func @mp2(%a: tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.max_pool2d %a {kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 0, 1>} : (tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        ["'tosa.max_pool2d' op expect all stride values to be >= 1, got 0, 1"],
+    ),
+    "max_pool2d_padding": (
+        "func.func @mp3(%a: tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.max_pool2d %a {kernel = array<i64: 1, 1>, pad = array<i64: -1, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        ["'tosa.max_pool2d' op expect all padding values to be >= 0, got -1, 0, 0, 0"],
+    ),
+    "max_pool2d_output_height": (
+        "func.func @mp4(%a: tensor<1x8x8x3xf32>) -> tensor<1x7x8x3xf32> {\n  %0 = tosa.max_pool2d %a {kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>) -> tensor<1x7x8x3xf32>\n  return %0 : tensor<1x7x8x3xf32>\n}\n",
+        [
+            "'tosa.max_pool2d' op calculated output height did not match expected: calculated=8, expected=7"
+        ],
+    ),
+    "max_pool2d_padding_vs_kernel": (
+        "func.func @mp5(%a: tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.max_pool2d %a {kernel = array<i64: 1, 1>, pad = array<i64: 1, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        [
+            "'tosa.max_pool2d' op expected top/bottom padding to be less than the height of the kernel, got pad_top=1, pad_bottom=0, kernel_y=1"
+        ],
+    ),
+    "avg_pool2d_kernel": (
+        "func.func @mp(%a: tensor<1x8x8x3xf32>, %z: tensor<1xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.avg_pool2d %a, %z, %z {acc_type = f32, kernel = array<i64: 0, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        ["'tosa.avg_pool2d' op expect all kernel values to be >= 1, got 0, 1"],
+    ),
+    "avg_pool2d_stride": (
+        "func.func @mp2(%a: tensor<1x8x8x3xf32>, %z: tensor<1xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.avg_pool2d %a, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 0, 1>} : (tensor<1x8x8x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        ["'tosa.avg_pool2d' op expect all stride values to be >= 1, got 0, 1"],
+    ),
+    "avg_pool2d_padding": (
+        "func.func @mp3(%a: tensor<1x8x8x3xf32>, %z: tensor<1xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.avg_pool2d %a, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>, pad = array<i64: -1, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        ["'tosa.avg_pool2d' op expect all padding values to be >= 0, got -1, 0, 0, 0"],
+    ),
+    "avg_pool2d_output_height": (
+        "func.func @mp4(%a: tensor<1x8x8x3xf32>, %z: tensor<1xf32>) -> tensor<1x7x8x3xf32> {\n  %0 = tosa.avg_pool2d %a, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x7x8x3xf32>\n  return %0 : tensor<1x7x8x3xf32>\n}\n",
+        [
+            "'tosa.avg_pool2d' op calculated output height did not match expected: calculated=8, expected=7"
+        ],
+    ),
+    "avg_pool2d_padding_vs_kernel": (
+        "func.func @mp5(%a: tensor<1x8x8x3xf32>, %z: tensor<1xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.avg_pool2d %a, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>, pad = array<i64: 1, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
+        [
+            "'tosa.avg_pool2d' op expected top/bottom padding to be less than the height of the kernel, got pad_top=1, pad_bottom=0, kernel_y=1"
+        ],
+    ),
     "gather_element_type": (
         "func.func @ga(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>) -> tensor<2x4x3xf16> {\n  %0 = tosa.gather %v, %i : (tensor<2x5x3xf32>, tensor<2x4xi32>) -> tensor<2x4x3xf16>\n  return %0 : tensor<2x4x3xf16>\n}\n",
         ["'tosa.gather' op expect input and output to have same element type, got 'f32' and 'f16'"],
