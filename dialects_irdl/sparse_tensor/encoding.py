@@ -265,7 +265,7 @@ def _print_encoding(attrs: Any, params: dict[str, Any], *names: str) -> str:
     slices = params["dimSlices"]
     if dim_to_lvl is None:
         rank, nsym = len(types), 0
-        exprs = [dim(i) for i in range(rank)]
+        exprs: list[AffineExpr] = [dim(i) for i in range(rank)]
     else:
         rank, nsym = dim_to_lvl.num_dims, dim_to_lvl.num_symbols
         exprs = list(dim_to_lvl.results)

@@ -71,9 +71,11 @@ def _parse_enum_dict(p: Any, key: str, enum: str, what: str) -> dict[str, Attrib
         if name == key and p.lex.kind is BARE:
             word = p.tok
             p.lex.next()
-            attr = _enum_attr(p, enum, word)
-            if attr is None:
+            enum_attr = _enum_attr(p, enum, word)
+            if enum_attr is None:
                 p.custom_error(f"invalid {what} value: {word}")
+            assert enum_attr is not None  # (custom_error raised otherwise)
+            attr = enum_attr
         else:
             attr = p.parse_attribute()
         order.append((name, at))

@@ -289,9 +289,9 @@ def _verify_clamp(op: Operation, diags: list[Any], ctx: Any) -> bool:
         return True
     elt = _element(op.operands[0].type)
     is_float = elt.defn in B.FLOAT_DEFS
-    for a in (lo, hi):
-        if (a.defn is B.A["float"]) != is_float or (
-            a.defn in (B.A["float"], B.A["integer"]) and a.params[0] is not elt and is_float
+    for bound in (lo, hi):
+        if (bound.defn is B.A["float"]) != is_float or (
+            bound.defn in (B.A["float"], B.A["integer"]) and bound.params[0] is not elt and is_float
         ):
             return fail(diags, op, "min/max attributes types are incompatible with input/output "
                         "element types.")  # fmt: skip
