@@ -18,6 +18,8 @@ mlir-opt's messages.
 - ``TransformForeach``: targets match the body's arguments, results the yield's operands, in
   number and type. ``TransformGetOperand``, ``TransformGetResult``: a valid position list.
   ``TransformParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
+- ``TransformNumAssociations``: a ``!transform.param`` result holds i64;
+  ``TransformSplitHandle``: a valid overflow result, results of the operand's kind.
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
   matcher named twice; each matcher and action a named sequence, whose arguments and results
   chain the operation's operands, the matcher's results, the action's arguments and results
@@ -416,3 +418,29 @@ def _foreach(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("TransformForeach", _foreach)
+
+
+def _num_associations(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The count (an i64) must suit the result's param type."""
+    t = op.results[0].type if op.results else None
+    if t is not None and _key(t) == "!transform.param":
+        element = t.params[0].params[0] if t.params[0].defn is B.A["type"] else t.params[0]
+        if element is not B.I64:
+            return _error(diags, op, "expected the type of the parameter attribute ('i64') to "
+                          f"match the parameter type ('{element!r}')")  # fmt: skip
+    return True
+
+
+def _split_handle(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    overflow = inherent(op, "overflow_result")
+    if overflow is not None and overflow.defn is B.A["integer"]:
+        if not 0 <= overflow.params[1] < len(op.results):
+            return fail(diags, op, "overflow_result is not a valid result index")
+    if op.operands and any(_kind(r.type) != _kind(op.operands[0].type) for r in op.results):
+        return fail(diags, op, "expects result types to implement the same transform interface "
+                    "as the operand type")  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformNumAssociations", _num_associations)
+plugin.verifier("TransformSplitHandle", _split_handle)

@@ -410,3 +410,41 @@ FOREACH = [
 @pytest.mark.parametrize("text, errors", FOREACH)
 def test_foreach_verifier(text: str, errors: list[str]) -> None:
     assert error_messages(text) == errors
+
+
+# num_associations and split_handle: input, mlir-opt-22's errors
+HANDLES = [
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.num_associations %arg0 : (!transform.any_op) -> !transform.param<i32>\n    transform.yield\n  }\n}\n",
+        [
+            "expected the type of the parameter attribute ('i64') to match the parameter type ('i32')"
+        ],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.num_associations %arg0 : (!transform.any_op) -> !transform.any_param\n    transform.yield\n  }\n}\n",
+        [],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.num_associations %arg0 : (!transform.any_op) -> !transform.param<i64>\n    transform.yield\n  }\n}\n",
+        [],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.consumed}) {\n    %0:2 = transform.split_handle %arg0 {pass_through_empty_handle = true, overflow_result = 2} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}\n",
+        ["'transform.split_handle' op overflow_result is not a valid result index"],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.consumed}) {\n    %0:2 = transform.split_handle %arg0 {overflow_result = 1} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}\n",
+        [],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.consumed}) {\n    %0:2 = transform.split_handle %arg0 : (!transform.any_op) -> (!transform.any_op, !transform.any_value)\n    transform.yield\n  }\n}\n",
+        [
+            "'transform.split_handle' op expects result types to implement the same transform interface as the operand type"
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, errors", HANDLES)
+def test_num_associations_and_split_handle(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
