@@ -24,6 +24,8 @@
   are the input's.
 - ``TosaMaxPool2d``/``TosaAvgPool2d`` (the pooling part): kernel and stride >= 1,
   padding >= 0 and below the kernel, the result's height and width as the window gives.
+- ``TosaScatter``: as gather. ``TosaRFFT2d``: both results of one shape, a power-of-two
+  width.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -552,3 +554,33 @@ def _verify_pool(op: Operation, diags: list[Any], ctx: Any) -> bool:
 
 plugin.verifier("TosaMaxPool2d", _verify_pool)
 plugin.verifier("TosaAvgPool2d", _verify_pool)
+
+
+def _verify_scatter(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    values, indices, updates = (v.type for v in op.operands[:3])
+    out = _element(op.results[0].type)
+    for t in (values, updates):
+        if _element(t) is not out and out.defn.dialect != "quant":
+            return fail(diags, op, "expect input and output to have same element type, got "
+                        f"'{_element(t)!r}' and '{out!r}'")  # fmt: skip
+    if _ranked(values) and _ranked(indices) and values.params[0] and indices.params[0]:
+        n, got = values.params[0][0], indices.params[0][0]
+        if n != B.DYNAMIC and got != B.DYNAMIC and n != got:
+            return fail(diags, op, f"requires indices dimension 0 to have size {n}, got {got}")
+    return True
+
+
+def _verify_rfft2d(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    real, imag = op.results[0].type, op.results[1].type
+    if _ranked(real) and _ranked(imag) and real.params[0] != imag.params[0]:
+        return fail(diags, op, f"expected output shapes to match, got '{real!r}', '{imag!r}'")
+    src = op.operands[0].type
+    if _ranked(src) and len(src.params[0]) == 3:
+        width = src.params[0][2]
+        if width != B.DYNAMIC and (width <= 0 or width & (width - 1)):
+            return fail(diags, op, f"expected width to be a power of two, got {width}")
+    return True
+
+
+plugin.verifier("TosaScatter", _verify_scatter)
+plugin.verifier("TosaRFFT2d", _verify_rfft2d)

@@ -49,6 +49,26 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "scatter_element_type": (
+        "func.func @sc(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %u: tensor<2x4x3xf16>) -> tensor<2x5x3xf32> {\n  %0 = tosa.scatter %v, %i, %u : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf16>) -> tensor<2x5x3xf32>\n  return %0 : tensor<2x5x3xf32>\n}\n",
+        [
+            "'tosa.scatter' op expect input and output to have same element type, got 'f16' and 'f32'"
+        ],
+    ),
+    "scatter_batch": (
+        "func.func @sc2(%v: tensor<2x5x3xf32>, %i: tensor<3x4xi32>, %u: tensor<2x4x3xf32>) -> tensor<2x5x3xf32> {\n  %0 = tosa.scatter %v, %i, %u : (tensor<2x5x3xf32>, tensor<3x4xi32>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>\n  return %0 : tensor<2x5x3xf32>\n}\n",
+        ["'tosa.scatter' op requires indices dimension 0 to have size 2, got 3"],
+    ),
+    "rfft2d_output_shapes": (
+        "func.func @rf(%a: tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x5xf32>) {\n  %0, %1 = tosa.rfft2d %a : (tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x5xf32>)\n  return %0, %1 : tensor<1x4x4xf32>, tensor<1x4x5xf32>\n}\n",
+        [
+            "'tosa.rfft2d' op expected output shapes to match, got 'tensor<1x4x4xf32>', 'tensor<1x4x5xf32>'"
+        ],
+    ),
+    "rfft2d_width": (
+        "func.func @rf2(%a: tensor<1x4x7xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>) {\n  %0, %1 = tosa.rfft2d %a : (tensor<1x4x7xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>)\n  return %0, %1 : tensor<1x4x4xf32>, tensor<1x4x4xf32>\n}\n",
+        ["'tosa.rfft2d' op expected width to be a power of two, got 7"],
+    ),
     "max_pool2d_kernel": (
         "func.func @mp(%a: tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32> {\n  %0 = tosa.max_pool2d %a {kernel = array<i64: 0, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32>\n  return %0 : tensor<1x8x8x3xf32>\n}\n",
         ["'tosa.max_pool2d' op expect all kernel values to be >= 1, got 0, 1"],
