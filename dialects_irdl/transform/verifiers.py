@@ -1,8 +1,8 @@
 """Hand-written checks of the transform dialect (its ``hasVerifier`` operations), with
 mlir-opt's messages.
 
-- ``TransformNamedSequence``: an attribute dictionary per argument and result (as for every
-  function); the enclosing symbol table carries
+- ``TransformNamedSequence``: a symbol table around it; an attribute dictionary per argument
+  and result (as for every function); the enclosing symbol table carries
   ``transform.with_named_sequence``; no argument is both ``transform.readonly`` and
   ``transform.consumed``; a declaration marks each argument one or the other; a body ends
   with ``transform.yield`` whose operands match the results in number and type.
@@ -18,6 +18,7 @@ mlir-opt's messages.
 - ``TransformForeach``: targets match the body's arguments, results the yield's operands, in
   number and type. ``TransformGetOperand``, ``TransformGetResult``: a valid position list.
   ``TransformParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
+- ``TransformApplyPatterns`` (after its body): only pattern descriptors in its body.
 - ``TransformNumAssociations``: a ``!transform.param`` result holds i64;
   ``TransformSplitHandle``: a valid overflow result, results of the operand's kind.
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
@@ -88,6 +89,10 @@ def _attr_arrays(op: Operation, diags: list[Diagnostic]) -> bool:
 
 
 def _named_sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    parent = op.parent_op  # a symbol (FunctionOpInterface), which the declaration omits
+    info = ctx.op_info(parent.name) if parent is not None and ctx is not None else None
+    if parent is not None and info is not None and not info.symbol_table:
+        return fail(diags, op, "symbol's parent must have the SymbolTable trait")
     if not _attr_arrays(op, diags):
         return False
     table = _symbol_table(op, ctx)
@@ -444,3 +449,20 @@ def _split_handle(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 plugin.verifier("TransformNumAssociations", _num_associations)
 plugin.verifier("TransformSplitHandle", _split_handle)
+
+
+def _apply_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Each operation of the body describes patterns (transform.apply_patterns.*, the
+    operations that implement PatternDescriptorOpInterface)."""
+    region = op.regions[0] if op.regions else None
+    for o in region.blocks[0].ops if region is not None and region.blocks else ():
+        if not o.name.startswith("transform.apply_patterns."):
+            d = op_diagnostic(op, "expected children ops to implement "
+                              "PatternDescriptorOpInterface")  # fmt: skip
+            d.attach_note("op without interface", op_loc(o))
+            diags.append(d)
+            return False
+    return True
+
+
+plugin.verifier("TransformApplyPatterns", verify_regions=_apply_patterns)

@@ -448,3 +448,30 @@ HANDLES = [
 @pytest.mark.parametrize("text, errors", HANDLES)
 def test_num_associations_and_split_handle(text: str, errors: list[str]) -> None:
     assert error_messages(text) == errors
+
+
+# apply_patterns' body (checked after it), a named sequence outside a symbol table: input,
+# mlir-opt-22's errors
+APPLY_PATTERNS = [
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    transform.apply_patterns to %arg0 {\n      transform.apply_patterns.canonicalization\n      transform.named_sequence @x() {\n        transform.yield\n      }\n    } : !transform.any_op\n    transform.yield\n  }\n}\n",
+        ["'transform.named_sequence' op symbol's parent must have the SymbolTable trait"],
+    ),
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    transform.apply_patterns to %arg0 {\n      transform.apply_patterns.canonicalization\n      transform.apply_patterns.vector.lower_masks\n      "test.foo"() : () -> ()\n    } : !transform.any_op\n    transform.yield\n  }\n}\n',
+        [
+            "'transform.apply_patterns' op expected children ops to implement PatternDescriptorOpInterface"
+        ],
+    ),
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    transform.apply_patterns to %arg0 {\n      transform.apply_conversion_patterns.dialect_to_llvm "x"\n    } : !transform.any_op\n    transform.yield\n  }\n}\n',
+        [
+            "'transform.apply_patterns' op expected children ops to implement PatternDescriptorOpInterface"
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, errors", APPLY_PATTERNS)
+def test_apply_patterns_verifier(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
