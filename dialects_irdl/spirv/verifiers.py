@@ -651,3 +651,17 @@ def _spec_constant_operation(op: Operation, diags: list[Diagnostic], ctx: Any) -
 
 
 plugin.verifier("SpirvSpecConstantOperation", _spec_constant_operation)
+
+
+def _unreachable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Not in an entry block (mlir-opt accepts a block reached only from unreachable ones)."""
+    block = op.parent
+    region = block.parent if block is not None else None
+    if block is None or region is None:
+        return True
+    if region.blocks[0] is block:
+        return fail(diags, op, "cannot be used in reachable block")
+    return True
+
+
+plugin.verifier("SpirvUnreachable", _unreachable)
