@@ -26,6 +26,7 @@
   padding >= 0 and below the kernel, the result's height and width as the window gives.
 - ``TosaScatter``: as gather. ``TosaRFFT2d``: both results of one shape, a power-of-two
   width.
+- ``TosaConcatShape``: the result's rank is the sum of the inputs'.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -584,3 +585,18 @@ def _verify_rfft2d(op: Operation, diags: list[Any], ctx: Any) -> bool:
 
 plugin.verifier("TosaScatter", _verify_scatter)
 plugin.verifier("TosaRFFT2d", _verify_rfft2d)
+
+
+def _verify_concat_shape(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    ranks = [_shape_rank(v.type) for v in op.operands]
+    out = _shape_rank(op.results[0].type)
+    if out is None or any(r is None for r in ranks):
+        return True
+    total = sum(r for r in ranks if r is not None)
+    if total != out:
+        return fail(diags, op, "requires output shape rank to be equal to the sum of the input "
+                    f"shape ranks ({total}), got {out}")  # fmt: skip
+    return True
+
+
+plugin.verifier("TosaConcatShape", _verify_concat_shape)

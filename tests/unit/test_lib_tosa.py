@@ -49,6 +49,12 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "concat_shape_rank": (
+        "func.func @cs() -> !tosa.shape<4> {\n  %a = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>\n  %0 = tosa.concat_shape %a, %a : (!tosa.shape<2>, !tosa.shape<2>) -> !tosa.shape<5>\n  return %0 : !tosa.shape<5>\n}\n",
+        [
+            "'tosa.concat_shape' op requires output shape rank to be equal to the sum of the input shape ranks (4), got 5"
+        ],
+    ),
     "scatter_element_type": (
         "func.func @sc(%v: tensor<2x5x3xf32>, %i: tensor<2x4xi32>, %u: tensor<2x4x3xf16>) -> tensor<2x5x3xf32> {\n  %0 = tosa.scatter %v, %i, %u : (tensor<2x5x3xf32>, tensor<2x4xi32>, tensor<2x4x3xf16>) -> tensor<2x5x3xf32>\n  return %0 : tensor<2x5x3xf32>\n}\n",
         [
