@@ -145,6 +145,54 @@ ERRORS = {
         'spirv.module Logical GLSL450 {\n  spirv.func @g(%a: i32) "None" {\n    spirv.Return\n  }\n  spirv.func @f() "None" {\n    spirv.FunctionCall @g() : () -> ()\n    spirv.Return\n  }\n}\n',
         "'spirv.FunctionCall' op has incorrect number of operands for callee: expected 1, but provided 0",
     ),
+    "module_foreign_op": (
+        'spirv.module Logical GLSL450 {\n  "dialect.op"() : () -> ()\n}\n',
+        "'spirv.module' can only contain spirv.* ops",
+    ),
+    "module_external_function": (
+        'spirv.module Logical GLSL450 {\n  spirv.func @extern() -> () "None"\n}\n',
+        "'spirv.module' cannot contain external functions without 'Import' linkage_attributes (LinkageAttributes)",
+    ),
+    "loop_merge_block": (
+        "func.func @f() {\n  spirv.mlir.loop {\n    spirv.Return\n  }\n  return\n}\n",
+        "'spirv.mlir.loop' op last block must be the merge block with only one 'spirv.mlir.merge' op",
+    ),
+    "loop_continue_block": (
+        "func.func @f() {\n  spirv.mlir.loop {\n    spirv.Branch ^header\n  ^header:\n    spirv.Branch ^merge\n  ^merge:\n    spirv.mlir.merge\n  }\n  return\n}\n",
+        "'spirv.mlir.loop' op requires a loop continue block branching to the loop header block",
+    ),
+    "selection_header": (
+        "func.func @f() {\n  spirv.mlir.selection {\n    spirv.mlir.merge\n  }\n  return\n}\n",
+        "'spirv.mlir.selection' op must have a selection header block",
+    ),
+    "unreachable_entry": (
+        "func.func @f() {\n  spirv.Unreachable\n}\n",
+        "'spirv.Unreachable' op cannot be used in reachable block",
+    ),
+    "spec_constant_bitwidth": (
+        "spirv.module Logical GLSL450 {\n  spirv.SpecConstant @sc = 15 : i4\n}\n",
+        "'spirv.SpecConstant' op default value bitwidth disallowed",
+    ),
+    "return_outside_function": (
+        "spirv.module Logical GLSL450 {\n  spirv.Return\n}\n",
+        "'spirv.Return' op failed to verify that op must appear in a function-like op's block",
+    ),
+    "global_variable_scope": (
+        'spirv.module Logical GLSL450 {\n  spirv.func @f() "None" {\n    spirv.GlobalVariable @v : !spirv.ptr<f32, Input>\n    spirv.Return\n  }\n}\n',
+        "'spirv.GlobalVariable' op failed to verify that op must appear in a module-like op's block",
+    ),
+    "variable_physical_pointer": (
+        "func.func @f() {\n  %0 = spirv.Variable : !spirv.ptr<!spirv.ptr<f32, PhysicalStorageBuffer>, Function>\n  return\n}\n",
+        "'spirv.Variable' op  with physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'",
+    ),
+    "store_operand_count": (
+        'func.func @f(%p: !spirv.ptr<f32, Function>) {\n  spirv.Store "Function" %p : f32\n  return\n}\n',
+        "custom op 'spirv.Store' expected 2 operands",
+    ),
+    "spec_constant_operation_operand": (
+        'spirv.module Logical GLSL450 {\n  spirv.func @f() "None" {\n    %0 = spirv.Variable : !spirv.ptr<i32, Function>\n    %1 = spirv.Load "Function" %0 : i32\n    %2 = spirv.SpecConstantOperation wraps "spirv.IAdd"(%1, %1) : (i32, i32) -> i32\n    spirv.Return\n  }\n}\n',
+        "'spirv.SpecConstantOperation' op invalid operand, must be defined by a constant operation",
+    ),
 }
 
 
