@@ -29,7 +29,9 @@ def pdl_type(ctx: Any, name: str, *params: Any) -> Any:
 
 
 def _parse_handle(p: Any, name_at: int) -> Any:
-    word = p.tok if p.lex.kind is BARE else ""
+    if p.lex.kind is not BARE:
+        p.error_here("expected valid keyword")
+    word = p.tok
     if word in _HANDLES:
         p.lex.next()
         return pdl_type(p.ctx, word)

@@ -44,7 +44,7 @@ def _parse_foreach_loop(dp: Any, values: Slot, region: Slot) -> None:
     p.expect_punct(":", "expected ':'")
     var_type = p.parse_type()
     if not p.consume_keyword("in"):
-        p.wrong_token("expected 'in' after loop variable")
+        p.custom_error("expected 'in' after loop variable")
     dp.set_operands(values, [p.parse_operand_ref()])
     dp.set_types(values, [_pdl_type(p.ctx, "range", var_type)])
     dp.set_region(region, dp.parse_region([(var[0], var_type, var[1], None)]))

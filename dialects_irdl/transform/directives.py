@@ -15,7 +15,8 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
-from core.lexer import BARE, INT, STRING, VALUE, unescape_string
+from core.diagnostics import Diagnostic, DiagnosticError, Severity
+from core.lexer import AT, BARE, INT, STRING, VALUE, unescape_string
 from irdl.format.int_lists import (
     array_values,
     i64_array,
@@ -103,6 +104,8 @@ plugin.directive(
 
 def _symbol_ref(p: Any) -> Any:
     at = p.lex.start
+    if p.lex.kind is not AT:
+        p.custom_error("expected valid '@'-identifier for symbol name")
     a = p.parse_attribute()
     if a.defn is not B.A["symbol_ref"]:
         p.custom_error("invalid kind of attribute specified", at)
@@ -274,7 +277,8 @@ def _parse_one_to_one(dp: Any, target: Slot, *results: Slot) -> None:
     at = p.lex.start
     ftype = p.parse_type()
     if ftype.defn is not B.T["function"]:
-        p.custom_error("invalid kind of type specified", at)
+        p.custom_error("invalid kind of type specified: expected builtin.function, but found "
+                       f"'{ftype!r}'", at)  # fmt: skip
     ins, outs = ftype.params
     if len(ins) != 1 or len(outs) != 1:
         p.error_at(at, "expects a trailing functional type with one argument and one result")
@@ -307,6 +311,7 @@ def _parse_pass_options(dp: Any, options: Slot, dynamic: Slot) -> None:
     p = dp.p
     entries: dict[str, Any] = {}
     refs: list[tuple[str, int]] = []
+    duplicate = False
     p.expect_punct("{", "expected '{' in options dictionary")
     if not p.consume_punct("}"):
         while True:
@@ -328,18 +333,25 @@ def _parse_pass_options(dp: Any, options: Slot, dynamic: Slot) -> None:
             else:
                 value = p.parse_optional_attribute()
                 if value is None:
-                    p.error_here(f"expected a valid attribute or operand as value associated to "
-                                 f"key '{key}'")  # fmt: skip
+                    try:
+                        p.parse_operand_ref()  # C++ tries an operand, which fails first
+                    except DiagnosticError as exc:
+                        exc.followups.append(Diagnostic(
+                            Severity.ERROR, f"custom op '{dp.info.name}' expected a valid "
+                            f"attribute or operand as value associated to key '{key}'",
+                            p.src.loc(p.lex.start)))  # fmt: skip
+                        raise
                 if value.defn.key == "#transform.param_operand":
                     p.error_here("the param_operand attribute is a marker reserved for "
                                  "indicating a value will be passed via params and is only "
                                  "used in the generic print format")  # fmt: skip
-            if key in entries:
-                dp.p.error_here("duplicate keys found in options dictionary")
+            duplicate = duplicate or key in entries
             entries[key] = value
             if not p.consume_punct(","):
                 break
         p.expect_punct("}", "expected '}' in options dictionary")
+    if duplicate:
+        p.custom_error("duplicate keys found in options dictionary")
     dp.set_attr(options, B.dictionary_attr(entries))
     dp.set_operands(dynamic, refs)
 

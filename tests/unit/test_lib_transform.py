@@ -475,3 +475,66 @@ APPLY_PATTERNS = [
 @pytest.mark.parametrize("text, errors", APPLY_PATTERNS)
 def test_apply_patterns_verifier(text: str, errors: list[str]) -> None:
     assert error_messages(text) == errors
+
+
+# Malformed custom forms of the three plug-ins (transform, pdl_interp, pdl's range type):
+# input, mlir-opt-22's errors
+MALFORMED = [
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.foreach_match in %0 @m -> : (!transform.any_op) -> !transform.any_op\n',
+        ["custom op 'transform.foreach_match' expected valid '@'-identifier for symbol name"],
+    ),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.structured.split %0 after : !transform.any_op\n',
+        ["custom op 'transform.structured.split' expected integer value"],
+    ),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.structured.split %0 after %0 {dimension = 1} : !transform.any_op\n',
+        ["expected ','"],
+    ),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.apply_registered_pass "x" with options = {a = } to %0 : (!transform.any_op) -> !transform.any_op\n',
+        [
+            "expected SSA operand",
+            "custom op 'transform.apply_registered_pass' expected a valid attribute or operand as value associated to key 'a'",
+        ],
+    ),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.apply_registered_pass "x" with options = {a = 1, a = 2} to %0 : (!transform.any_op) -> !transform.any_op\n',
+        ["custom op 'transform.apply_registered_pass' duplicate keys found in options dictionary"],
+    ),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.structured.multitile_sizes %0 {dimension = 0, target_size = 3} : !transform.any_op\n',
+        [
+            "custom op 'transform.structured.multitile_sizes' invalid kind of type specified: expected builtin.function, but found '!transform.any_op'"
+        ],
+    ),
+    (
+        '%0 = "test.x"() : () -> !pdl.range<operation>\npdl_interp.foreach : !pdl.operation in %0 {\n  pdl_interp.continue\n} -> ^bb1\n',
+        ["expected SSA operand"],
+    ),
+    (
+        '%0 = "test.x"() : () -> !pdl.range<operation>\npdl_interp.foreach %x : !pdl.operation %0 {\n  pdl_interp.continue\n} -> ^bb1\n',
+        ["custom op 'pdl_interp.foreach' expected 'in' after loop variable"],
+    ),
+    ('"test.x"() : () -> !pdl.range<>\n', ["expected valid keyword"]),
+    ('"test.x"() : () -> !pdl.range<value\n', ["unbalanced '<' character in pretty dialect name"]),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.get_operand %0[except(] : (!transform.any_op) -> !transform.any_value\n',
+        ["custom op 'transform.get_operand' expected integer value"],
+    ),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1 = transform.structured.generalize %0 : (!transform.any_op -> !transform.any_op\n',
+        ["expected ')'"],
+    ),
+    (
+        '%0 = "test.x"() : () -> !transform.any_op\n%1:2 = transform.structured.tile_using_forall %0 tile_sizes *(3) : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n',
+        ["expected SSA operand"],
+    ),
+    ("pdl_interp.func @f( {\n}\n", ["expected non-function type"]),
+]
+
+
+@pytest.mark.parametrize("text, errors", MALFORMED)
+def test_malformed_forms(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
