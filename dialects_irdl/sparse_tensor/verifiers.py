@@ -28,6 +28,8 @@ classes its predicates name.
 - ``SparseTensorCompress``: one coordinate per level but the last.
   ``SparseTensorCrdTranslate``: as many coordinates in and out as the direction's ranks.
   ``SparseTensorSort``: a permutation map.
+- ``SparseTensorAssemble``/``Disassemble``: one level buffer per field of the encoding's
+  storage, of its position or coordinate width; values of the tensor's element type.
 - ``SparseTensorToSliceOffset``/``Stride``: the dimension within the rank.
 - ``SparseTensorGet``/``SetStorageSpecifier``: a level for every kind but ``val_mem_sz``,
   within the level rank; slice kinds only of slices.
@@ -492,3 +494,57 @@ def _verify_coiterate(op: Operation, diags: list[Any], ctx: Any) -> bool:
 
 
 plugin.verifier("SparseTensorCoIterate", _verify_coiterate)
+
+
+def _level_fields(enc: Any) -> list[Any]:
+    """The element types of the level buffers of an encoding's storage, in order: per level
+    its positions (compressed formats), then its coordinates (one array-of-structures
+    buffer for a COO region unless its singletons are ``soa``)."""
+    types = enc.params[0]
+    pos, crd = _width_type(enc.params[3]), _width_type(enc.params[4])
+    out: list[Any] = []
+    aos_from = None
+    for lvl, t in enumerate(types):
+        fmt = _format(t)
+        if fmt in ("compressed", "loose_compressed"):
+            out.append(pos)
+        if fmt not in ("compressed", "loose_compressed", "singleton"):
+            continue
+        if aos_from is not None and fmt == "singleton" and "soa" not in t:
+            continue  # (inside an array-of-structures COO region: its start's buffer)
+        if aos_from is None and _is_coo_from(types, lvl) and "soa" not in types[lvl + 1]:
+            aos_from = lvl
+        out.append(crd)
+    return out
+
+
+def _pack_unpack(op: Operation, diags: list[Any], tensor: Any, levels: list[Any], values: Any
+                 ) -> bool:  # fmt: skip
+    enc = _encoding(tensor)
+    if enc is None:
+        return True
+    fields = _level_fields(enc)
+    if len(levels) != len(fields):
+        return _fail(diags, op, "inconsistent number of fields between input/output")
+    for v, want in zip(levels, fields):
+        if _element(v.type) is not want:
+            return _fail(diags, op, "input/output element-types don't match")
+    if _element(values.type) is not _element(tensor):
+        return _fail(diags, op, "input/output element-types don't match")
+    return True
+
+
+def _verify_assemble(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    if not op.operands:
+        return True
+    return _pack_unpack(op, diags, op.results[0].type, op.operands[:-1], op.operands[-1])
+
+
+def _verify_disassemble(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    if len(op.operands) < 2:
+        return True
+    return _pack_unpack(op, diags, op.operands[0].type, op.operands[1:-1], op.operands[-1])
+
+
+plugin.verifier("SparseTensorAssemble", _verify_assemble)
+plugin.verifier("SparseTensorDisassemble", _verify_disassemble)

@@ -43,6 +43,18 @@ def test_prints_as_mlir_opt(name: str) -> None:
 # name -> (input, the errors mlir-opt-22 reports). (slice.offset and storage_specifier in
 # generic form: their custom forms' `at N :` is an importer gap, typed attributes.)
 ERRORS = {
+    "assemble_position_type": (
+        "#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>\nfunc.func @as(%values: tensor<6xf64>, %pos: tensor<2xi32>, %coords: tensor<6x1xi32>) -> tensor<100xf64, #SV> {\n  %0 = sparse_tensor.assemble (%pos, %coords), %values : (tensor<2xi32>, tensor<6x1xi32>), tensor<6xf64> to tensor<100xf64, #SV>\n  return %0 : tensor<100xf64, #SV>\n}\n",
+        ["input/output element-types don't match"],
+    ),
+    "assemble_value_type": (
+        "#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>\nfunc.func @as2(%values: tensor<6xf32>, %pos: tensor<2xindex>, %coords: tensor<6xindex>) -> tensor<100xf64, #SV> {\n  %0 = sparse_tensor.assemble (%pos, %coords), %values : (tensor<2xindex>, tensor<6xindex>), tensor<6xf32> to tensor<100xf64, #SV>\n  return %0 : tensor<100xf64, #SV>\n}\n",
+        ["input/output element-types don't match"],
+    ),
+    "assemble_field_count": (
+        "#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>\nfunc.func @as3(%values: tensor<6xf64>, %pos: tensor<2xindex>) -> tensor<100xf64, #SV> {\n  %0 = sparse_tensor.assemble (%pos), %values : (tensor<2xindex>), tensor<6xf64> to tensor<100xf64, #SV>\n  return %0 : tensor<100xf64, #SV>\n}\n",
+        ["inconsistent number of fields between input/output"],
+    ),
     "coiterate_coordinates_out_of_bounds": (
         "#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\n#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @ci2(%sp : tensor<4x8xf32, #COO>, %i : index, %c: tensor<4x8xf32, #CSR>) -> index {\n  %l1 = sparse_tensor.extract_iteration_space %sp lvls = 0 : tensor<4x8xf32, #COO> -> !sparse_tensor.iter_space<#COO, lvls = 0>\n  %s1 = sparse_tensor.extract_iteration_space %c lvls = 0 : tensor<4x8xf32, #CSR> -> !sparse_tensor.iter_space<#CSR, lvls = 0>\n  %ret = sparse_tensor.coiterate (%l1, %s1) at (%a, %b) iter_args(%arg = %i) : (!sparse_tensor.iter_space<#COO, lvls = 0>, !sparse_tensor.iter_space<#CSR, lvls = 0>) -> index\n  case %it1, %it2 {\n    sparse_tensor.yield %arg : index\n  }\n  return %ret : index\n}\n",
         ["'sparse_tensor.coiterate' op required out-of-bound coordinates"],
@@ -277,6 +289,18 @@ def test_valid_ops_pass_the_verifiers() -> None:
     assert (
         error_messages(
             "#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\n#BSR = #sparse_tensor.encoding<{ map = (i, j) -> (i floordiv 2 : dense, j floordiv 2 : compressed, i mod 2 : dense, j mod 2 : dense) }>\nfunc.func @ok(%v: memref<?xf64>, %f: memref<?xi1>, %a: memref<?xindex>, %c: index, %t: tensor<8x8xf64, #CSR>, %i: index, %n: index, %xy: memref<?xindex>) -> tensor<8x8xf64, #CSR> {\n  %0 = sparse_tensor.compress %v, %f, %a, %c into %t[%i] : memref<?xf64>, memref<?xi1>, memref<?xindex>, tensor<8x8xf64, #CSR>\n  %l0, %l1, %l2, %l3 = sparse_tensor.crd_translate dim_to_lvl [%i, %i] as #BSR : index, index, index, index\n  %d0, %d1 = sparse_tensor.crd_translate lvl_to_dim [%l0, %l1, %l2, %l3] as #BSR : index, index\n  sparse_tensor.sort quick_sort %n, %xy {ny = 1 : index, perm_map = affine_map<(i, j) -> (j, i)>} : memref<?xindex>\n  return %0 : tensor<8x8xf64, #CSR>\n}\n"
+        )
+        == []
+    )
+
+
+def test_assemble_fields_per_storage() -> None:
+    """assemble takes the buffers the encoding stores: positions and coordinates of a
+    compressed level, one coordinate array for an array-of-structures COO region, one per
+    level for a structure-of-arrays one; mlir-opt-22 accepts all of these."""
+    assert (
+        error_messages(
+            "#SV = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed), posWidth = 32, crdWidth = 32 }>\n#COO = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton) }>\n#SOA = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton(soa)) }>\n#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed) }>\nfunc.func @ok(%values: tensor<6xf64>, %pos: tensor<2xi32>, %coords: tensor<6xi32>, %p: tensor<2xindex>, %c2: tensor<6x2xindex>, %c: tensor<6xindex>) {\n  %0 = sparse_tensor.assemble (%pos, %coords), %values : (tensor<2xi32>, tensor<6xi32>), tensor<6xf64> to tensor<100xf64, #SV>\n  %1 = sparse_tensor.assemble (%p, %c2), %values : (tensor<2xindex>, tensor<6x2xindex>), tensor<6xf64> to tensor<10x10xf64, #COO>\n  %2 = sparse_tensor.assemble (%p, %c, %c), %values : (tensor<2xindex>, tensor<6xindex>, tensor<6xindex>), tensor<6xf64> to tensor<10x10xf64, #SOA>\n  %3 = sparse_tensor.assemble (%p, %c), %values : (tensor<2xindex>, tensor<6xindex>), tensor<6xf64> to tensor<10x10xf64, #CSR>\n  return\n}\n"
         )
         == []
     )
