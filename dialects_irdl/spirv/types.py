@@ -185,8 +185,10 @@ def _parse_struct(p: Any, name_p: str, members_p: str, notes_p: str, decos_p: st
     keys = (name_p, members_p, notes_p, decos_p, kind_p)
     name = ""
     if p.lex.kind is BARE:
-        name, _ = _word(p)
-        if name in _reading or p.at_punct(">"):
+        name, at = _word(p)
+        if p.at_punct(">"):
+            if name not in _reading:
+                p.error_at(at, "recursive struct reference not nested in struct definition")
             return dict(zip(keys, _struct(name, (), (), "", 2)))
         p.expect_punct(",", "expected ','")
     p.expect_punct("(", "expected '('")

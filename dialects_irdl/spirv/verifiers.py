@@ -378,11 +378,10 @@ def _global_variable(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     init = inherent(op, "initializer")
     if init is not None:
         target = _lookup(op, init.params[0])
-        if target is None or target.name not in (
-            "spirv.GlobalVariable", "spirv.SpecConstant", "spirv.SpecConstantComposite",
-        ):  # fmt: skip
+        if target is None or target.name not in ("spirv.SpecConstant",
+                                                  "spirv.SpecConstantComposite"):  # fmt: skip
             return fail(diags, op, "initializer must be result of a spirv.SpecConstant or "
-                        "spirv.GlobalVariable or spirv.SpecConstantCompositeOp op")  # fmt: skip
+                        "spirv.SpecConstantCompositeOp op")  # fmt: skip
     return True
 
 
