@@ -150,10 +150,11 @@ def _supplement(infos: list[DialectInfo], path: Path) -> None:
         if main is None:
             infos.append(info)
             continue
-        for mine, theirs in ((main.types, info.types), (main.attrs, info.attrs),
-                             (main.ops, info.ops)):  # fmt: skip
-            for k, v in theirs.items():
-                mine.setdefault(k, v)
+        for table, extra in ((main.types, info.types), (main.attrs, info.attrs)):
+            for k, v in extra.items():
+                table.setdefault(k, v)
+        for k, op in info.ops.items():
+            main.ops.setdefault(k, op)
         if main.defn is not None and info.defn is not None:
             main.defn = _merged(main.defn, info.defn)
 
