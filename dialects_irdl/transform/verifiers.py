@@ -19,6 +19,7 @@ mlir-opt's messages.
   number and type. ``TransformGetOperand``, ``TransformGetResult``: a valid position list.
   ``TransformParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
 - ``TransformApplyPatterns`` (after its body): only pattern descriptors in its body.
+  ``TransformKnob``: a selected value is one of the listed options.
 - ``TransformNumAssociations``: a ``!transform.param`` result holds i64;
   ``TransformSplitHandle``: a valid overflow result, results of the operand's kind.
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
@@ -466,3 +467,17 @@ def _apply_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("TransformApplyPatterns", verify_regions=_apply_patterns)
+
+
+def _knob(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A selected value is one of the options (when they are a list)."""
+    selected, options = inherent(op, "selected"), inherent(op, "options")
+    if selected is None or options is None or options.defn is not B.A["array"]:
+        return True
+    if selected not in options.params[0]:
+        return fail(diags, op, "provided `selected` attribute is not an element of `options` "
+                    "array of attributes")  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformKnob", _knob)

@@ -538,3 +538,27 @@ MALFORMED = [
 @pytest.mark.parametrize("text, errors", MALFORMED)
 def test_malformed_forms(text: str, errors: list[str]) -> None:
     assert error_messages(text) == errors
+
+
+# tune.knob: input, mlir-opt-22's errors
+KNOBS = [
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.tune.knob<"k"> = 5 from options = [1, 2, 3] -> !transform.any_param\n    transform.yield\n  }\n}\n',
+        [
+            "'transform.tune.knob' op provided `selected` attribute is not an element of `options` array of attributes"
+        ],
+    ),
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.tune.knob<"k"> = 5 from options = "x" -> !transform.any_param\n    transform.yield\n  }\n}\n',
+        [],
+    ),
+    (
+        'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {\n    %0 = transform.tune.knob<"k"> = 2 from options = [1, 2, 3] -> !transform.any_param\n    %1 = transform.tune.knob<"k"> options = [1, 2, 3] -> !transform.any_param\n    transform.yield\n  }\n}\n',
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, errors", KNOBS)
+def test_knob_verifier(text: str, errors: list[str]) -> None:
+    assert error_messages(text) == errors
