@@ -24,8 +24,8 @@
   are the input's.
 - ``TosaMaxPool2d``/``TosaAvgPool2d`` (the pooling part): kernel and stride >= 1,
   padding >= 0 and below the kernel, the result's height and width as the window gives.
-- ``TosaScatter``: as gather. ``TosaRFFT2d``: both results of one shape, a power-of-two
-  width.
+- ``TosaScatter``: as gather. ``TosaFFT2d``/``TosaRFFT2d``: power-of-two height and
+  width; rfft2d's results of one shape, of width input_width / 2 + 1.
 - ``TosaConcatShape``: the result's rank is the sum of the inputs'.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
@@ -571,20 +571,36 @@ def _verify_scatter(op: Operation, diags: list[Any], ctx: Any) -> bool:
     return True
 
 
+def _power_of_two_sizes(op: Operation, diags: list[Any], t: Any) -> bool:
+    if _ranked(t) and len(t.params[0]) == 3:
+        for what, size in (("height", t.params[0][1]), ("width", t.params[0][2])):
+            if size != B.DYNAMIC and (size <= 0 or size & (size - 1)):
+                return fail(diags, op, f"expected {what} to be a power of two, got {size}")
+    return True
+
+
 def _verify_rfft2d(op: Operation, diags: list[Any], ctx: Any) -> bool:
     real, imag = op.results[0].type, op.results[1].type
     if _ranked(real) and _ranked(imag) and real.params[0] != imag.params[0]:
         return fail(diags, op, f"expected output shapes to match, got '{real!r}', '{imag!r}'")
     src = op.operands[0].type
-    if _ranked(src) and len(src.params[0]) == 3:
-        width = src.params[0][2]
-        if width != B.DYNAMIC and (width <= 0 or width & (width - 1)):
-            return fail(diags, op, f"expected width to be a power of two, got {width}")
+    if not _power_of_two_sizes(op, diags, src):
+        return False
+    if _ranked(src) and _ranked(real) and len(src.params[0]) == 3 and len(real.params[0]) == 3:
+        width, out = src.params[0][2], real.params[0][2]
+        if width != B.DYNAMIC and out != B.DYNAMIC and out != width // 2 + 1:
+            return fail(diags, op, "expected output width to be equal to input_width / 2 + 1, "
+                        f"got {out}")  # fmt: skip
     return True
+
+
+def _verify_fft2d(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    return _power_of_two_sizes(op, diags, op.operands[0].type)
 
 
 plugin.verifier("TosaScatter", _verify_scatter)
 plugin.verifier("TosaRFFT2d", _verify_rfft2d)
+plugin.verifier("TosaFFT2d", _verify_fft2d)
 
 
 def _verify_concat_shape(op: Operation, diags: list[Any], ctx: Any) -> bool:

@@ -49,6 +49,22 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "fft2d_width": (
+        "func.func @ff2(%a: tensor<1x4x7xf32>, %b: tensor<1x4x7xf32>) -> (tensor<1x4x7xf32>, tensor<1x4x7xf32>) {\n  %0, %1 = tosa.fft2d %a, %b {inverse = false} : (tensor<1x4x7xf32>, tensor<1x4x7xf32>) -> (tensor<1x4x7xf32>, tensor<1x4x7xf32>)\n  return %0, %1 : tensor<1x4x7xf32>, tensor<1x4x7xf32>\n}\n",
+        ["'tosa.fft2d' op expected width to be a power of two, got 7"],
+    ),
+    "fft2d_height": (
+        "func.func @ff3(%a: tensor<1x3x8xf32>, %b: tensor<1x3x8xf32>) -> (tensor<1x3x8xf32>, tensor<1x3x8xf32>) {\n  %0, %1 = tosa.fft2d %a, %b {inverse = false} : (tensor<1x3x8xf32>, tensor<1x3x8xf32>) -> (tensor<1x3x8xf32>, tensor<1x3x8xf32>)\n  return %0, %1 : tensor<1x3x8xf32>, tensor<1x3x8xf32>\n}\n",
+        ["'tosa.fft2d' op expected height to be a power of two, got 3"],
+    ),
+    "rfft2d_height": (
+        "func.func @rf3(%a: tensor<1x3x8xf32>) -> (tensor<1x3x5xf32>, tensor<1x3x5xf32>) {\n  %0, %1 = tosa.rfft2d %a : (tensor<1x3x8xf32>) -> (tensor<1x3x5xf32>, tensor<1x3x5xf32>)\n  return %0, %1 : tensor<1x3x5xf32>, tensor<1x3x5xf32>\n}\n",
+        ["'tosa.rfft2d' op expected height to be a power of two, got 3"],
+    ),
+    "rfft2d_output_width": (
+        "func.func @rf4(%a: tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>) {\n  %0, %1 = tosa.rfft2d %a : (tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>)\n  return %0, %1 : tensor<1x4x4xf32>, tensor<1x4x4xf32>\n}\n",
+        ["'tosa.rfft2d' op expected output width to be equal to input_width / 2 + 1, got 4"],
+    ),
     "concat_shape_rank": (
         "func.func @cs() -> !tosa.shape<4> {\n  %a = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>\n  %0 = tosa.concat_shape %a, %a : (!tosa.shape<2>, !tosa.shape<2>) -> !tosa.shape<5>\n  return %0 : !tosa.shape<5>\n}\n",
         [
