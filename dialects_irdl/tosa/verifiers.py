@@ -27,6 +27,8 @@
 - ``TosaScatter``: as gather. ``TosaFFT2d``/``TosaRFFT2d``: power-of-two height and
   width; rfft2d's results of one shape, of width input_width / 2 + 1.
 - ``TosaConcatShape``: the result's rank is the sum of the inputs'.
+- ``TosaMatMul`` (zero points): each of its value's element type, and 0 (when constant)
+  unless int8; ``TosaNegate`` checks the values of its zero points alike.
 - ``shapeType`` (``!tosa.shape<N>``): N >= 0 (reported at the type's name; mlir-opt
   points at its ``<``).
 """
@@ -431,6 +433,12 @@ def _verify_negate(op: Operation, diags: list[Any], ctx: Any) -> bool:
     if a is not b and a.defn.dialect != "quant" and b.defn.dialect != "quant":
         return fail(diags, op, "expect input and output to have same element type, got "
                     f"'{a!r}' and '{b!r}'")  # fmt: skip
+    if len(op.operands) == 3 and not _is_int8(a) and a.defn.dialect != "quant":
+        for name, zp in (("input1", op.operands[1]), ("output", op.operands[2])):
+            z = _zero_point(zp)
+            if z is not None and z != 0:
+                return fail(diags, op, f"{name} zero point must be zero for non-int8 integer "
+                            "types")  # fmt: skip
     return True
 
 
@@ -616,3 +624,53 @@ def _verify_concat_shape(op: Operation, diags: list[Any], ctx: Any) -> bool:
 
 
 plugin.verifier("TosaConcatShape", _verify_concat_shape)
+
+
+def _zero_point(v: Any) -> float | int | None:
+    """The value of a zero-point operand made by tosa.const (None when not constant)."""
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation) or owner.name != "tosa.const":
+        return None
+    a = inherent(owner, "values")
+    if a is None or a.defn is not B.A["dense_int_or_fp_elements"] or not a.params[2]:
+        return None
+    shaped, _, stored = a.params
+    elt = shaped.params[1]
+    raw = stored[0]
+    if elt.defn in B.FLOAT_DEFS:
+        from core import floats
+
+        try:
+            return float(floats.format_float(floats.SEMANTICS[B.FLOAT_DEFS[elt.defn]], raw))
+        except ValueError:
+            return None
+    return int(raw)
+
+
+def _is_int8(t: Any) -> bool:
+    return bool(t.defn is B.T["integer"] and t.params[0] == 8)
+
+
+def _check_zero_point(op: Operation, diags: list[Any], name: str, value: Any, zp: Any) -> bool:
+    """``value``'s zero point ``zp``: of its element type, 0 unless an int8."""
+    elt = _element(value.type)
+    zp_elt = _element(zp.type)
+    if elt.defn.dialect == "quant" or zp_elt.defn.dialect == "quant":
+        return True
+    if zp_elt is not elt:
+        return fail(diags, op, f"expect input {name} and {name}_zp have the same element type, "
+                    f"got '{elt!r}' and '{zp_elt!r}'")  # fmt: skip
+    z = _zero_point(zp)
+    if z is not None and z != 0 and not _is_int8(elt):
+        return fail(diags, op, f"{name} zero point must be zero for non-int8 integer types")
+    return True
+
+
+def _verify_matmul(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    if len(op.operands) < 4:
+        return True
+    a, b, a_zp, b_zp = op.operands[:4]
+    return _check_zero_point(op, diags, "a", a, a_zp) and _check_zero_point(op, diags, "b", b, b_zp)
+
+
+plugin.verifier("TosaMatMul", _verify_matmul)

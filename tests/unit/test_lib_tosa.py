@@ -49,6 +49,20 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "matmul_zero_point_type": (
+        'func.func @mm(%a: tensor<1x2x3xf32>, %b: tensor<1x3x5xf32>) -> tensor<1x2x5xf32> {\n  %z = "tosa.const"() {values = dense<0.0> : tensor<1xf16>} : () -> tensor<1xf16>\n  %y = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %0 = tosa.matmul %a, %b, %z, %y : (tensor<1x2x3xf32>, tensor<1x3x5xf32>, tensor<1xf16>, tensor<1xf32>) -> tensor<1x2x5xf32>\n  return %0 : tensor<1x2x5xf32>\n}\n',
+        [
+            "'tosa.matmul' op expect input a and a_zp have the same element type, got 'f32' and 'f16'"
+        ],
+    ),
+    "matmul_zero_point_value": (
+        'func.func @mm2(%a: tensor<1x2x3xf32>, %b: tensor<1x3x5xf32>) -> tensor<1x2x5xf32> {\n  %z = "tosa.const"() {values = dense<1.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %y = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %0 = tosa.matmul %a, %b, %z, %y : (tensor<1x2x3xf32>, tensor<1x3x5xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x5xf32>\n  return %0 : tensor<1x2x5xf32>\n}\n',
+        ["'tosa.matmul' op a zero point must be zero for non-int8 integer types"],
+    ),
+    "negate_zero_point_value": (
+        'func.func @ng2(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n  %z = "tosa.const"() {values = dense<1.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %y = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %0 = tosa.negate %a, %z, %y : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x3xf32>\n  return %0 : tensor<2x3xf32>\n}\n',
+        ["'tosa.negate' op input1 zero point must be zero for non-int8 integer types"],
+    ),
     "fft2d_width": (
         "func.func @ff2(%a: tensor<1x4x7xf32>, %b: tensor<1x4x7xf32>) -> (tensor<1x4x7xf32>, tensor<1x4x7xf32>) {\n  %0, %1 = tosa.fft2d %a, %b {inverse = false} : (tensor<1x4x7xf32>, tensor<1x4x7xf32>) -> (tensor<1x4x7xf32>, tensor<1x4x7xf32>)\n  return %0, %1 : tensor<1x4x7xf32>, tensor<1x4x7xf32>\n}\n",
         ["'tosa.fft2d' op expected width to be a power of two, got 7"],
@@ -349,6 +363,16 @@ def test_valid_ops_pass_the_verifiers() -> None:
     assert (
         error_messages(
             'func.func @ok(%a: tensor<2x3xi8>, %b: tensor<2x3xi8>, %f: tensor<2x3xf32>) -> tensor<2x3xi32> {\n  %s = "tosa.const"() {values = dense<0> : tensor<1xi8>} : () -> tensor<1xi8>\n  %0 = tosa.mul %a, %b, %s : (tensor<2x3xi8>, tensor<2x3xi8>, tensor<1xi8>) -> tensor<2x3xi32>\n  %p = tosa.const_shape {values = dense<[1, 1, 0, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>\n  %v = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %1 = tosa.pad %f, %p, %v : (tensor<2x3xf32>, !tosa.shape<4>, tensor<1xf32>) -> tensor<4x5xf32>\n  %2 = tosa.negate %f, %v, %v : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x3xf32>\n  %3 = tosa.dim %f {axis = 1 : i32} : (tensor<2x3xf32>) -> !tosa.shape<1>\n  %4 = tosa.argmax %f {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2xi32>\n  %5 = tosa.clamp %f {min_val = 0.0 : f32, max_val = 1.0 : f32} : (tensor<2x3xf32>) -> tensor<2x3xf32>\n  %6 = tosa.clamp %a {min_val = 0 : i8, max_val = 1 : i8} : (tensor<2x3xi8>) -> tensor<2x3xi8>\n  %7 = tosa.concat %f, %f {axis = 1 : i32} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x6xf32>\n  %8 = tosa.transpose %f {perms = array<i32: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n  %9 = tosa.reduce_sum %f {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x1xf32>\n  return %0 : tensor<2x3xi32>\n}\n'
+        )
+        == []
+    )
+
+
+def test_int8_zero_points_pass() -> None:
+    """Non-zero zero points of int8 values, zero ones of floats: mlir-opt-22 accepts them."""
+    assert (
+        error_messages(
+            'func.func @ok(%a: tensor<1x2x3xi8>, %b: tensor<1x3x5xi8>, %f: tensor<1x2x3xf32>, %g: tensor<1x3x5xf32>) -> tensor<1x2x5xi32> {\n  %z = "tosa.const"() {values = dense<3> : tensor<1xi8>} : () -> tensor<1xi8>\n  %0 = tosa.matmul %a, %b, %z, %z : (tensor<1x2x3xi8>, tensor<1x3x5xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x5xi32>\n  %y = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %1 = tosa.matmul %f, %g, %y, %y : (tensor<1x2x3xf32>, tensor<1x3x5xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x5xf32>\n  %c = "tosa.const"() {values = dense<2> : tensor<1xi8>} : () -> tensor<1xi8>\n  %2 = tosa.negate %a, %c, %c : (tensor<1x2x3xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x3xi8>\n  return %0 : tensor<1x2x5xi32>\n}\n'
         )
         == []
     )
