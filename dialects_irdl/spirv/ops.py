@@ -926,6 +926,52 @@ plugin.assembly_format(
 )
 
 
+for _cpp in ("SpirvINTELControlBarrierArrive", "SpirvINTELControlBarrierWait"):
+    plugin.assembly_format(
+        _cpp,
+        "$execution_scope $memory_scope custom<SpirvMemorySemantics>($memory_semantics) attr-dict",
+    )
+
+
+def _parse_pointer_types(dp: Any, pointer: Slot, *values: Slot) -> None:
+    """A pointer type; the other values have its pointee type."""
+    p = dp.p
+    at = p.lex.start
+    t = p.parse_type()
+    if t.defn.key != "!spirv.ptr":
+        p.custom_error("expected spirv.ptr type", at)
+    dp.set_types(pointer, [t])
+    for v in values:
+        dp.set_types(v, [t.params[0]])
+
+
+def _print_pointer_type(dp: Any, pointer: Slot, *values: Slot) -> None:
+    dp.p.print_type(dp.operands(pointer)[0].type)
+
+
+plugin.directive("SpirvPointerTypes", _parse_pointer_types, _print_pointer_type)
+plugin.assembly_format(
+    "SpirvEXTAtomicFAdd",
+    "$memory_scope custom<SpirvMemorySemantics>($semantics) $pointer `,` $value attr-dict `:` "
+    "custom<SpirvPointerTypes>(type($pointer), type($value), type($result))",
+)
+plugin.assembly_format(
+    "SpirvKHRCooperativeMatrixMulAdd",
+    "$a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `->` "
+    "custom<SpirvType>(type($c), type($result))",
+)
+plugin.assembly_format(
+    "SpirvKHRCooperativeMatrixLoad",
+    "$pointer `,` $stride `,` $matrix_layout attr-dict `:` type($pointer) `,` type($stride) "
+    "`->` type($result)",
+)
+plugin.assembly_format(
+    "SpirvKHRCooperativeMatrixStore",
+    "$pointer `,` $object `,` $stride `,` $matrix_layout attr-dict `:` type($pointer) `,` "
+    "type($object) `,` type($stride)",
+)
+
+
 # --- result names ----------------------------------------------------------------------------
 
 
