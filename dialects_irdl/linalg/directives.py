@@ -51,11 +51,18 @@ DEFAULT_MAPS = {
 }  # fmt: skip
 
 
+_DEFAULTS: dict[str, Attribute] = {}  # builtin attributes: the same in every context
+
+
 def default_maps(ctx: Any, op_name: str) -> Attribute | None:
     texts = DEFAULT_MAPS.get(op_name)
     if texts is None:
         return None
-    return B.array_attr(tuple(ctx.parse_attribute(f"affine_map<{t}>") for t in texts))
+    maps = _DEFAULTS.get(op_name)
+    if maps is None:
+        maps = B.array_attr(tuple(ctx.parse_attribute(f"affine_map<{t}>") for t in texts))
+        _DEFAULTS[op_name] = maps
+    return maps
 
 
 # --- shared pieces ----------------------------------------------------------------------------

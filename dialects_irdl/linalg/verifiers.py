@@ -117,7 +117,15 @@ def memo_maps(op: Operation, ctx: Any) -> Attribute | None:
         texts = conv_maps(short, strides, dilations)
     if texts is None:
         return None
-    return B.array_attr(tuple(ctx.parse_attribute(f"affine_map<{t.strip()}>") for t in texts))
+    key = tuple(texts)
+    maps = _MEMO_CACHE.get(key)
+    if maps is None:  # builtin attributes: the same in every context
+        maps = B.array_attr(tuple(ctx.parse_attribute(f"affine_map<{t.strip()}>") for t in texts))
+        _MEMO_CACHE[key] = maps
+    return maps
+
+
+_MEMO_CACHE: dict[tuple[str, ...], Attribute] = {}
 
 
 def indexing_maps(op: Operation, ctx: Any) -> list[AffineMap] | None:
