@@ -375,13 +375,13 @@ ERRORS = {
         ["'linalg.index' op expected parent op with LinalgOp interface"],
     ),
     "negative_result": (
-        'func.func @s(%a: memref<5xf32>, %b: memref<5xf32>) {\n  linalg.generic {indexing_maps = [affine_map<(i) -> (3 - i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%a : memref<5xf32>) outs(%b : memref<5xf32>) {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  }\n  return\n}\n',
-        ["'linalg.generic' op unexpected result less than 0 at expression #0 in (d0) -> (-d0 + 3)"],
+        'func.func @s(%a: memref<8xf32>, %b: memref<8xf32>) {\n  linalg.generic {indexing_maps = [affine_map<(d0) -> (-d0 + 6)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<8xf32>) outs(%b : memref<8xf32>) {\n  ^bb0(%x: f32, %y: f32):\n    linalg.yield %x : f32\n  }\n  return\n}\n',
+        ["'linalg.generic' op unexpected result less than 0 at expression #0 in (d0) -> (-d0 + 6)"],
     ),
     "conv_window": (
-        "func.func @s(%i: memref<1x3x4x2xf32>, %f: memref<3x2x2x1xf32>, %o: memref<1x2x3x1xf32>) {\n  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i, %f : memref<1x3x4x2xf32>, memref<3x2x2x1xf32>) outs(%o : memref<1x2x3x1xf32>)\n  return\n}\n",
+        "func.func @s(%i: memref<2x5x6x3xf32>, %f: memref<3x3x3x4xf32>, %o: memref<2x4x4x4xf32>) {\n  linalg.conv_2d_nhwc_hwcf ins(%i, %f : memref<2x5x6x3xf32>, memref<3x3x3x4xf32>) outs(%o : memref<2x4x4x4xf32>)\n  return\n}\n",
         [
-            "'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 4, but found 3"
+            "'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 6, but found 5"
         ],
     ),
     "region_arity": (
