@@ -49,7 +49,7 @@ def payload_kind(op_name: str, kind: str | None = None) -> tuple[str, str] | Non
             return ("unary", kind)
         if kind == "select":
             return ("select", "")
-        return ("binary", kind) if kind in BINARY.values() else None
+        return ("binary", kind) if kind is not None and kind in BINARY.values() else None
     if name in ("copy", "fill"):
         return ("copy", "")
     if name in UNARY:
@@ -237,7 +237,7 @@ def named_body(
     return region
 
 
-def _random(b: Builder, ins: list[Value], out_t: Attribute) -> Value:
+def _random(b: Builder, ins: Sequence[Value], out_t: Attribute) -> Value:
     """fill_rng_2d's payload: a linear congruential generator seeded with the seed and the
     two loop indices, scaled into [min, max) (ins: min, max, seed)."""
     lo, hi, seed = ins
