@@ -366,13 +366,12 @@ def _parse_variable(
         dp.set_attr(initial_value, value)
         t = attribute_type(value)
         if t is None or t.defn is not B.T["tensor"]:
-            p.custom_error("expected ranked type", at)
+            p.custom_error("expected shaped type")  # (where the parser stands, as mlir-opt)
     else:
-        at = p.lex.start
         p.expect_punct(":", "expected ':'")
         t = p.parse_type()
         if t.defn is not B.T["tensor"]:
-            p.custom_error("expected ranked type", at)
+            p.custom_error("expected shaped type")
     dp.set_attr(var_shape, _index_tensor(tuple(t.params[0])))
     dp.set_attr(type_, B.type_attr(t.params[1]))
 
