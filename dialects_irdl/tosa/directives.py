@@ -98,14 +98,12 @@ def _parse_enum_op(
     if dup is not None:
         p.custom_error(f"attribute '{dup.params[0]}' occurs more than once in the attribute list",
                        dp.loc)  # fmt: skip
-    at = p.lex.start
     p.expect_punct(":", "expected ':'")
     ftype = parse_type_of_kind(p, "function", p.lex.start)
     inputs, outputs = ftype.params
     if len(inputs) != len(refs):
         p.custom_error(f"number of operands and types do not match: got {len(refs)} operands "
                        f"and {len(inputs)} types")  # fmt: skip
-    del at
     dp.st.all_operands = refs
     dp.st.all_operand_types = list(inputs)
     dp.st.all_result_types = list(outputs)
@@ -361,7 +359,6 @@ def _parse_variable(
     if p.at_punct("{"):
         dp.attr_dict(p.parse_attribute_entries())
     if p.consume_punct("="):
-        at = p.lex.start
         value = p.parse_attribute()
         dp.set_attr(initial_value, value)
         t = attribute_type(value)

@@ -49,6 +49,10 @@ def _maximum(attrs: str, types: str = "(tensor<13xf32>, tensor<13xf32>) -> tenso
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "variable_not_shaped": (
+        "tosa.variable @v : i32\n",
+        ["custom op 'tosa.variable' expected shaped type"],
+    ),
     "matmul_zero_point_type": (
         'func.func @mm(%a: tensor<1x2x3xf32>, %b: tensor<1x3x5xf32>) -> tensor<1x2x5xf32> {\n  %z = "tosa.const"() {values = dense<0.0> : tensor<1xf16>} : () -> tensor<1xf16>\n  %y = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>\n  %0 = tosa.matmul %a, %b, %z, %y : (tensor<1x2x3xf32>, tensor<1x3x5xf32>, tensor<1xf16>, tensor<1xf32>) -> tensor<1x2x5xf32>\n  return %0 : tensor<1x2x5xf32>\n}\n',
         [
