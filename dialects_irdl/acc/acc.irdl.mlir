@@ -115,7 +115,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @atomic.capture attributes {
       summary = "performs an atomic capture",
       description = "This operation performs an atomic capture.\n\nThe region has the following allowed forms:\n\n```\n  acc.atomic.capture {\n    acc.atomic.update ...\n    acc.atomic.read ...\n    acc.terminator\n  }\n\n  acc.atomic.capture {\n    acc.atomic.read ...\n    acc.atomic.update ...\n    acc.terminator\n  }\n\n  acc.atomic.capture {\n    acc.atomic.read ...\n    acc.atomic.write ...\n    acc.terminator\n  }\n```",
-      ods_assembly_format = "\n    oilist(\n        `if` `(` $ifCond `)`\n    )\n    $region attr-dict\n  ",
+      assembly_format = "oilist( `if` `(` $ifCond `)` ) $region attr-dict",
       traits = ["SingleBlockImplicitTerminator<acc.terminator>", "RecursiveMemoryEffects"],
       ods_traits = ["AtomicCaptureOpInterface"],
       cpp_verifier = "AccAtomicCapture",
@@ -128,7 +128,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @atomic.read attributes {
       summary = "performs an atomic read",
       description = "This operation performs an atomic read.\n\nThe operand `x` is the address from where the value is atomically read.\nThe operand `v` is the address where the value is stored after reading.",
-      ods_assembly_format = "\n    oilist(\n        `if` `(` $ifCond `)`\n    )\n    $v `=` $x\n    `:` type($v) `,` type($x) `,` $element_type\n    attr-dict\n  ",
+      assembly_format = "oilist( `if` `(` $ifCond `)` ) $v `=` $x `:` type($v) `,` type($x) `,` $element_type attr-dict",
       ods_traits = ["AtomicReadOpInterface"],
       cpp_verifier = "AccAtomicRead",
       independent_variadics = ["ifCond"]} {
@@ -142,7 +142,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @atomic.update attributes {
       summary = "performs an atomic update",
       description = "This operation performs an atomic update.\n\nThe operand `x` is exactly the same as the operand `x` in the OpenACC\nStandard (OpenACC 3.3, section 2.12). It is the address of the variable\nthat is being updated. `x` is atomically read/written.\n\nThe region describes how to update the value of `x`. It takes the value at\n`x` as an input and must yield the updated value. Only the update to `x` is\natomic. Generally the region must have only one instruction, but can\npotentially have more than one instructions too. The update is sematically\nsimilar to a compare-exchange loop based atomic update.\n\nThe syntax of atomic update operation is different from atomic read and\natomic write operations. This is because only the host dialect knows how to\nappropriately update a value. For example, while generating LLVM IR, if\nthere are no special `atomicrmw` instructions for the operation-type\ncombination in atomic update, a compare-exchange loop is generated, where\nthe core update operation is directly translated like regular operations by\nthe host dialect. The front-end must handle semantic checks for allowed\noperations.",
-      ods_assembly_format = "\n    oilist(\n        `if` `(` $ifCond `)`\n    )\n    $x `:` type($x)\n      $region attr-dict\n  ",
+      assembly_format = "oilist( `if` `(` $ifCond `)` ) $x `:` type($x) $region attr-dict",
       traits = ["SingleBlockImplicitTerminator<acc.yield>", "RecursiveMemoryEffects"],
       ods_traits = ["AtomicUpdateOpInterface"],
       cpp_verifier = "AccAtomicUpdate",
@@ -156,7 +156,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @atomic.write attributes {
       summary = "performs an atomic write",
       description = "This operation performs an atomic write.\n\nThe operand `x` is the address to where the `expr` is atomically\nwritten w.r.t. multiple threads. The evaluation of `expr` need not be\natomic w.r.t. the write to address. In general, the type(x) must\ndereference to type(expr).",
-      ods_assembly_format = "\n    oilist(\n        `if` `(` $ifCond `)`\n    )\n    $x `=` $expr\n    `:` type($x) `,` type($expr)\n    attr-dict\n  ",
+      assembly_format = "oilist( `if` `(` $ifCond `)` ) $x `=` $expr `:` type($x) `,` type($expr) attr-dict",
       ods_traits = ["AtomicWriteOpInterface"],
       cpp_verifier = "AccAtomicWrite",
       independent_variadics = ["ifCond"]} {
@@ -179,7 +179,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -199,7 +199,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @bounds attributes {
       summary = "Represents normalized bounds information for acc data clause.",
       description = "This operation is used to record bounds used in acc data clause in a\nnormalized fashion (zero-based). This works well with the `PointerLikeType`\nrequirement in data clauses - since a `lowerbound` of 0 means looking\nat data at the zero offset from pointer.\n\nThe operation must have an `upperbound` or `extent` (or both are allowed -\nbut not checked for consistency). When the source language's arrays are\nnot zero-based, the `startIdx` must specify the zero-position index.\n\nThe `stride` represents the distance between consecutive elements. For\nmulti-dimensional arrays, the `stride` for each outer dimension must account\nfor the complete size of all inner dimensions.\n\nThe `strideInBytes` flag indicates that the `stride` is specified in bytes\nrather than the number of elements.\n\nExamples below show copying a slice of 10-element array except first element.\nNote that the examples use extent in data clause for C++ and upperbound\nfor Fortran (as per 2.7.1). To simplify examples, the constants are used\ndirectly in the acc.bounds operands - this is not the syntax of operation.\n\nC++:\n```\nint array[10];\n#pragma acc copy(array[1:9])\n```\n=>\n```mlir\nacc.bounds lb(1) ub(9) extent(9) startIdx(0) stride(1)\n```\n\nFortran:\n```\ninteger :: array(1:10)\n!$acc copy(array(2:10))\n```\n=>\n```mlir\nacc.bounds lb(1) ub(9) extent(9) startIdx(1) stride(1)\n```",
-      ods_assembly_format = "\n    oilist(\n        `lowerbound` `(` $lowerbound `:` type($lowerbound) `)`\n      | `upperbound` `(` $upperbound `:` type($upperbound) `)`\n      | `extent` `(` $extent `:` type($extent) `)`\n      | `stride` `(` $stride `:` type($stride) `)`\n      | `startIdx` `(` $startIdx `:` type($startIdx) `)`\n    ) attr-dict\n  ",
+      assembly_format = "oilist( `lowerbound` `(` $lowerbound `:` type($lowerbound) `)` | `upperbound` `(` $upperbound `:` type($upperbound) `)` | `extent` `(` $extent `:` type($extent) `)` | `stride` `(` $stride `:` type($stride) `)` | `startIdx` `(` $startIdx `:` type($startIdx) `)` ) attr-dict",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["NoMemoryEffect", "OutlineRematerializationOpInterface"],
       cpp_verifier = "AccDataBounds",
@@ -221,7 +221,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %13 = irdl.base "!builtin.integer"
     %14 = irdl.is index
     %15 = irdl.any_of(%13, %14) {summary = "integer or index"}
-    %16 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %16 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     irdl.operands(lowerbound: optional %2, upperbound: optional %5, extent: optional %8, stride: optional %11, startIdx: optional %15)
     irdl.results(result: %16)
     irdl.attributes {"strideInBytes" = %12}
@@ -240,7 +240,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -271,7 +271,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -302,7 +302,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -330,7 +330,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -403,7 +403,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -423,24 +423,24 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @declare_enter attributes {
       summary = "declare directive - entry to implicit data region",
       description = "The \"acc.declare_enter\" operation represents the OpenACC declare directive\nand captures the entry semantics to the implicit data region.\nThis operation is modeled similarly to \"acc.enter_data\".\n\nExample showing `acc declare create(a)`:\n\n```mlir\n%0 = acc.create varPtr(%a : !llvm.ptr) -> !llvm.ptr\nacc.declare_enter dataOperands(%0 : !llvm.ptr)\n```",
-      ods_assembly_format = "\n    oilist(\n        `dataOperands` `(` $dataClauseOperands `:` type($dataClauseOperands) `)`\n    )\n    attr-dict-with-keyword\n  ",
+      assembly_format = "oilist( `dataOperands` `(` $dataClauseOperands `:` type($dataClauseOperands) `)` ) attr-dict-with-keyword",
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccDeclareEnter",
       independent_variadics = ["dataClauseOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::acc::DeclareTokenType>($_self))" {summary = "declare token type"}
+    %1 = irdl.base @acc::@declare_token {summary = "declare token type"}
     irdl.operands(dataClauseOperands: variadic %0)
     irdl.results(token: %1)
   }
   irdl.operation @declare_exit attributes {
       summary = "declare directive - exit from implicit data region",
       description = "The \"acc.declare_exit\" operation represents the OpenACC declare directive\nand captures the exit semantics from the implicit data region.\nThis operation is modeled similarly to \"acc.exit_data\".\n\nExample showing `acc declare device_resident(a)`:\n\n```mlir\n%0 = acc.getdeviceptr varPtr(%a : !llvm.ptr) -> !llvm.ptr {dataClause = #acc<data_clause declare_device_resident>}\nacc.declare_exit dataOperands(%0 : !llvm.ptr)\nacc.delete accPtr(%0 : !llvm.ptr) {dataClause = #acc<data_clause declare_device_resident>}\n```",
-      ods_assembly_format = "\n    oilist(\n        `token` `(` $token `)` |\n        `dataOperands` `(` $dataClauseOperands `:` type($dataClauseOperands) `)`\n    )\n    attr-dict-with-keyword\n  ",
+      assembly_format = "oilist( `token` `(` $token `)` | `dataOperands` `(` $dataClauseOperands `:` type($dataClauseOperands) `)` ) attr-dict-with-keyword",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccDeclareExit",
       independent_variadics = ["token", "dataClauseOperands"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::acc::DeclareTokenType>($_self))" {summary = "declare token type"}
+    %0 = irdl.base @acc::@declare_token {summary = "declare token type"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(token: optional %0, dataClauseOperands: variadic %1)
   }
@@ -458,7 +458,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -487,7 +487,7 @@ irdl.dialect @acc attributes {ods, properties} {
       cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
       independent_variadics = ["bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %1 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %2 = irdl.base "!builtin.integer"
     %3 = irdl.is index
     %4 = irdl.any_of(%2, %3) {summary = "integer or index"}
@@ -513,7 +513,7 @@ irdl.dialect @acc attributes {ods, properties} {
       cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
       independent_variadics = ["bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %1 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %2 = irdl.base "!builtin.integer"
     %3 = irdl.is index
     %4 = irdl.any_of(%2, %3) {summary = "integer or index"}
@@ -541,7 +541,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -623,7 +623,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -643,7 +643,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @firstprivate.recipe attributes {
       summary = "privatization recipe",
       description = "Declares an OpenACC privatization recipe with copy of the initial value.\nThe operation requires two mandatory regions and one optional.\n\n  1. The initializer region specifies how to allocate and initialize a new\n     private value. For example in Fortran, a derived-type might have a\n     default initialization. The region has an argument that contains the\n     original value that needs to be privatized, followed by bounds arguments\n     (if any) in order from innermost to outermost dimension. The region must\n     yield the privatized copy.\n  2. The copy region specifies how to copy the initial value to the newly\n     created private value. It takes the original value, the privatized\n     value, followed by bounds arguments (if any) in the same order.\n  3. The destroy region specifies how to destruct the value when it reaches\n     its end of life. It takes the original value, the privatized value, and\n     bounds arguments (if any) in the same order. It is optional.\n\nA single privatization recipe can be used for multiple operand if they have\nthe same type and do not require a specific default initialization.\n\nExample:\n\n```mlir\nacc.firstprivate.recipe @firstprivate_memref : memref<10x20xf32> init {\n^bb0(%original: memref<10x20xf32>):\n  // init region contains a sequence of operations to create and\n  // initialize the copy. It yields the privatized copy.\n  %alloca = memref.alloca() : memref<10x20xf32>\n  acc.yield %alloca : memref<10x20xf32>\n} copy {\n^bb0(%original: memref<10x20xf32>, %privatized: memref<10x20xf32>):\n  // copy region contains a sequence of operations to copy the initial value\n  // of the firstprivate value to the newly created value.\n  memref.copy %original, %privatized : memref<10x20xf32> to memref<10x20xf32>\n  acc.terminator\n} destroy {\n^bb0(%original: memref<10x20xf32>, %privatized: memref<10x20xf32>):\n  // destroy region is empty since alloca is automatically cleaned up\n  acc.terminator\n}\n\n// Example with bounds for array slicing:\nacc.firstprivate.recipe @firstprivate_slice : memref<10x20xf32> init {\n^bb0(%original: memref<10x20xf32>, %bounds_inner: !acc.data_bounds_ty, %bounds_outer: !acc.data_bounds_ty):\n  // Extract bounds and create appropriately sized allocation\n  %extent_inner = acc.get_extent %bounds_inner : (!acc.data_bounds_ty) -> index\n  %extent_outer = acc.get_extent %bounds_outer : (!acc.data_bounds_ty) -> index\n  %slice_alloc = memref.alloca(%extent_outer, %extent_inner) : memref<?x?xf32>\n  // ... base pointer adjustment logic ...\n  acc.yield %result : memref<10x20xf32>\n} copy {\n^bb0(%original: memref<10x20xf32>, %privatized: memref<10x20xf32>, %bounds_inner: !acc.data_bounds_ty, %bounds_outer: !acc.data_bounds_ty):\n  // Copy the slice portion from original to privatized\n  %lb_inner = acc.get_lowerbound %bounds_inner : (!acc.data_bounds_ty) -> index\n  %lb_outer = acc.get_lowerbound %bounds_outer : (!acc.data_bounds_ty) -> index\n  %extent_inner = acc.get_extent %bounds_inner : (!acc.data_bounds_ty) -> index\n  %extent_outer = acc.get_extent %bounds_outer : (!acc.data_bounds_ty) -> index\n  %subview = memref.subview %original[%lb_outer, %lb_inner][%extent_outer, %extent_inner][1, 1]\n    : memref<10x20xf32> to memref<?x?xf32, strided<[20, 1], offset: ?>>\n  // Copy subview to privatized...\n  acc.terminator\n}\n\n// The privatization symbol is then used in the corresponding operation.\nacc.parallel firstprivate(@firstprivate_memref -> %a : memref<10x20xf32>) {\n}\n```",
-      assembly_format = "$sym_name `:` $type attr-dict-with-keyword `init` $initRegion `copy` $copyRegion (`destroy` $destroyRegion^)?",
+      assembly_format = "custom<SymbolName>($sym_name) `:` $type attr-dict-with-keyword `init` $initRegion `copy` $copyRegion (`destroy` $destroyRegion^)?",
       traits = ["IsolatedFromAbove", "Symbol", "AutomaticAllocationScope"],
       ods_traits = ["RecipeInterface"],
       cpp_verifier = "AccFirstprivateRecipe"} {
@@ -669,7 +669,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -691,7 +691,7 @@ irdl.dialect @acc attributes {ods, properties} {
       description = "This operation extracts the extent value from an `acc.bounds` value.\nIf the data bounds does not have an extent specified, it is computed\nfrom the upperbound.\n\nExample:\n```mlir\n%extent = acc.get_extent %bounds : (!acc.data_bounds_ty) -> index\n```",
       assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}
     irdl.operands(bounds: %0)
     irdl.results(result: %1)
@@ -701,7 +701,7 @@ irdl.dialect @acc attributes {ods, properties} {
       description = "This operation extracts the lowerbound value from an `acc.bounds` value.\nIf the data bounds does not have a lowerbound specified, it means it is zero.\n\nExample:\n```mlir\n%lb = acc.get_lowerbound %bounds : (!acc.data_bounds_ty) -> index\n```",
       assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}
     irdl.operands(bounds: %0)
     irdl.results(result: %1)
@@ -711,7 +711,7 @@ irdl.dialect @acc attributes {ods, properties} {
       description = "This operation extracts the stride value from an `acc.bounds` value.\nIf the data bounds does not have a stride specified, it defaults to 1.\n\nExample:\n```mlir\n%stride = acc.get_stride %bounds : (!acc.data_bounds_ty) -> index\n```",
       assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}
     irdl.operands(bounds: %0)
     irdl.results(result: %1)
@@ -721,7 +721,7 @@ irdl.dialect @acc attributes {ods, properties} {
       description = "This operation extracts the upperbound value from an `acc.bounds` value.\nIf the data bounds does not have an upperbound specified, this operation\nuses the extent to compute it.\n\nExample:\n```mlir\n%ub = acc.get_upperbound %bounds : (!acc.data_bounds_ty) -> index\n```",
       assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}
     irdl.operands(bounds: %0)
     irdl.results(result: %1)
@@ -739,7 +739,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -759,7 +759,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @global_ctor attributes {
       summary = "Used to hold construction operations associated with globals such as declare",
       description = "The \"acc.global_ctor\" operation is used to capture OpenACC actions to apply\non globals (such as `acc declare`) at the entry to the implicit data region.\nThis operation is isolated and intended to be used in a module.\n\nExample showing `declare create` of global:\n\n```mlir\nllvm.mlir.global external @globalvar() : i32 {\n  %0 = llvm.mlir.constant(0 : i32) : i32\n  llvm.return %0 : i32\n}\nacc.global_ctor @acc_constructor {\n  %0 = llvm.mlir.addressof @globalvar : !llvm.ptr\n  %1 = acc.create varPtr(%0 : !llvm.ptr) -> !llvm.ptr\n  acc.declare_enter dataOperands(%1 : !llvm.ptr)\n}\n```",
-      assembly_format = "$sym_name $region attr-dict-with-keyword",
+      assembly_format = "custom<SymbolName>($sym_name) $region attr-dict-with-keyword",
       traits = ["IsolatedFromAbove", "Symbol"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %1 = irdl.region {summary = "any region"}
@@ -769,7 +769,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @global_dtor attributes {
       summary = "Used to hold destruction operations associated with globals such as declare",
       description = "The \"acc.global_dtor\" operation is used to capture OpenACC actions to apply\non globals (such as `acc declare`) at the exit from the implicit data\nregion. This operation is isolated and intended to be used in a module.\n\nExample showing delete associated with `declare create` of global:\n\n```mlir\nllvm.mlir.global external @globalvar() : i32 {\n  %0 = llvm.mlir.constant(0 : i32) : i32\n  llvm.return %0 : i32\n}\nacc.global_dtor @acc_destructor {\n  %0 = llvm.mlir.addressof @globalvar : !llvm.ptr\n  %1 = acc.getdeviceptr varPtr(%0 : !llvm.ptr) -> !llvm.ptr {dataClause = #acc<data_clause create>}\n  acc.declare_exit dataOperands(%1 : !llvm.ptr)\n  acc.delete accPtr(%1 : !llvm.ptr) {dataClause = #acc<data_clause create>}\n}\n```",
-      assembly_format = "$sym_name $region attr-dict-with-keyword",
+      assembly_format = "custom<SymbolName>($sym_name) $region attr-dict-with-keyword",
       traits = ["IsolatedFromAbove", "Symbol"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %1 = irdl.region {summary = "any region"}
@@ -779,7 +779,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @host_data attributes {
       summary = "host_data construct",
       description = "The \"acc.host_data\" operation represents the OpenACC host_data construct.\n\nExample:\n\n```mlir\n%0 = acc.use_device varPtr(%a : !llvm.ptr) -> !llvm.ptr\nacc.host_data dataOperands(%0 : !llvm.ptr) {\n\n}\n```",
-      ods_assembly_format = "\n    oilist(\n        `if` `(` $ifCond `)`\n      | `dataOperands` `(` $dataClauseOperands `:` type($dataClauseOperands) `)`\n    )\n    $region attr-dict-with-keyword\n  ",
+      assembly_format = "oilist( `if` `(` $ifCond `)` | `dataOperands` `(` $dataClauseOperands `:` type($dataClauseOperands) `)` ) $region attr-dict-with-keyword",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["RegionBranchOpInterface", "MemoryEffectOpInterface"],
       cpp_verifier = "AccHostData",
@@ -796,7 +796,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @init attributes {
       summary = "init operation",
       description = "The \"acc.init\" operation represents the OpenACC init executable\ndirective.\n\nExample:\n\n```mlir\nacc.init\nacc.init device_num(%dev1 : i32)\n```",
-      ods_assembly_format = "\n    oilist(`device_num` `(` $deviceNum `:` type($deviceNum) `)`\n      | `if` `(` $ifCond `)`\n    ) attr-dict-with-keyword\n  ",
+      assembly_format = "oilist(`device_num` `(` $deviceNum `:` type($deviceNum) `)` | `if` `(` $ifCond `)` ) attr-dict-with-keyword",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "AccInit",
       optional_attributes = ["device_types"],
@@ -956,7 +956,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -1035,7 +1035,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -1066,7 +1066,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -1086,7 +1086,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @private.recipe attributes {
       summary = "privatization recipe",
       description = "Declares an OpenACC privatization recipe. The operation requires one\nmandatory and one optional region.\n\n  1. The initializer region specifies how to allocate and initialize a new\n     private value. For example in Fortran, a derived-type might have a\n     default initialization. The region has an argument that contains the\n     original value that needs to be privatized, followed by bounds arguments\n     (if any) in order from innermost to outermost dimension. The region\n     must yield the privatized copy.\n  2. The destroy region specifies how to destruct the value when it reaches\n     its end of life. It takes the original value, the privatized value, and\n     bounds arguments (if any) in the same order as the init region.\n\nA single privatization recipe can be used for multiple operand if they have\nthe same type and do not require a specific default initialization.\n\nExample:\n\n```mlir\nacc.private.recipe @privatization_memref : memref<10x20xf32> init {\n^bb0(%original: memref<10x20xf32>):\n  // init region contains a sequence of operations to create and\n  // initialize the copy. It yields the privatized copy.\n  %alloca = memref.alloca() : memref<10x20xf32>\n  acc.yield %alloca : memref<10x20xf32>\n} destroy {\n^bb0(%original: memref<10x20xf32>, %privatized: memref<10x20xf32>):\n  // destroy region is empty since alloca is automatically cleaned up\n  acc.terminator\n}\n\n// Example with bounds for array slicing:\nacc.private.recipe @privatization_slice : memref<10x20xf32> init {\n^bb0(%original: memref<10x20xf32>, %bounds_inner: !acc.data_bounds_ty, %bounds_outer: !acc.data_bounds_ty):\n  // Extract bounds and create appropriately sized allocation\n  %extent_inner = acc.get_extent %bounds_inner : (!acc.data_bounds_ty) -> index\n  %extent_outer = acc.get_extent %bounds_outer : (!acc.data_bounds_ty) -> index\n  %slice_alloc = memref.alloca(%extent_outer, %extent_inner) : memref<?x?xf32>\n  // ... base pointer adjustment logic ...\n  acc.yield %result : memref<10x20xf32>\n} destroy {\n^bb0(%original: memref<10x20xf32>, %privatized: memref<10x20xf32>, %bounds_inner: !acc.data_bounds_ty, %bounds_outer: !acc.data_bounds_ty):\n  // Cleanup is automatic for alloca-based allocations\n  acc.terminator\n}\n\n// The privatization symbol is then used in the corresponding operation.\nacc.parallel private(@privatization_memref -> %a : memref<10x20xf32>) {\n}\n```",
-      assembly_format = "$sym_name `:` $type attr-dict-with-keyword `init` $initRegion (`destroy` $destroyRegion^)?",
+      assembly_format = "custom<SymbolName>($sym_name) `:` $type attr-dict-with-keyword `init` $initRegion (`destroy` $destroyRegion^)?",
       traits = ["IsolatedFromAbove", "Symbol", "AutomaticAllocationScope"],
       ods_traits = ["RecipeInterface"],
       cpp_verifier = "AccPrivateRecipe"} {
@@ -1111,7 +1111,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -1131,7 +1131,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @reduction.recipe attributes {
       summary = "reduction recipe",
       description = "Declares an OpenACC reduction recipe. The operation requires two\nmandatory regions and one optional region.\n\n  1. The initializer region specifies how to initialize the local reduction\n     value. The region has a first argument that contains the original value\n     that needs to be reduced, followed by bounds arguments (if any) in order\n     from innermost to outermost dimension. It is expected to `acc.yield` the\n     initialized reduction value.\n  2. The combiner region contains a sequence of operations to combine two\n     values of the reduction type into one. It has the first reduction value,\n     the second reduction value, followed by bounds arguments (if any) in the\n     same order. It is expected to `acc.yield` the combined value.\n  3. The optional destroy region specifies how to destruct the value when it\n     reaches its end of life. It takes the original value, the reduction value,\n     and bounds arguments (if any) in the same order.\n\nExample:\n\n```mlir\nacc.reduction.recipe @reduction_add_memref : memref<10x20xf32> reduction_operator<add> init {\n^bb0(%original: memref<10x20xf32>):\n  // init region contains a sequence of operations to initialize the local\n  // reduction value as specified in 2.5.15\n  %alloca = memref.alloca() : memref<10x20xf32>\n  %cst = arith.constant 0.0 : f32\n  linalg.fill ins(%cst : f32) outs(%alloca : memref<10x20xf32>)\n  acc.yield %alloca : memref<10x20xf32>\n} combiner {\n^bb0(%lhs: memref<10x20xf32>, %rhs: memref<10x20xf32>):\n  // combiner region contains a sequence of operations to combine\n  // two values into one.\n  linalg.add ins(%lhs, %rhs : memref<10x20xf32>, memref<10x20xf32>)\n             outs(%lhs : memref<10x20xf32>)\n  acc.yield %lhs : memref<10x20xf32>\n} destroy {\n^bb0(%original: memref<10x20xf32>, %reduction: memref<10x20xf32>):\n  // destroy region is empty since alloca is automatically cleaned up\n  acc.terminator\n}\n\n// Example with bounds for array slicing:\nacc.reduction.recipe @reduction_add_slice : memref<10x20xf32> reduction_operator<add> init {\n^bb0(%original: memref<10x20xf32>, %bounds_inner: !acc.data_bounds_ty, %bounds_outer: !acc.data_bounds_ty):\n  // Extract bounds and create appropriately sized allocation\n  %extent_inner = acc.get_extent %bounds_inner : (!acc.data_bounds_ty) -> index\n  %extent_outer = acc.get_extent %bounds_outer : (!acc.data_bounds_ty) -> index\n  %slice_alloc = memref.alloca(%extent_outer, %extent_inner) : memref<?x?xf32>\n  %cst = arith.constant 0.0 : f32\n  linalg.fill ins(%cst : f32) outs(%slice_alloc : memref<?x?xf32>)\n  // ... base pointer adjustment logic ...\n  acc.yield %result : memref<10x20xf32>\n} combiner {\n^bb0(%lhs: memref<10x20xf32>, %rhs: memref<10x20xf32>, %bounds_inner: !acc.data_bounds_ty, %bounds_outer: !acc.data_bounds_ty):\n  // Extract bounds to operate only on the slice portion\n  %lb_inner = acc.get_lowerbound %bounds_inner : (!acc.data_bounds_ty) -> index\n  %lb_outer = acc.get_lowerbound %bounds_outer : (!acc.data_bounds_ty) -> index\n  %extent_inner = acc.get_extent %bounds_inner : (!acc.data_bounds_ty) -> index\n  %extent_outer = acc.get_extent %bounds_outer : (!acc.data_bounds_ty) -> index\n\n  // Create subviews to access only the slice portions\n  %lhs_slice = memref.subview %lhs[%lb_outer, %lb_inner][%extent_outer, %extent_inner][1, 1]\n    : memref<10x20xf32> to memref<?x?xf32, strided<[20, 1], offset: ?>>\n  %rhs_slice = memref.subview %rhs[%lb_outer, %lb_inner][%extent_outer, %extent_inner][1, 1]\n    : memref<10x20xf32> to memref<?x?xf32, strided<[20, 1], offset: ?>>\n\n  // Combine only the slice portions\n  linalg.add ins(%lhs_slice, %rhs_slice : memref<?x?xf32, strided<[20, 1], offset: ?>>, memref<?x?xf32, strided<[20, 1], offset: ?>>)\n             outs(%lhs_slice : memref<?x?xf32, strided<[20, 1], offset: ?>>)\n  acc.yield %lhs : memref<10x20xf32>\n}\n\n// The reduction symbol is then used in the corresponding operation.\nacc.parallel reduction(@reduction_add_memref -> %a : memref<10x20xf32>) {\n}\n```\n\nThe following table lists the valid operators and the initialization values\naccording to OpenACC 3.3:\n\n|------------------------------------------------|\n|        C/C++          |        Fortran         |\n|-----------------------|------------------------|\n| operator | init value | operator | init value  |\n|     +    |      0     |     +    |      0      |\n|     *    |      1     |     *    |      1      |\n|    max   |    least   |    max   |    least    |\n|    min   |   largest  |    min   |   largest   |\n|     &    |     ~0     |   iand   | all bits on |\n|     |    |      0     |    ior   |      0      |\n|     ^    |      0     |   ieor   |      0      |\n|    &&    |      1     |   .and.  |    .true.   |\n|    ||    |      0     |    .or.  |   .false.   |\n|          |            |   .eqv.  |    .true.   |\n|          |            |  .neqv.  |   .false.   |\n-------------------------------------------------|",
-      assembly_format = "$sym_name `:` $type attr-dict-with-keyword `reduction_operator` $reductionOperator `init` $initRegion `combiner` $combinerRegion (`destroy` $destroyRegion^)?",
+      assembly_format = "custom<SymbolName>($sym_name) `:` $type attr-dict-with-keyword `reduction_operator` $reductionOperator `init` $initRegion `combiner` $combinerRegion (`destroy` $destroyRegion^)?",
       traits = ["IsolatedFromAbove", "Symbol", "AutomaticAllocationScope"],
       ods_traits = ["RecipeInterface"],
       cpp_verifier = "AccReductionRecipe"} {
@@ -1205,7 +1205,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @set attributes {
       summary = "set operation",
       description = "The \"acc.set\" operation represents the OpenACC set directive.\n\nExample:\n\n```mlir\nacc.set device_num(%dev1 : i32)\n```",
-      ods_assembly_format = "\n    oilist(`default_async` `(` $defaultAsync `:` type($defaultAsync) `)`\n    | `device_num` `(` $deviceNum `:` type($deviceNum) `)`\n    | `if` `(` $ifCond `)`\n    ) attr-dict-with-keyword\n  ",
+      assembly_format = "oilist(`default_async` `(` $defaultAsync `:` type($defaultAsync) `)` | `device_num` `(` $deviceNum `:` type($deviceNum) `)` | `if` `(` $ifCond `)` ) attr-dict-with-keyword",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccSet",
@@ -1225,7 +1225,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @shutdown attributes {
       summary = "shutdown operation",
       description = "The \"acc.shutdown\" operation represents the OpenACC shutdown executable\ndirective.\n\nExample:\n\n```mlir\nacc.shutdown\nacc.shutdown device_num(%dev1 : i32)\n```",
-      ods_assembly_format = "\n    oilist(`device_num` `(` $deviceNum `:` type($deviceNum) `)`\n    |`if` `(` $ifCond `)`\n    ) attr-dict-with-keyword\n  ",
+      assembly_format = "oilist(`device_num` `(` $deviceNum `:` type($deviceNum) `)` |`if` `(` $ifCond `)` ) attr-dict-with-keyword",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "AccShutdown",
       optional_attributes = ["device_types"],
@@ -1286,7 +1286,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -1317,7 +1317,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}
@@ -1345,7 +1345,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::acc::PointerLikeType>($_self))" {summary = "PointerLikeType instance"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::acc::DataBoundsType>($_self))" {summary = "Type for representing acc data clause bounds information"}
+    %3 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}

@@ -33,9 +33,9 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @add_to_group attributes {
       summary = "adds an async token or value to the group",
       description = "The `async.add_to_group` adds an async token or value to the async group.\nReturns the rank of the added element in the group. This rank is fixed\nfor the group lifetime.\n\nExample:\n\n```mlir\n%0 = async.create_group %size : !async.group\n%1 = ... : !async.token\n%2 = async.add_to_group %1, %0 : !async.token\n```",
-      ods_assembly_format = "$operand `,` $group `:` type($operand) attr-dict"} {
+      assembly_format = "$operand `,` $group `:` type($operand) attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::async::ValueType>($_self))) || ((::llvm::isa<::mlir::async::TokenType>($_self)))" {summary = "async value type or async token type"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::GroupType>($_self))" {summary = "async group type"}
+    %1 = irdl.base @async::@group {summary = "async group type"}
     %2 = irdl.is index {summary = "index"}
     irdl.operands(operand: %0, group: %1)
     irdl.results(rank: %2)
@@ -54,8 +54,8 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @await_all attributes {
       summary = "waits for the all async tokens or values in the group to become ready",
       description = "The `async.await_all` operation waits until all the tokens or values in the\ngroup become ready.\n\nExample:\n\n```mlir\n%0 = async.create_group %size : !async.group\n\n%1 = ... : !async.token\n%2 = async.add_to_group %1, %0 : !async.token\n\n%3 = ... : !async.token\n%4 = async.add_to_group %2, %0 : !async.token\n\nasync.await_all %0\n```",
-      ods_assembly_format = "$operand attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::GroupType>($_self))" {summary = "async group type"}
+      assembly_format = "$operand attr-dict"} {
+    %0 = irdl.base @async::@group {summary = "async group type"}
     irdl.operands(operand: %0)
   }
   irdl.operation @call attributes {
@@ -77,50 +77,50 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @coro.begin attributes {
       summary = "returns a handle to the coroutine",
       description = "The `async.coro.begin` allocates a coroutine frame and returns a handle to\nthe coroutine.",
-      ods_assembly_format = "$id attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroIdType>($_self))" {summary = "switched-resume coroutine identifier"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroHandleType>($_self))" {summary = "coroutine handle"}
+      assembly_format = "$id attr-dict"} {
+    %0 = irdl.base @async::@"!coro_id" {summary = "switched-resume coroutine identifier"}
+    %1 = irdl.base @async::@"!coro_handle" {summary = "coroutine handle"}
     irdl.operands(id: %0)
     irdl.results(handle: %1)
   }
   irdl.operation @coro.end attributes {
       summary = "marks the end of the coroutine in the suspend block",
       description = "The `async.coro.end` marks the point where a coroutine needs to return\ncontrol back to the caller if it is not an initial invocation of the\ncoroutine. It the start part of the coroutine is is no-op.",
-      ods_assembly_format = "$handle attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroHandleType>($_self))" {summary = "coroutine handle"}
+      assembly_format = "$handle attr-dict"} {
+    %0 = irdl.base @async::@"!coro_handle" {summary = "coroutine handle"}
     irdl.operands(handle: %0)
   }
   irdl.operation @coro.free attributes {
       summary = "deallocates the coroutine frame",
       description = "The `async.coro.free` deallocates the coroutine frame created by the\nasync.coro.begin operation.",
-      ods_assembly_format = "$id `,` $handle attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroIdType>($_self))" {summary = "switched-resume coroutine identifier"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroHandleType>($_self))" {summary = "coroutine handle"}
+      assembly_format = "$id `,` $handle attr-dict"} {
+    %0 = irdl.base @async::@"!coro_id" {summary = "switched-resume coroutine identifier"}
+    %1 = irdl.base @async::@"!coro_handle" {summary = "coroutine handle"}
     irdl.operands(id: %0, handle: %1)
   }
   irdl.operation @coro.id attributes {
       summary = "returns a switched-resume coroutine identifier",
       description = "The `async.coro.id` returns a switched-resume coroutine identifier.",
-      ods_assembly_format = "attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroIdType>($_self))" {summary = "switched-resume coroutine identifier"}
+      assembly_format = "attr-dict"} {
+    %0 = irdl.base @async::@"!coro_id" {summary = "switched-resume coroutine identifier"}
     irdl.results(id: %0)
   }
   irdl.operation @coro.save attributes {
       summary = "saves the coroutine state",
       description = "The `async.coro.saves` saves the coroutine state.",
-      ods_assembly_format = "$handle attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroHandleType>($_self))" {summary = "coroutine handle"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroStateType>($_self))" {summary = "saved coroutine state"}
+      assembly_format = "$handle attr-dict"} {
+    %0 = irdl.base @async::@"!coro_handle" {summary = "coroutine handle"}
+    %1 = irdl.base @async::@"!coro_state" {summary = "saved coroutine state"}
     irdl.operands(handle: %0)
     irdl.results(state: %1)
   }
   irdl.operation @coro.suspend attributes {
       summary = "suspends the coroutine",
       description = "The `async.coro.suspend` suspends the coroutine and transfers control to the\n`suspend` successor. If suspended coroutine later resumed it will transfer\ncontrol to the `resume` successor. If it is destroyed it will transfer\ncontrol to the the `cleanup` successor.\n\nIn switched-resume lowering coroutine can be already in resumed state when\nsuspend operation is called, in this case control will be transferred to the\n`resume` successor skipping the `suspend` successor.",
-      ods_assembly_format = "$state `,` $suspendDest `,` $resumeDest  `,` $cleanupDest attr-dict",
+      assembly_format = "$state `,` $suspendDest `,` $resumeDest `,` $cleanupDest attr-dict",
       traits = ["Terminator"],
       successors = ["suspendDest", "resumeDest", "cleanupDest"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroStateType>($_self))" {summary = "saved coroutine state"}
+    %0 = irdl.base @async::@"!coro_state" {summary = "saved coroutine state"}
     irdl.operands(state: %0)
   }
   irdl.operation @create_group attributes {
@@ -129,7 +129,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       assembly_format = "$size `:` type($result) attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.is index {summary = "index"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::GroupType>($_self))" {summary = "async group type"}
+    %1 = irdl.base @async::@group {summary = "async group type"}
     irdl.operands(size: %0)
     irdl.results(result: %1)
   }
@@ -141,9 +141,9 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       ods_traits = ["RegionBranchOpInterface"],
       cpp_verifier = "AsyncExecute",
       independent_variadics = ["dependencies", "bodyOperands", "bodyResults"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::TokenType>($_self))" {summary = "async token type"}
+    %0 = irdl.base @async::@token {summary = "async token type"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::async::ValueType>($_self))) || ((::llvm::isa<::mlir::async::TokenType>($_self)))" {summary = "async value type or async token type"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::async::TokenType>($_self))" {summary = "async token type"}
+    %2 = irdl.base @async::@token {summary = "async token type"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::async::ValueType>($_self))" {summary = "async value type"}
     %4 = irdl.region with size 1 {summary = "region with 1 blocks"}
     irdl.operands(dependencies: variadic %0, bodyOperands: variadic %1)
@@ -189,9 +189,9 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @runtime.add_to_group attributes {
       summary = "adds an async token or value to the group",
       description = "The `async.runtime.add_to_group` adds an async token or value to the async\ngroup. Returns the rank of the added element in the group.",
-      ods_assembly_format = "$operand `,` $group attr-dict `:` type($operand)"} {
+      assembly_format = "$operand `,` $group attr-dict `:` type($operand)"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::async::ValueType>($_self))) || ((::llvm::isa<::mlir::async::TokenType>($_self)))" {summary = "async value type or async token type"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::GroupType>($_self))" {summary = "async group type"}
+    %1 = irdl.base @async::@group {summary = "async group type"}
     %2 = irdl.is index {summary = "index"}
     irdl.operands(operand: %0, group: %1)
     irdl.results(rank: %2)
@@ -206,9 +206,9 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @runtime.await_and_resume attributes {
       summary = "awaits the async operand and resumes the coroutine",
       description = "The `async.runtime.await_and_resume` operation awaits for the operand to\nbecome available or error and resumes the coroutine on a thread managed by\nthe runtime.",
-      ods_assembly_format = "$operand `,` $handle attr-dict `:` type($operand)"} {
+      assembly_format = "$operand `,` $handle attr-dict `:` type($operand)"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::async::ValueType>($_self))) || ((::llvm::isa<::mlir::async::TokenType>($_self))) || ((::llvm::isa<::mlir::async::GroupType>($_self)))" {summary = "async value type or async token type or async group type"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroHandleType>($_self))" {summary = "coroutine handle"}
+    %1 = irdl.base @async::@"!coro_handle" {summary = "coroutine handle"}
     irdl.operands(operand: %0, handle: %1)
   }
   irdl.operation @runtime.create attributes {
@@ -223,7 +223,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       description = "The `async.runtime.create_group` operation creates an async dialect group\nof the given size. Group created in the empty state.",
       assembly_format = "$size `:` type($result) attr-dict"} {
     %0 = irdl.is index {summary = "index"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::async::GroupType>($_self))" {summary = "async group type"}
+    %1 = irdl.base @async::@group {summary = "async group type"}
     irdl.operands(size: %0)
     irdl.results(result: %1)
   }
@@ -266,8 +266,8 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @runtime.resume attributes {
       summary = "resumes the coroutine on a thread managed by the runtime",
       description = "The `async.runtime.resume` operation resumes the coroutine on a thread\nmanaged by the runtime.",
-      ods_assembly_format = "$handle attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::async::CoroHandleType>($_self))" {summary = "coroutine handle"}
+      assembly_format = "$handle attr-dict"} {
+    %0 = irdl.base @async::@"!coro_handle" {summary = "coroutine handle"}
     irdl.operands(handle: %0)
   }
   irdl.operation @runtime.set_available attributes {

@@ -24,7 +24,7 @@ irdl.dialect @bufferization attributes {ods, properties, description = "Bufferiz
       assembly_format = "$input attr-dict `:` type($input) `to` type($output)",
       ods_traits = ["MemoryEffectOpInterface", "AllocationOpInterface"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::BaseMemRefType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "ranked or unranked memref of any type values"}
-    %1 = irdl.any
+    %1 = irdl.c_pred "(((::llvm::isa<::mlir::BaseMemRefType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "ranked or unranked memref of any type values"}
     irdl.operands(input: %0)
     irdl.results(output: %1)
   }

@@ -177,7 +177,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %1 = irdl.is index {summary = "index"}
     %2 = irdl.is index {summary = "index"}
     %3 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %4 = irdl.any
+    %4 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %5 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, dynamicSizes: variadic %1, symbolOperands: variadic %2)
     irdl.results(memref: %4, asyncToken: optional %5)
@@ -201,7 +201,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @block_dim attributes {
       description = "Returns the number of threads in the thread block (aka the block size) along\nthe x, y, or z `dimension`.\n\nExample:\n\n```mlir\n%bDimX = gpu.block_dim x\n```\n\nIf `known_block_size` is set on an this operation's enclosing `gpu.func`,\nor `gpu.known_block_size` is set on an enclosing `FunctionOpInterface`\nimplementor, or if the enclosing `gpu.launch` specifies a constant size for\n`dimension`'s blocks, these contextual facts may be used to infer that this\noperation has a constant value, though such a transformation will not be\nperformed by canonicalization or the default constant folder. Executions which\ncause that constant-value assumption to be false incur undefined behavior.\n\nIf `upper_bound` is set, executions where the bblock size along `dimension`\nexceeds `upper_bound` cause undefined behavior.\n\nThere is an implicit upper bound of `kMaxDim` (currently uint32_t::max).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuBlockDim",
@@ -214,7 +214,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @block_id attributes {
       description = "Returns the block id, i.e. the index of the current block within the grid\nalong the x, y, or z `dimension`.\n\nExample:\n\n```mlir\n%bIdY = gpu.block_id y\n```\n\nIf `upper_bound` is set, or if one can be inferred from `known_grid_size`-type\nannotations in context, executions where the block index in `dimension` would\nbe greater than or equal to that bound cause undefined behavior. `upper_bound`\ntakes priority over bounds inferrable from context.\n\nThere is an implicit upper bound of `kMaxDim` (currently uint32_t::max).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuBlockId",
@@ -227,7 +227,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @cluster_block_id attributes {
       description = "Returns the block id within the cluster along the x, y, or z `dimension`.\n\nExample:\n\n```mlir\n%cBlockIdY = gpu.cluster_block_id y\n```\n\nIf `upper_bound` is set, then executing (a lowering of) this operation in an\nenvironment where the number of thread blocks per cluster along `dimension`\nis greater than `upper_bound` causes undefined behavior.\n\nThere is an implicit upper bound of `kMaxClusterDim` (currently 8).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuClusterBlockId",
@@ -240,7 +240,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @cluster_dim attributes {
       description = "Returns the number of cluster identifiers per grid along\nthe x, y, or z `dimension`.\n\nExample:\n\n```mlir\n%cDimX = gpu.cluster_dim x\n```\n\nIf `upper_bound` is set, then executing (a lowering of) this operation in an\nenvironment where the clusters per grid is greater than `upper_bound` causes\nundefined behavior.\n\nThere is an implicit upper bound of `kMaxDim` (currently uint32_t::max).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuClusterDim",
@@ -253,7 +253,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @cluster_dim_blocks attributes {
       description = "Returns the number of thread blocks in the cluster along\nthe x, y, or z `dimension`.\n\nExample:\n\n```mlir\n%cDimBlocksX = gpu.cluster_dim_blocks x\n```\n\nIf `upper_bound` is set, then executing (a lowering of) this operation in an\nenvironment where the thread blocks per cluster  is greater than `upper_bound`\ncauses undefined behavior.\n\nThere is an implicit upper bound of `kMaxClusterDim` (currently 8).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuClusterDimBlocks",
@@ -266,7 +266,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @cluster_id attributes {
       description = "Returns the cluster id, i.e. the index of the current cluster within the\ngrid along the x, y, or z `dimension`.\n\nExample:\n\n```mlir\n%cIdY = gpu.cluster_id y\n```\n\nIf `upper_bound` is set, then executing (a lowering of) this operation in an\nenvironment where the number of clusters in the grid along `dimension` is\ngreater than `upper_bound` causes undefined behavior.\n\nThere is an implicit upper bound of `kMaxDim` (currently uint32_t::max).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuClusterId",
@@ -289,7 +289,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %2 = irdl.is index {summary = "index"}
     %3 = irdl.base @gpu::@prune_2to4_spmat_flag {summary = "pruning strategy for 2:4 sparse matrix"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
-    %5 = irdl.any
+    %5 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseSpMatHandleType>($_self))" {summary = "sparse matrix handle type"}
     %6 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, rows: %1, cols: %2, memref: %4)
     irdl.results(spMat: %5, asyncToken: optional %6)
@@ -310,7 +310,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %6 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %7 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %8 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
-    %9 = irdl.any
+    %9 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseSpMatHandleType>($_self))" {summary = "sparse matrix handle type"}
     %10 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, brows: %1, bcols: %2, bnnz: %3, rBlockSize: %4, cBlockSize: %5, bRowPos: %6, bColIdxs: %7, values: %8)
     irdl.results(spmat: %9, asyncToken: optional %10)
@@ -328,7 +328,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %4 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
-    %7 = irdl.any
+    %7 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseSpMatHandleType>($_self))" {summary = "sparse matrix handle type"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, rows: %1, cols: %2, nnz: %3, rowIdxs: %4, colIdxs: %5, values: %6)
     irdl.results(spmat: %7, asyncToken: optional %8)
@@ -345,7 +345,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %3 = irdl.is index {summary = "index"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
-    %6 = irdl.any
+    %6 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseSpMatHandleType>($_self))" {summary = "sparse matrix handle type"}
     %7 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, rows: %1, cols: %2, nnz: %3, idxs: %4, values: %5)
     irdl.results(spmat: %6, asyncToken: optional %7)
@@ -363,7 +363,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %4 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
-    %7 = irdl.any
+    %7 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseSpMatHandleType>($_self))" {summary = "sparse matrix handle type"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, rows: %1, cols: %2, nnz: %3, colPos: %4, rowIdxs: %5, values: %6)
     irdl.results(spmat: %7, asyncToken: optional %8)
@@ -381,7 +381,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %4 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
-    %7 = irdl.any
+    %7 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseSpMatHandleType>($_self))" {summary = "sparse matrix handle type"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, rows: %1, cols: %2, nnz: %3, rowPos: %4, colIdxs: %5, values: %6)
     irdl.results(spmat: %7, asyncToken: optional %8)
@@ -396,7 +396,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %2 = irdl.is index {summary = "index"}
-    %3 = irdl.any
+    %3 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseDnTensorHandleType>($_self))" {summary = "dense tensor handle type"}
     %4 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, memref: %1, dims: variadic %2)
     irdl.results(dnTensor: %3, asyncToken: optional %4)
@@ -467,7 +467,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @global_id attributes {
       description = "Returns the unique global workitem/thread id, i.e., the unique index of the\ncurrent workitem/thread within all workgroups / grid along the x, y, or z\n`dimension`.\n\nExample:\n\n```mlir\n%gidX = gpu.global_id x\n%gidX = gpu.global_id x upper_bound 65536\n```\n\nThe `upper_bound` attribute defines an upper bound analogously to the ones on\n`thread_id` and `block_id`. If one is not set, the bound may be inferred from\na combination of `known_block_size` and `known_grid_size`-type annotations.",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuGlobalId",
@@ -480,7 +480,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @grid_dim attributes {
       description = "Returns the number of thread blocks in the grid along the x, y, or z\n`dimension`.\n\nExample:\n\n```mlir\n%gDimZ = gpu.grid_dim z\n```\n\n\nIf `known_grid_size` is set on an this operation's enclosing `gpu.func`,\nor `gpu.known_grid_size` is set on an enclosing `FunctionOpInterface`\nimplementor, or if the enclosing `gpu.launch` specifies a constant size for\n`dimension`'s grid length, these contextual facts may be used to infer that this\noperation has a constant value, though such a transformation will not be\nperformed by canonicalization or the default constant folder. Executions which\ncause that constant-value assumption to be false incur undefined behavior.\n\nIf `upper_bound` is set, executions where the grid size in `dimension` would\nexceed `upper_bound` cause undefined behavior.\n\nThere is an implicit upper bound of `kMaxDim` (currently uint32_t::max).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuGridDim",
@@ -507,7 +507,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @lane_id attributes {
       description = "Returns the lane id within the subgroup (warp/wave).\n\nExample:\n```mlir\n%laneId = gpu.lane_id\n```\n\nIf `upper_bound` is set, executions with more than `upper_bound` lanes per\nsubgroup cause undefined behavior. In the abscence of `upper_bound`,\nthe lane id is still assumed to be non-negative and less than the\ntarget-independent `kMaxSubgroupSize` (currently 128).",
-      assembly_format = "(`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "(`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface"],
       optional_attributes = ["upper_bound"]} {
@@ -629,7 +629,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   irdl.operation @module attributes {
       summary = "A top level compilation unit containing code to be run on a GPU.",
       description = "GPU module contains code that is intended to be run on a GPU. A host device\ncan launch this code through a gpu.launc_func that creates a fully\nqualified symbol through the gpu.module's symbol and a gpu.func symbol\ncontained in the gpu.module.\n\nThe module's top-level scope is modeled by a single region with a single\nblock. GPU modules are required to have a name that is used for symbol\nresolution by the gpu.launch_func operation.\n\nUsing an op with a region to define a GPU module enables \"embedding\" GPU\nmodules with SIMT execution models in other dialects in a clean manner and\nallows filtering of code regions to execute passes on only code intended to\nor not intended to be run on the separate device.\n\nModules can contain zero or more target attributes. These attributes encode\nhow to transform modules into binary strings and are used by the\n`gpu-module-to-binary` pass to transform modules into GPU binaries.\n\nModules can contain an optional `OffloadingTranslationAttr` attribute. This\nattribute will be used during the `gpu-module-to-binary` pass to specify the\n`OffloadingTranslationAttr` used when creating the `gpu.binary` operation.\n\n```\ngpu.module @symbol_name {\n  gpu.func {}\n    ...\n}\n// Module with offloading handler and target attributes.\ngpu.module @symbol_name2 <#gpu.select_object<1>> [\n    #nvvm.target,\n    #rocdl.target<chip = \"gfx90a\">] {\n  gpu.func {}\n    ...\n}\n```",
-      assembly_format = "$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? attr-dict-with-keyword $bodyRegion",
+      assembly_format = "custom<SymbolName>($sym_name) (`<` $offloadingHandler^ `>`)? ($targets^)? attr-dict-with-keyword $bodyRegion",
       traits = ["IsolatedFromAbove", "NoRegionArguments", "SymbolTable", "Symbol", "NoTerminator", "SingleBlock", "HasOnlyGraphRegion"],
       ods_traits = ["DataLayoutOpInterface", "HasDefaultDLTIDataLayout", "RegionKindInterface"],
       cpp_verifier = "GpuGPUModule",
@@ -643,7 +643,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @num_subgroups attributes {
       description = "Returns the number of subgroups within a workgroup.\n\nExample:\n\n```mlir\n%numSg = gpu.num_subgroups : index\n```\n\nIf `upper_bound` is set, executions with more than `upper_bound` subgroups\nper workgroup cause undefined behavior. There is a default upper bound of\n`kMaxDim` (currently uint32_t::max).",
-      assembly_format = "(`upper_bound` $upper_bound^)? attr-dict `:` type($result)",
+      assembly_format = "(`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface"],
       optional_attributes = ["upper_bound"]} {
@@ -676,7 +676,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   irdl.operation @rotate attributes {
       summary = "Rotate values within a subgroup.",
       description = "The \"rotate\" op moves values across lanes in a subgroup (a.k.a., local\ninvocations) within the same subgroup. The `width` attribute specifies the\nnumber of lanes that participate in the rotation, and must be uniform across\nall participating lanes. Further, the first `width` lanes of the subgroup\nmust be active.\n\n`width` must be a power of two, and `offset` must be in the range\n`[0, width)`.\n\nReturn the `rotateResult` of the invocation whose id within the group is\ncalculated as follows:\n\n```mlir\nInvocation ID = ((LaneId + offset) & (width - 1)) + (LaneId & ~(width - 1))\n```\n\nReturns the `rotateResult` and `true` if the current lane id is smaller than\n`width`, and poison value and `false` otherwise.\n\nexample:\n\n```mlir\n%1, %2 = gpu.rotate %0, 1, 16 : f32\n```\n\nFor lane `k`, returns the value from lane `(k + cst1) % width`.",
-      assembly_format = "$value `,` $offset `,` $width attr-dict `:` type($value)",
+      assembly_format = "$value `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($width, \"i32\") attr-dict `:` type($value)",
       traits = ["Pure", "AllTypesMatch<value, rotateResult>"],
       cpp_verifier = "GpuRotate"} {
     %0 = irdl.c_pred "((($_self.isSignlessInteger())) || ((::llvm::isa<::mlir::FloatType>($_self)))) || ((((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return (((elementType.isSignlessInteger())) || ((::llvm::isa<::mlir::FloatType>(elementType)))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && ((((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && (((::llvm::cast<::mlir::VectorType>($_self).getRank()\n                           == 1)))))" {summary = "Integer or Float or fixed-length vector of Integer or Float values of ranks 1"}
@@ -722,7 +722,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %4 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseDnTensorHandleType>($_self))" {summary = "dense tensor handle type"}
     %5 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseSpMatHandleType>($_self))" {summary = "sparse matrix handle type"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %7 = irdl.any
+    %7 = irdl.is index {summary = "index"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, dnmatA: %3, dnmatB: %4, spmatC: %5)
     irdl.results(bufferSz: %7, asyncToken: optional %8)
@@ -828,7 +828,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %8 = irdl.is index {summary = "index"}
     %9 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %10 = irdl.base @gpu::@spgemm_work_estimation_or_compute_kind {summary = "choose whether spgemm_work_estimation_or_compute does work estimation or compute"}
-    %11 = irdl.any
+    %11 = irdl.is index {summary = "index"}
     %12 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, desc: %1, spmatA: %4, spmatB: %5, spmatC: %6, bufferSz: %8, buffer: %9)
     irdl.results(bufferSzNew: %11, asyncToken: optional %12)
@@ -923,7 +923,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %3 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseDnTensorHandleType>($_self))" {summary = "dense tensor handle type"}
     %4 = irdl.c_pred "(llvm::isa<::mlir::gpu::SparseDnTensorHandleType>($_self))" {summary = "dense tensor handle type"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %6 = irdl.any
+    %6 = irdl.is index {summary = "index"}
     %7 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     irdl.operands(asyncDependencies: variadic %0, spmatA: %2, dnX: %3, dnY: %4)
     irdl.results(bufferSz: %6, asyncToken: optional %7)
@@ -947,7 +947,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @subgroup_id attributes {
       description = "Returns the subgroup id, i.e., the index of the current subgroup within the\nworkgroup.\n\nExample:\n\n```mlir\n%sgId = gpu.subgroup_id : index\n```\n\nExecutions where there are more than `upper_bound` subgroups per workgroup\ncause undefined behavior. There is an implicit upper bound of `kMaxDim`\n(currently uint32_t::max).",
-      assembly_format = "(`upper_bound` $upper_bound^)? attr-dict `:` type($result)",
+      assembly_format = "(`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface"],
       optional_attributes = ["upper_bound"]} {
@@ -1082,7 +1082,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @subgroup_size attributes {
       description = "Returns the number of threads within a subgroup.\n\nExample:\n\n```mlir\n%sgSz = gpu.subgroup_size : index\n```\n\nExecutions where the number of threads per subgroup exceed `upper_bound` cause\nundefined behavior. When no `upper_bound` is specified, range analyses and\nsimilar machinery assume the default bound of `kMaxSubgroupSize`, currently\n128.",
-      assembly_format = "(`upper_bound` $upper_bound^)? attr-dict `:` type($result)",
+      assembly_format = "(`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface"],
       optional_attributes = ["upper_bound"]} {
@@ -1099,7 +1099,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.operation @thread_id attributes {
       description = "Returns the thread id, i.e. the index of the current thread within the block\nalong the x, y, or z `dimension`.\n\nExample:\n\n```mlir\n%tIdX = gpu.thread_id x\n```\n\nIf `upper_bound` is set, or if one can be inferred from `known_block_size`-type\nannotations in context, executions where the thread index would be greater\nthan or equal to that bound cause undefined behavior.\n\nThere is an implicit upper bound of `kMaxDim` (currently uint32_t::max).",
-      assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+      assembly_format = "$dimension (`upper_bound` custom<TypedAttribute>($upper_bound, \"index\")^)? attr-dict",
       traits = ["Pure"],
       ods_traits = ["InferIntRangeInterface", "OpAsmOpInterface"],
       cpp_result_names = "GpuThreadId",

@@ -949,7 +949,7 @@ irdl.dialect @linalg attributes {ods, properties, description = "The `linalg` di
   irdl.operation @index attributes {
       summary = "linalg index operation",
       description = "The `linalg.index` operation returns the iteration index of the immediately\nenclosing linalg structured operation for the iteration dimension `dim`. The\n`dim` attribute specifies the position of the accessed dimension in the\nindexing map domain.\n\nExample:\n\n```mlir\n#map = affine_map<(i, j) -> (i, j)>\nlinalg.generic {indexing_maps = [#map, #map],\n                iterator_types = [\"parallel\", \"parallel\"]}\n  outs(%I, %J : memref<?x?xindex>, memref<?x?xindex>) {\n  ^bb0(%arg0 : index, %arg1 : index):\n  // Access the outer iteration dimension i\n  %i = linalg.index 0 : index\n  // Access the inner iteration dimension j\n  %j = linalg.index 1 : index\n  linalg.yield %i, %j : index, index\n}\n```\n\nThis may lower to IR resembling:\n\n```mlir\n%0 = dim %I, %c0 : memref<?x?xindex>\n%1 = dim %I, %c1 : memref<?x?xindex>\nscf.for %i = %c0 to %0 step %c1 {\n  scf.for %j = %c0 to %1 step %c1 {\n    store %i, %I[%i, %j] : memref<?x?xindex>\n    store %j, %J[%i, %j] : memref<?x?xindex>\n  }\n}\n```",
-      assembly_format = "$dim attr-dict `:` type($result)",
+      assembly_format = "custom<TypedAttribute>($dim, \"i64\") attr-dict `:` type($result)",
       traits = ["Pure"],
       cpp_verifier = "LinalgIndex"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getInt() >= 0))" {summary = "64-bit signless integer attribute whose minimum value is 0"}
@@ -1571,7 +1571,7 @@ irdl.dialect @linalg attributes {ods, properties, description = "The `linalg` di
   irdl.operation @softmax attributes {
       summary = "Softmax operator",
       description = "linalg.softmax computes a numerically stable version of softmax.\n\nFor a given input tensor and a specified dimension `d`, compute:\n  1. the max `m` along that dimension `d`\n  2. f(x) = exp(x - m)\n  3. sum f(x) along dimension d to get l(x).\n  4. compute the final result f(x) / l(x).\n\nThis is an aggregate linalg operation that further reduces to a small DAG of\nstructured operations.\n\nWarning: Regarding the tiling capabilities, the implementation doesn't\ncheck that the provided dimensions make sense. This is the responsability\nof the transformation calling the tiling to ensure that the provided\nsizes for each dimension make sense with respect to the semantic of\nsoftmax.",
-      assembly_format = "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
+      assembly_format = "attr-dict `dimension` `(` custom<TypedAttribute>($dimension, \"i64\") `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
       ods_traits = ["DestinationStyleOpInterface", "anonymous_628", "ReifyRankedShapedTypeOpInterface", "AggregatedOpInterface", "MemoryEffectOpInterface", "TilingInterface"],
       cpp_verifier = "LinalgSoftmax",
       independent_variadics = ["result"]} {

@@ -69,9 +69,9 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
       ods_traits = ["SymbolUserOpInterface"],
       independent_variadics = ["consumeTokens"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::ml_program::TokenType>($_self))" {summary = "Token for establishing execution ordering in a graph"}
+    %1 = irdl.base @ml_program::@"!token" {summary = "Token for establishing execution ordering in a graph"}
     %2 = irdl.any {summary = "any type"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::ml_program::TokenType>($_self))" {summary = "Token for establishing execution ordering in a graph"}
+    %3 = irdl.base @ml_program::@"!token" {summary = "Token for establishing execution ordering in a graph"}
     irdl.operands(consumeTokens: variadic %1)
     irdl.results(result: %2, produceToken: %3)
     irdl.attributes {"global" = %0}
@@ -94,8 +94,8 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
       independent_variadics = ["consumeTokens"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %1 = irdl.any {summary = "any type"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::ml_program::TokenType>($_self))" {summary = "Token for establishing execution ordering in a graph"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::ml_program::TokenType>($_self))" {summary = "Token for establishing execution ordering in a graph"}
+    %2 = irdl.base @ml_program::@"!token" {summary = "Token for establishing execution ordering in a graph"}
+    %3 = irdl.base @ml_program::@"!token" {summary = "Token for establishing execution ordering in a graph"}
     irdl.operands(value: %1, consumeTokens: variadic %2)
     irdl.results(produceToken: %3)
     irdl.attributes {"global" = %0}
@@ -139,9 +139,9 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
   irdl.operation @token attributes {
       summary = "Produces a new token value",
       description = "Token values are used to chain side effecting ops in a graph so as to\nestablish an execution order. This op produces a token.",
-      ods_assembly_format = "attr-dict",
+      assembly_format = "attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::ml_program::TokenType>($_self))" {summary = "Token for establishing execution ordering in a graph"}
+    %0 = irdl.base @ml_program::@"!token" {summary = "Token for establishing execution ordering in a graph"}
     irdl.results(token: %0)
   }
 }

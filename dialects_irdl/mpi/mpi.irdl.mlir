@@ -26,13 +26,13 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @allreduce attributes {
       summary = "Equivalent to `MPI_Allreduce(sendbuf, recvbuf, op, comm)`",
       description = "MPI_Allreduce performs a reduction operation on the values in the sendbuf\narray and stores the result in the recvbuf array. The operation is \nperformed across all processes in the communicator.\n\nThe `op` attribute specifies the reduction operation to be performed.\nCurrently only the `MPI_Op` predefined in the standard (e.g. `MPI_SUM`) are\nsupported.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $sendbuf `,` $recvbuf `,` $op `,` $comm `)` attr-dict `:` type($sendbuf) `,` type($recvbuf) (`->` type($retval)^)?",
+      assembly_format = "`(` $sendbuf `,` $recvbuf `,` $op `,` $comm `)` attr-dict `:` type($sendbuf) `,` type($recvbuf) (`->` type($retval)^)?",
       independent_variadics = ["retval"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::mpi::MPI_ReductionOpEnumAttr>($_self))" {summary = "MPI operation class"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %3 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %4 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.operands(sendbuf: %0, recvbuf: %1, comm: %3)
     irdl.results(retval: optional %4)
     irdl.attributes {"op" = %2}
@@ -40,21 +40,21 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @barrier attributes {
       summary = "Equivalent to `MPI_Barrier(comm)`",
       description = "MPI_Barrier blocks execution until all processes in the communicator have\nreached this routine.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "\n    `(` $comm `)` attr-dict\n    (`->` type($retval)^)?\n  ",
+      assembly_format = "`(` $comm `)` attr-dict (`->` type($retval)^)?",
       independent_variadics = ["retval"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %0 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %1 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.operands(comm: %0)
     irdl.results(retval: optional %1)
   }
   irdl.operation @comm_rank attributes {
       summary = "Get the current rank, equivalent to `MPI_Comm_rank(comm, &rank)`",
       description = "This operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $comm `)` attr-dict `:` type(results)",
+      assembly_format = "`(` $comm `)` attr-dict `:` type(results)",
       traits = ["Pure"],
       independent_variadics = ["retval"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %0 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %1 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.operands(comm: %0)
     irdl.results(retval: optional %1, rank: %2)
@@ -62,11 +62,11 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @comm_size attributes {
       summary = "Get the size of the group associated to the communicator, equivalent to `MPI_Comm_size(comm, &size)`",
       description = "This operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $comm `)` attr-dict `:` type(results)",
+      assembly_format = "`(` $comm `)` attr-dict `:` type(results)",
       traits = ["Pure"],
       independent_variadics = ["retval"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %0 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %1 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.operands(comm: %0)
     irdl.results(retval: optional %1, size: %2)
@@ -74,14 +74,14 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @comm_split attributes {
       summary = "Partition the group associated with the given communicator into disjoint subgroups",
       description = "This operation splits the communicator into multiple sub-communicators.\nThe color value determines the group of processes that will be part of the\nnew communicator. The key value determines the rank of the calling process\nin the new communicator.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $comm `,` $color `,` $key `)` attr-dict `:` type(results)",
+      assembly_format = "`(` $comm `,` $color `,` $key `)` attr-dict `:` type(results)",
       traits = ["Pure"],
       independent_variadics = ["retval"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
+    %0 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
+    %3 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
+    %4 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
     irdl.operands(comm: %0, color: %1, key: %2)
     irdl.results(retval: optional %3, newcomm: %4)
   }
@@ -90,15 +90,15 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
       description = "This operation returns the predefined MPI_COMM_WORLD communicator.",
       assembly_format = "attr-dict `:` type(results)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
+    %0 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
     irdl.results(comm: %0)
   }
   irdl.operation @error_class attributes {
       summary = "Get the error class from an error code, equivalent to the `MPI_Error_class` function",
       description = "`MPI_Error_class` maps return values from MPI calls to a set of well-known\nMPI error classes.",
-      ods_assembly_format = "$val attr-dict `:` type($val)"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+      assembly_format = "$val attr-dict `:` type($val)"} {
+    %0 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
+    %1 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.operands(val: %0)
     irdl.results(errclass: %1)
   }
@@ -107,7 +107,7 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
       description = "This function cleans up the MPI state. Afterwards, no MPI methods may \nbe invoked (excpet for MPI_Get_version, MPI_Initialized, and MPI_Finalized).\nNotably, MPI_Init cannot be called again in the same program.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
       assembly_format = "attr-dict (`:` type($retval)^)?",
       independent_variadics = ["retval"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %0 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.results(retval: optional %0)
   }
   irdl.operation @init attributes {
@@ -115,55 +115,55 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
       description = "This operation must preceed most MPI calls (except for very few exceptions,\nplease consult with the MPI specification on these).\n\nPassing &argc, &argv is not supported currently.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
       assembly_format = "attr-dict (`:` type($retval)^)?",
       independent_variadics = ["retval"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %0 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.results(retval: optional %0)
   }
   irdl.operation @irecv attributes {
       summary = "Equivalent to `MPI_Irecv(ptr, size, dtype, source, tag, comm, &req)`",
       description = "MPI_Irecv begins a non-blocking receive of `size` elements of type `dtype` \nfrom rank `source`. The `tag` value and communicator enables the library to\ndetermine the matching of multiple sends and receives between the same \nranks.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $ref `,` $tag `,` $source `,` $comm`)` attr-dict `:` type($ref) `,` type($tag) `,` type($source)`->` type(results)",
+      assembly_format = "`(` $ref `,` $tag `,` $source `,` $comm`)` attr-dict `:` type($ref) `,` type($tag) `,` type($source)`->` type(results)",
       independent_variadics = ["retval"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
-    %5 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RequestType>($_self))" {summary = "MPI asynchronous request handler"}
+    %3 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %4 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
+    %5 = irdl.base @mpi::@request {summary = "MPI asynchronous request handler"}
     irdl.operands(ref: %0, tag: %1, source: %2, comm: %3)
     irdl.results(retval: optional %4, req: %5)
   }
   irdl.operation @isend attributes {
       summary = "Equivalent to `MPI_Isend(ptr, size, dtype, dest, tag, comm)`",
       description = "MPI_Isend begins a non-blocking send of `size` elements of type `dtype` to\nrank `dest`. The `tag` value and communicator enables the library to\ndetermine the matching of multiple sends and receives between the same\nranks.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $ref `,` $tag `,` $dest `,` $comm`)` attr-dict `:` type($ref) `,` type($tag) `,` type($dest) `->` type(results)",
+      assembly_format = "`(` $ref `,` $tag `,` $dest `,` $comm`)` attr-dict `:` type($ref) `,` type($tag) `,` type($dest) `->` type(results)",
       independent_variadics = ["retval"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
-    %5 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RequestType>($_self))" {summary = "MPI asynchronous request handler"}
+    %3 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %4 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
+    %5 = irdl.base @mpi::@request {summary = "MPI asynchronous request handler"}
     irdl.operands(ref: %0, tag: %1, dest: %2, comm: %3)
     irdl.results(retval: optional %4, req: %5)
   }
   irdl.operation @recv attributes {
       summary = "Equivalent to `MPI_Recv(ptr, size, dtype, source, tag, comm, MPI_STATUS_IGNORE)`",
       description = "MPI_Recv performs a blocking receive of `size` elements of type `dtype` \nfrom rank `source`. The `tag` value and communicator enables the library to\ndetermine the matching of multiple sends and receives between the same \nranks.\n\nThe MPI_Status is set to `MPI_STATUS_IGNORE`, as the status object \nis not yet ported to MLIR.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $ref `,` $tag `,` $source `,` $comm `)` attr-dict `:` type($ref) `,` type($tag) `,` type($source) (`->` type($retval)^)?",
+      assembly_format = "`(` $ref `,` $tag `,` $source `,` $comm `)` attr-dict `:` type($ref) `,` type($tag) `,` type($source) (`->` type($retval)^)?",
       independent_variadics = ["retval"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %3 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %4 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.operands(ref: %0, tag: %1, source: %2, comm: %3)
     irdl.results(retval: optional %4)
   }
   irdl.operation @retval_check attributes {
       summary = "Check an MPI return value against an error class",
       description = "This operation compares MPI status codes to known error class\nconstants such as `MPI_SUCCESS`, or `MPI_ERR_COMM`.",
-      ods_assembly_format = "$val `=` $errclass attr-dict `:` type($res)"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+      assembly_format = "$val `=` $errclass attr-dict `:` type($res)"} {
+    %0 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     %1 = irdl.base @mpi::@errclass {summary = "MPI error class name"}
     %2 = irdl.is i1 {summary = "1-bit signless integer"}
     irdl.operands(val: %0)
@@ -173,13 +173,13 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @send attributes {
       summary = "Equivalent to `MPI_Send(ptr, size, dtype, dest, tag, comm)`",
       description = "MPI_Send performs a blocking send of `size` elements of type `dtype` to rank\n`dest`. The `tag` value and communicator enables the library to determine \nthe matching of multiple sends and receives between the same ranks.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      ods_assembly_format = "`(` $ref `,` $tag `,` $dest `,` $comm `)` attr-dict `:` type($ref) `,` type($tag) `,` type($dest)(`->` type($retval)^)?",
+      assembly_format = "`(` $ref `,` $tag `,` $dest `,` $comm `)` attr-dict `:` type($ref) `,` type($tag) `,` type($dest)(`->` type($retval)^)?",
       independent_variadics = ["retval"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::mpi::CommType>($_self))" {summary = "MPI communicator handler"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %3 = irdl.base @mpi::@comm {summary = "MPI communicator handler"}
+    %4 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.operands(ref: %0, tag: %1, dest: %2, comm: %3)
     irdl.results(retval: optional %4)
   }
@@ -188,8 +188,8 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
       description = "MPI_Wait blocks execution until the request has completed.\n\nThe MPI_Status is set to `MPI_STATUS_IGNORE`, as the status object \nis not yet ported to MLIR.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
       assembly_format = "`(` $req `)` attr-dict `:` type($req) (`->` type($retval) ^)?",
       independent_variadics = ["retval"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RequestType>($_self))" {summary = "MPI asynchronous request handler"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::mpi::RetvalType>($_self))" {summary = "MPI function call return value (!mpi.retval)"}
+    %0 = irdl.base @mpi::@request {summary = "MPI asynchronous request handler"}
+    %1 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.operands(req: %0)
     irdl.results(retval: optional %1)
   }

@@ -82,7 +82,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @device_async_copy attributes {
       summary = "device-side asynchronous copy",
       description = "The `nvgpu.device_async_copy` op initiates an asynchronous copy operation of\nelements from source (global memory) to the destination (shared memory)\nwithout blocking the thread. The async copy is added to a group.\n\nThis op is meant to be used with `nvgpu.device_async_create_group` and\n`nvgpu.device_async_wait` to synchronize copies as explained in those ops\ndescriptions.\n\n`bypassL1` attribute is hint to the hardware to bypass the L1 cache during\nasync copy, this hint may be ignored by the hardware.\n\n`dstElements` attribute is the total number of elements written to\ndestination (shared memory).\n\n`srcElements` argument is the total number of elements read from\nsource (global memory).\n\n`srcElements` is an optional argument and when present the op only reads\n`srcElements` number of elements from the source (global memory) and zero fills\nthe rest of the elements in the destination (shared memory).\n\nIn order to do a copy and wait for the result we need the following\ncombination:\n```\n// copy 1.\n%cp1 = nvgpu.device_async_copy %A[%c0], %B[%c0], 4 :memref<16xf32> to memref<16xf32, 3>\n// copy 2.\n%cp2 = nvgpu.device_async_copy %C[%c0], %D[%c0], 4 : memref<16xf32> to memref<16xf32, 3>\n// group 1 contains copy 1 and copy 2.\n%token1 = nvgpu.device_async_create_group %cp1, %cp2\n// copy 3.\n%cp3 = nvgpu.device_async_copy %E[%c0], %F[%c0], 4 : memref<16xf32> to memref<16xf32, 3>\n// group 2 contains copy 3.\n%token2 = nvgpu.device_async_create_group %cp3\n// after the wait copy 1 and copy 2 are complete.\nnvgpu.device_async_wait %token1\n// after the wait copy 3 is complete.\nnvgpu.device_async_wait %token2\n```\n\nExample:\n\n```mlir\n%0 = nvgpu.device_async_copy %src[%c0, %c0], %dst[%c0, %c0, %c0], 4 :\n  memref<4x5xf32> to memref<2x7x5xf32, 3>\n```",
-      ods_assembly_format = "\n    $src `[` $srcIndices `]` `,` $dst `[` $dstIndices `]` `,` $dstElements (`,` $srcElements^)?\n      attr-dict `:` type($src) `to` type($dst)\n  ",
+      assembly_format = "$src `[` $srcIndices `]` `,` $dst `[` $dstIndices `]` `,` custom<TypedAttribute>($dstElements, \"index\") (`,` $srcElements^)? attr-dict `:` type($src) `to` type($dst)",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "NvgpuDeviceAsyncCopy",
       optional_attributes = ["bypassL1"],
@@ -94,7 +94,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::isa<::mlir::IndexType>(::llvm::cast<::mlir::IntegerAttr>($_self).getType())))" {summary = "index attribute"}
     %5 = irdl.is index {summary = "index"}
     %6 = irdl.c_pred "(::llvm::isa<::mlir::UnitAttr>($_self))" {summary = "unit attribute"}
-    %7 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::DeviceAsyncTokenType>($_self))" {summary = "device async token type"}
+    %7 = irdl.base @nvgpu::@"!device_async_token" {summary = "device async token type"}
     irdl.operands(dst: %0, dstIndices: variadic %1, src: %2, srcIndices: variadic %3, srcElements: optional %5)
     irdl.results(asyncToken: %7)
     irdl.attributes {"dstElements" = %4, "bypassL1" = %6}
@@ -102,19 +102,19 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @device_async_create_group attributes {
       summary = "device side asynchronous create group operation",
       description = "The `nvgpu.device_async_create_group` op creates a group of memory accesses\n  containing all the pending `device_async_copy` operations associated with\n  argument tokens. Each token can only be part of one group.\n\n  It returns a token that can be use to wait until the group fully completes.\n\n  This is meant to be used with `nvgpu.device_async_wait` to synchronize copies\n  as explained in those ops descriptions.\n\n  Groups are executed in the order they are created.\n\n  Example:\n\n  ```mlir\n  %0 = nvgpu.device_async_create_group\n```",
-      ods_assembly_format = "\n    $inputTokens attr-dict\n  ",
+      assembly_format = "$inputTokens attr-dict",
       independent_variadics = ["inputTokens"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::DeviceAsyncTokenType>($_self))" {summary = "device async token type"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::DeviceAsyncTokenType>($_self))" {summary = "device async token type"}
+    %0 = irdl.base @nvgpu::@"!device_async_token" {summary = "device async token type"}
+    %1 = irdl.base @nvgpu::@"!device_async_token" {summary = "device async token type"}
     irdl.operands(inputTokens: variadic %0)
     irdl.results(asyncToken: %1)
   }
   irdl.operation @device_async_wait attributes {
       summary = "Wait for async gpu ops to complete.",
       description = "The `nvgpu.device_async_wait` op will block the execution thread until the group\nassociated with the source token is fully completed.\n\nThe optional `$numGroups` attribute gives an upper bound of the number of\ngroups uncompleted when the wait can unblock the thread. For example,  if\n16 async groups are pushe and `$numGroups` is set to 12, then the thread\nwill unblock when 12 groups or fewer are in flight (4 groups have\ncompleted).\n\nExample:\n\n```mlir\nnvgpu.device_async_wait %0\n```",
-      ods_assembly_format = "\n    $asyncDependencies attr-dict\n  ",
+      assembly_format = "$asyncDependencies attr-dict",
       optional_attributes = ["numGroups"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::DeviceAsyncTokenType>($_self))" {summary = "device async token type"}
+    %0 = irdl.base @nvgpu::@"!device_async_token" {summary = "device async token type"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.operands(asyncDependencies: %0)
     irdl.attributes {"numGroups" = %1}
@@ -140,7 +140,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
       assembly_format = "$barriers `[` $mbarId `]` attr-dict `:` type($barriers) `->` type($token)"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is index {summary = "index"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierTokenType>($_self))"
+    %2 = irdl.base @nvgpu::@"!mbarrier_token"
     irdl.operands(barriers: %0, mbarId: %1)
     irdl.results(token: %2)
   }
@@ -162,7 +162,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is index {summary = "index"}
     %2 = irdl.is index {summary = "index"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierTokenType>($_self))"
+    %3 = irdl.base @nvgpu::@"!mbarrier_token"
     irdl.operands(barriers: %0, mbarId: %1, count: %2)
     irdl.results(token: %3)
   }
@@ -201,7 +201,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
       description = "Checks whether the mbarrier object has completed the phase. It is is a \nnon-blocking instruction which tests for the completion of the phase.\n\nExample:\n```mlir\n  %isComplete = nvgpu.mbarrier.test.wait %barrier, %token : !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>>, !nvgpu.mbarrier.token\n```",
       assembly_format = "$barriers `[` $mbarId `]` `,` $token attr-dict `:` type($barriers) `,` type($token)"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierTokenType>($_self))"
+    %1 = irdl.base @nvgpu::@"!mbarrier_token"
     %2 = irdl.is index {summary = "index"}
     %3 = irdl.is i1 {summary = "1-bit signless integer"}
     irdl.operands(barriers: %0, token: %1, mbarId: %2)
@@ -219,7 +219,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   }
   irdl.operation @mma.sp.sync attributes {
       description = "The `nvgu.mma.sp.sync` operation performs a warp-distributed MMA operation\nwhere operand A is \"structured sparse\". In this case, the `matrixA` operand\nrepresents the (warp-distributed) non-zero values of operand A, and the\n`sparse_metadata` operand provides the indices.\n\nThe full description of the sparsity storage format and distribution scheme is\ndescribed in the PTX docs. This operation is meant to follow the semantic\ndescribed in the PTX documentation here:\nhttps://docs.nvidia.com/cuda/parallel-thread-execution/index.html#warp-level-matrix-instructions-for-sparse-mma\n\nThe way the indices are distributed among the threads in a warp is controlled\nby the optional `sparsity_selector` operand, which is `0` by default. For\nmore information, please consult the PTX documentation linked above.\n\nExample (targetingthe f16 16x8x32 `mma.sp` PTX instruction):\n\n```mlir\nnvgpu.mma.sp.sync (%a, %b, %c) metadata (%meta) {mmaShape = [16, 8, 32]} :\n  (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>\n```",
-      ods_assembly_format = "\n    `(` $matrixA`,` $matrixB`,` $matrixC `)` `metadata` `(` $sparseMetadata `)` attr-dict\n    `:` `(` type($matrixA) `,` type($matrixB) `,` type($matrixC) `)` `->` type($res)\n  ",
+      assembly_format = "`(` $matrixA`,` $matrixB`,` $matrixC `)` `metadata` `(` $sparseMetadata `)` attr-dict `:` `(` type($matrixA) `,` type($matrixB) `,` type($matrixC) `)` `->` type($res)",
       traits = ["Pure"],
       ods_traits = ["anonymous_414"],
       cpp_verifier = "NvgpuMmaSparseSync",
@@ -228,7 +228,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "vector of any type values"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "vector of any type values"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "vector of any type values"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %3 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::IntegerAttr>(attr))) && ((::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(64)))); }))" {summary = "64-bit integer array attribute"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %6 = irdl.c_pred "(::llvm::isa<::mlir::UnitAttr>($_self))" {summary = "unit attribute"}

@@ -455,12 +455,12 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @clusterlaunchcontrol.try.cancel attributes {
       summary = "Request atomically canceling the launch of a cluster that has not started running yet",
       description = "`clusterlaunchcontrol.try.cancel` requests atomically canceling the launch \nof a cluster that has not started running yet. It asynchronously writes an \nopaque response to shared memory indicating whether the operation succeeded \nor failed.\n\nOperand `smemAddress` specifies the naturally aligned address of the \n16-byte wide shared memory location where the request's response is written.\n\nOperand `mbarrier` specifies the mbarrier object used to track the \ncompletion of the asynchronous operation.\n\nIf `multicast` is specified, the response is asynchronously written to the \ncorresponding local shared memory location (specifed by `addr`) of each CTA \nin the requesting cluster.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-try-cancel)",
-      ods_assembly_format = "(`multicast` $multicast^ `,`)? $smemAddress `,` $mbarrier attr-dict",
+      assembly_format = "(`multicast` $multicast^ `,`)? $smemAddress `,` $mbarrier attr-dict",
       ods_traits = ["NVVMRequiresSM<100>"],
       optional_attributes = ["multicast"]} {
     %0 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
-    %2 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
+    %2 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     irdl.operands(smemAddress: %1, mbarrier: %2)
     irdl.attributes {"multicast" = %0}
   }
@@ -708,8 +708,8 @@ irdl.dialect @nvvm attributes {ods, properties} {
       assembly_format = "$dstMem `,` $srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^ )? (`byte_mask` `=` $byteMask^ )? attr-dict `:` type($dstMem) `,` type($srcMem)",
       traits = ["AttrSizedOperandSegments"],
       independent_variadics = ["l2CacheHint", "byteMask"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i64 {summary = "64-bit signless integer"}
     %4 = irdl.is i16 {summary = "16-bit signless integer"}
@@ -720,7 +720,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       description = "Initiates an asynchronous prefetch of data from the location\nspecified by `srcMem` to the L2 cache.\n\nThe `l2CacheHint` operand is optional, and it is used to specify cache\neviction policy that may be used during the memory access.\n\nExample:\n```mlir\n  nvvm.cp.async.bulk.prefetch %src, %size : !llvm.ptr<1>\n\n  // with l2_cache_hint\n  nvvm.cp.async.bulk.prefetch %src, %size l2_cache_hint = %ch : !llvm.ptr<1>\n```\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk-prefetch)",
       assembly_format = "$srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($srcMem)",
       independent_variadics = ["l2CacheHint"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i64 {summary = "64-bit signless integer"}
     irdl.operands(srcMem: %0, size: %1, l2CacheHint: optional %2)
@@ -728,13 +728,13 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @cp.async.bulk.shared.cluster.global attributes {
       summary = "Async bulk copy from global to Shared {cta or cluster} memory",
       description = "Initiates an asynchronous copy operation from global memory to shared\nmemory or shared_cluster memory.\n\nThe `multicastMask` operand is optional and can be used only when the\ndestination is shared::cluster memory. When it is present, this Op copies\ndata from global memory to shared memory of multiple CTAs in the cluster.\nOperand `multicastMask` specifies the destination CTAs in the cluster such\nthat each bit position in the 16-bit `multicastMask` operand corresponds to\nthe `nvvm.read.ptx.sreg.ctaid` of the destination CTA. \n\nThe `l2CacheHint` operand is optional, and it is used to specify cache\neviction policy that may be used during the memory access.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk)",
-      ods_assembly_format = "\n    $dstMem `,` $srcMem `,` $mbar `,` $size\n    (`multicast_mask` `=` $multicastMask^ )?\n    (`l2_cache_hint` `=` $l2CacheHint^ )?\n    attr-dict  `:` type($dstMem) `,` type($srcMem)\n  ",
+      assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($dstMem) `,` type($srcMem)",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "NvvmCpAsyncBulkGlobalToSharedCluster",
       independent_variadics = ["multicastMask", "l2CacheHint"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))) || (((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 7)))" {summary = "LLVM pointer in address space 3 or LLVM pointer in address space 7"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %2 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %1 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %2 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i16 {summary = "16-bit signless integer"}
     %5 = irdl.is i64 {summary = "64-bit signless integer"}
@@ -743,10 +743,10 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @cp.async.bulk.shared.cluster.shared.cta attributes {
       summary = "Async bulk copy from Shared CTA memory to Shared cluster memory",
       description = "Initiates an asynchronous copy operation from Shared CTA memory to Shared\ncluster memory.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk)",
-      ods_assembly_format = "\n    $dstMem `,` $srcMem `,` $mbar `,` $size\n    attr-dict  `:` type($dstMem) `,` type($srcMem)\n  "} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 7))" {summary = "LLVM pointer in address space 7"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
-    %2 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+      assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size attr-dict `:` type($dstMem) `,` type($srcMem)"} {
+    %0 = irdl.is !llvm.ptr<7> {summary = "LLVM pointer in address space 7"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
+    %2 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.operands(dstMem: %0, srcMem: %1, mbar: %2, size: %3)
   }
@@ -758,8 +758,8 @@ irdl.dialect @nvvm attributes {ods, properties} {
       cpp_verifier = "NvvmCpAsyncBulkTensorSharedCTAToGlobal",
       default_values = {mode = "#nvvm<tma_store_mode<tile>>"},
       independent_variadics = ["coordinates", "l2CacheHint", "predicate"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 0))" {summary = "LLVM pointer in address space 0"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr {summary = "LLVM pointer in address space 0"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i64 {summary = "64-bit signless integer"}
     %4 = irdl.base @nvvm::@tma_store_mode {summary = "NVVM TMA Store Mode"}
@@ -774,7 +774,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       cpp_verifier = "NvvmCpAsyncBulkTensorPrefetch",
       default_values = {mode = "#nvvm<tma_load_mode<tile>>"},
       independent_variadics = ["coordinates", "im2colOffsets", "l2CacheHint"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 0))" {summary = "LLVM pointer in address space 0"}
+    %0 = irdl.is !llvm.ptr {summary = "LLVM pointer in address space 0"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i16 {summary = "16-bit signless integer"}
     %3 = irdl.base @nvvm::@tma_load_mode {summary = "List of Load-Modes supported for TMA Tensor Ops"}
@@ -790,7 +790,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       default_values = {mode = "#nvvm<tma_store_mode<tile>>"},
       independent_variadics = ["coordinates", "l2CacheHint"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))" {summary = "LLVM pointer type"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.base @nvvm::@tma_redux_kind {summary = "NVVM TMA redux kind"}
     %3 = irdl.base @nvvm::@tma_store_mode {summary = "NVVM TMA Store Mode"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -800,7 +800,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.operation @cp.async.bulk.tensor.shared.cluster.global attributes {
       description = "Initiates an asynchronous copy operation on the tensor data from global \nmemory to shared::cluster (or) shared::cta memory. This Op supports all\nthe load modes specified in `TMALoadMode`.\n\nThe `multicastMask` operand is optional. When it is present, the Op copies\ndata from global memory to shared memory of multiple CTAs in the cluster.\nOperand `multicastMask` specifies the destination CTAs in the cluster such \nthat each bit position in the 16-bit `multicastMask` operand corresponds to\nthe `nvvm.read.ptx.sreg.ctaid` of the destination CTA.     \n\nThe `l2CacheHint` operand is optional, and it is used to specify cache \neviction policy that may be used during the memory access.\n\nWhen the `isCTAOnly` attribute is set to true, the destination is\nshared::cta only. Hence, `multicastMask` and `CTAGroup` are not applicable\nwhen `isCTAOnly` is true.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk-tensor)",
-      ods_assembly_format = " \n    $dstMem `,` \n    $tmaDescriptor `,` \n    $mbar `,` \n    `box` `[`$coordinates `]` \n    (`im2col` `[` $im2colOffsets^ `]` )?\n    (`multicast_mask` `=` $multicastMask^ )?\n    (`l2_cache_hint` `=` $l2CacheHint^ )?\n    (`predicate` `=` $predicate^)? \n    attr-dict  `:` type($dstMem) `,` type($tmaDescriptor)\n  ",
+      assembly_format = "$dstMem `,` $tmaDescriptor `,` $mbar `,` `box` `[`$coordinates `]` (`im2col` `[` $im2colOffsets^ `]` )? (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? (`predicate` `=` $predicate^)? attr-dict `:` type($dstMem) `,` type($tmaDescriptor)",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["BasicPtxBuilderInterface", "NVVMRequiresSM<90>"],
       cpp_verifier = "NvvmCpAsyncBulkTensorGlobalToSharedCluster",
@@ -808,9 +808,9 @@ irdl.dialect @nvvm attributes {ods, properties} {
       default_values = {mode = "#nvvm<tma_load_mode<tile>>", isCTAOnly = "false"},
       independent_variadics = ["coordinates", "im2colOffsets", "multicastMask", "l2CacheHint", "predicate"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))) || (((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 7)))" {summary = "LLVM pointer in address space 3 or LLVM pointer in address space 7"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 0))" {summary = "LLVM pointer in address space 0"}
+    %1 = irdl.is !llvm.ptr {summary = "LLVM pointer in address space 0"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
-    %3 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %3 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %4 = irdl.is i16 {summary = "16-bit signless integer"}
     %5 = irdl.is i16 {summary = "16-bit signless integer"}
     %6 = irdl.is i64 {summary = "64-bit signless integer"}
@@ -823,7 +823,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.operation @cp.async.bulk.wait_group attributes {
       description = "Op waits for completion of the most recent bulk async-groups.\n\nThe `$group` operand tells waiting has to be done until for $group or fewer\nof the most recent bulk async-groups. If `$group` is 0, the op wait until \nall the most recent bulk async-groups have completed.\n\nThe `$read` indicates that the waiting has to be done until all the bulk \nasync operations in the specified bulk async-group have completed reading \nfrom their source locations.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk-wait-group)",
-      assembly_format = "$group attr-dict",
+      assembly_format = "custom<TypedAttribute>($group, \"i32\") attr-dict",
       ods_traits = ["NVVMRequiresSM<90>"],
       optional_attributes = ["read"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getInt() >= 0))" {summary = "32-bit signless integer attribute whose minimum value is 0"}
@@ -844,11 +844,11 @@ irdl.dialect @nvvm attributes {ods, properties} {
     irdl.attributes {"noinc" = %1}
   }
   irdl.operation @cp.async.shared.global attributes {
-      assembly_format = "$dst `,` $src `,` $size `,` `cache` `=` $modifier (`,` $cpSize^)? attr-dict `:` type(operands)",
+      assembly_format = "$dst `,` $src `,` custom<TypedAttribute>($size, \"i32\") `,` `cache` `=` $modifier (`,` $cpSize^)? attr-dict `:` type(operands)",
       cpp_verifier = "NvvmCpAsync",
       independent_variadics = ["cpSize"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
+    %1 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.base @nvvm::@load_cache_modifier {summary = "NVVM load cache modifier kind"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -856,7 +856,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
     irdl.attributes {"size" = %2, "modifier" = %3}
   }
   irdl.operation @cp.async.wait.group attributes {
-      assembly_format = "$n attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($n, \"i32\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.attributes {"n" = %0}
   }
@@ -920,11 +920,11 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @fence.proxy.acquire attributes {
       summary = "Uni-directional proxy fence operation with acquire semantics",
       description = "`fence.proxy.acquire` is a uni-directional fence used to establish ordering\nbetween a prior memory access performed via the generic proxy and a\nsubsequent memory access performed via the tensormap proxy\n\nThe address operand `addr` and the operand `size` together specify the\nmemory range `[addr, addr+size)` on which the ordering guarantees on the\nmemory accesses across the proxies is to be provided. The only supported\nvalue for the `size` operand is 128 and must be an immediate. Generic Addressing\nis used unconditionally, and the address specified by the operand `addr` must\nfall within the `.global` state space. Otherwise, the behavior is undefined\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#parallel-synchronization-and-communication-instructions-membar)",
-      ods_assembly_format = "$scope $addr `,` $size (`from_proxy` `=` $fromProxy^)? (`to_proxy` `=` $toProxy^)? attr-dict",
+      assembly_format = "$scope $addr `,` $size (`from_proxy` `=` $fromProxy^)? (`to_proxy` `=` $toProxy^)? attr-dict",
       cpp_verifier = "NvvmFenceProxyAcquire",
       default_values = {fromProxy = "#nvvm<proxy_kind<generic>>", toProxy = "#nvvm<proxy_kind<tensormap>>"}} {
     %0 = irdl.base @nvvm::@mem_scope {summary = "NVVM Memory Scope kind"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 0))" {summary = "LLVM pointer in address space 0"}
+    %1 = irdl.is !llvm.ptr {summary = "LLVM pointer in address space 0"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.base @nvvm::@proxy_kind {summary = "Proxy kind"}
     %4 = irdl.base @nvvm::@proxy_kind {summary = "Proxy kind"}
@@ -990,7 +990,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       summary = "cooperative matrix load",
       assembly_format = "$ptr attr-dict `:` functional-type($ptr, $res)",
       cpp_verifier = "NvvmLdMatrix"} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %2 = irdl.base @nvvm::@mma_layout {summary = "NVVM MMA layout"}
     %3 = irdl.base @nvvm::@ld_st_matrix_shape {summary = "Matrix shape for ldmatrix and stmatrix"}
@@ -1321,7 +1321,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @pmevent attributes {
       summary = "Trigger one or more Performance Monitor events.",
       description = "Triggers one or more of a fixed number of performance monitor events, with\nevent index or mask specified by immediate operand.\n\nWithout `mask` it triggers a single performance monitor event indexed by\nimmediate operand a, in the range 0..15.\n\nWith `mask` it triggers one or more of the performance monitor events. Each\nbit in the 16-bit immediate operand controls an event.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#miscellaneous-instructions-pmevent)",
-      assembly_format = "attr-dict (`id` `=` $eventId^)? (`mask` `=` $maskedEventId^)?",
+      assembly_format = "attr-dict (`id` `=` custom<TypedAttribute>($eventId, \"i32\")^)? (`mask` `=` custom<TypedAttribute>($maskedEventId, \"i16\")^)?",
       cpp_verifier = "NvvmPMEvent",
       optional_attributes = ["maskedEventId", "eventId"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
@@ -1331,7 +1331,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @prefetch attributes {
       summary = "Brings the cache line containing an address into the specified cache level",
       description = "Prefetches the cache line containing the address given by `addr`. The \noperand may be a global, local, or generic pointer. When `tensormap` is \nspecified, the operand may instead be a constant or generic pointer. If the \naddress maps to shared memory, the operation has no effect.\n\nAt most one of `cacheLevel` or `tensormap` may be present. The `cacheLevel` \nattribute selects the target cache level. When combined with `uniform`, the \nprefetch is performed to the uniform cache, in which case `addr` must be a \ngeneric pointer.\n\nWhen `tensormap` is used, the line containing `addr` is brought from the \nconstant or parameter state space for later use by `cp.async.bulk.tensor`. \nIf `in_param_space` is specified, the generic pointer is interpreted as \nreferring to the parameter state space.\n\n`uniform` can be specified after the `cacheLevel` to indicate that the \nprefetch is performed to the specified uniform cache level. If `uniform` is \nspecified, `addr` must be a generic address pointer and no operation is \nperformed if `addr` maps to a `const`, `local`, or `shared` memory location.\n\nThe `evictPriority` attribute is optional and specifies the cache eviction\npriority when `cacheLevel` is L2.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#data-movement-and-conversion-instructions-prefetch-prefetchu)",
-      ods_assembly_format = "(`level` `=` $cacheLevel^ (`uniform` $uniform^)? `,`)? (`tensormap` $tensormap^ (`in_param_space` $in_param_space^)? `,`)? (`evict_priority` `=` $evictPriority^ `,`)? $addr (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)",
+      assembly_format = "(`level` `=` $cacheLevel^ (`uniform` $uniform^)? `,`)? (`tensormap` $tensormap^ (`in_param_space` $in_param_space^)? `,`)? (`evict_priority` `=` $evictPriority^ `,`)? $addr (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)",
       ods_traits = ["BasicPtxBuilderInterface"],
       cpp_verifier = "NvvmPrefetch",
       optional_attributes = ["cacheLevel", "evictPriority", "tensormap", "uniform", "in_param_space"],
@@ -2017,7 +2017,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
     irdl.attributes {"kind" = %3, "abs" = %5, "nan" = %6}
   }
   irdl.operation @setmaxregister attributes {
-      assembly_format = "$action $regCount attr-dict",
+      assembly_format = "$action custom<TypedAttribute>($regCount, \"i32\") attr-dict",
       cpp_verifier = "NvvmSetMaxRegister"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %1 = irdl.base @nvvm::@action {summary = "NVVM set max register action"}
@@ -2046,7 +2046,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @st.bulk attributes {
       summary = "Bulk Store Op",
       description = "Initializes a region of shared memory at the address given by `addr`.\nThe `size` operand specifies the number of bytes to initialize and must be \na multiple of 8.\nThe `initVal` operand specifies the value to initialize the memory to. The \nonly supported value is 0.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#data-movement-and-conversion-instructions-st-bulk)",
-      assembly_format = "$addr `,` `size` `=` $size (`,` `init` `=` $initVal^)? attr-dict `:` type($addr)",
+      assembly_format = "$addr `,` `size` `=` $size (`,` `init` `=` custom<TypedAttribute>($initVal, \"i64\")^)? attr-dict `:` type($addr)",
       cpp_verifier = "NvvmBulkStore",
       default_values = {initVal = "0 : i64"}} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 0))) || (((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3)))" {summary = "LLVM pointer in address space 0 or LLVM pointer in address space 3"}
@@ -2061,7 +2061,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       assembly_format = "$ptr `,` $sources attr-dict `:` type(operands)",
       cpp_verifier = "NvvmStMatrix",
       independent_variadics = ["sources"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.base @nvvm::@mma_layout {summary = "NVVM MMA layout"}
     %3 = irdl.base @nvvm::@ld_st_matrix_shape {summary = "Matrix shape for ldmatrix and stmatrix"}
@@ -2097,7 +2097,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @tcgen05.cp attributes {
       summary = "Tcgen05 copy operation",
       description = "Instruction tcgen05.cp initiates an asynchronous copy operation from\nshared memory to the location specified by the address operand `taddr`\nin the Tensor Memory. The 64-bit register operand `smem_desc` specifies\nthe matrix descriptor representing the source matrix in the shared memory\nthat needs to be copied.\n\nExample:\n```mlir\n  nvvm.tcgen05.cp %taddr, %smem_desc {\n    group = #nvvm.tcgen05_group<cta_2>,\n    shape = #nvvm.tcgen05_cp_shape<shape_64x128b>,\n    multicast = #nvvm.tcgen05_cp_multicast<warpx2_01_23>,\n    srcFormat = #nvvm.tcgen05_cp_src_fmt<b6x16_p32>\n  }\n```\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#tensorcore-5th-generation-instructions-tcgen05-cp)",
-      ods_assembly_format = "$taddr`,` $smem_desc attr-dict",
+      assembly_format = "$taddr`,` $smem_desc attr-dict",
       ods_traits = ["NVVMRequiresSMa<100,101>"],
       cpp_verifier = "NvvmTcgen05Cp",
       optional_attributes = ["srcFormat"],
@@ -2106,7 +2106,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
     %1 = irdl.base @nvvm::@cta_group {summary = "NVVM CTA group kind"}
     %2 = irdl.base @nvvm::@tcgen05_cp_multicast {summary = "tcgen05 cp multicast"}
     %3 = irdl.base @nvvm::@tcgen05_cp_src_fmt {summary = "tcgen05 cp source format"}
-    %4 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %4 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %5 = irdl.is i64 {summary = "64-bit signless integer"}
     irdl.operands(taddr: %4, smem_desc: %5)
     irdl.attributes {"shape" = %0, "group" = %1, "multicast" = %2, "srcFormat" = %3}
@@ -2117,7 +2117,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       assembly_format = "$taddr `,` $nCols attr-dict `:` type(operands)",
       ods_traits = ["NVVMRequiresSMa<100,101>"],
       default_values = {group = "#nvvm<cta_group<cta_1>>"}} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %0 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.base @nvvm::@cta_group {summary = "NVVM CTA group kind"}
     irdl.operands(taddr: %0, nCols: %1)
@@ -2134,14 +2134,14 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @tcgen05.ld attributes {
       summary = "tensor memory load instructions",
       description = "Instruction `tcgen05.ld` asynchronously loads data from the Tensor Memory at\nthe location specified by the 32-bit address operand `tmemAddr` into the\ndestination register `res`, collectively across all threads of the warps.\n\nThe `shape` and the `num` attribute together determines the total\ndimension of the data which is loaded from the Tensor Memory. The `shape`\nattribute indicates the base dimension of data to be accessed as described\nin the Data Movement Shape. The `num` attribute indicates the repeat\nfactor on the base dimension resulting in the total dimension of the data\nthat is accessed.\n\nThe shape `16x32bx2` performs two accesses into Tensor Memory of the shape\n`16x32b`. The base address of the first access is specified by `tmemAddr`\nand the base address of the second access is specified by\n`tmemAddr + offset`, where `offset` is an immediate argument.\n\nThe unit attribute `pack` can be used to pack two 16-bit\nelements from adjacent columns into a single 32-bit element during the load.\n\nThe following table describes the size of the vector for various combinations\nof `num` and `shape` attributes:\n```\n|=====================================================================|\n| num/shape      |     16x32bx2/16x64b/32x32b |  16x128b   | 16x256b  |\n|=====================================================================|\n| x1             |          1                 |    2       |    4     |\n| x2             |          2                 |    4       |    8     |\n| x4             |          4                 |    8       |    16    |\n| x8             |          8                 |    16      |    32    |\n| x16            |          16                |    32      |    64    |\n| x32            |          32                |    64      |    128   |\n| x64            |          64                |    128     |    NA    |\n| x128           |          128               |    NA      |    NA    |\n|=====================================================================|\n```\n\nExample:\n```mlir\n  nvvm.tcgen05.ld %tmemAddr, %offset pack {\n    shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>,\n  } : <2xi32>\n```\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#tcgen05-instructions-tcgen05-st)",
-      ods_assembly_format = "\n    $tmemAddr (`,` $offset^)? (`pack` $pack^)? attr-dict `:` type($res)\n  ",
+      assembly_format = "$tmemAddr (`,` $offset^)? (`pack` $pack^)? attr-dict `:` type($res)",
       ods_traits = ["NVVMRequiresSMa<100,101>"],
       cpp_verifier = "NvvmTcgen05Ld",
       optional_attributes = ["pack"],
       independent_variadics = ["offset"]} {
     %0 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %1 = irdl.base @nvvm::@tcgen05_ldst_shape {summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4"}
-    %2 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %2 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %3 = irdl.is i64 {summary = "64-bit signless integer"}
     %4 = irdl.c_pred "(($_self.isSignlessInteger(32))) || (((((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && ((((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 64)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 128)))))" {summary = "32-bit signless integer or vector of 32-bit signless integer values of length 2/4/8/16/32/64/128"}
     irdl.operands(tmemAddr: %2, offset: optional %3)
@@ -2162,7 +2162,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
     %1 = irdl.base @nvvm::@cta_group {summary = "NVVM CTA group kind"}
     %2 = irdl.base @nvvm::@tcgen05_mma_collectorop {summary = "tcgen05.mma Collector Buffer Operation"}
     %3 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %4 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %4 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %5 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))) || (($_self.isSignlessInteger(64)))" {summary = "LLVM pointer in address space 6 or 64-bit signless integer"}
     %6 = irdl.is i64 {summary = "64-bit signless integer"}
     %7 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2183,13 +2183,13 @@ irdl.dialect @nvvm attributes {ods, properties} {
     %1 = irdl.base @nvvm::@cta_group {summary = "NVVM CTA group kind"}
     %2 = irdl.base @nvvm::@tcgen05_mma_block_scale {summary = "tcgen05.mma block scale attribute"}
     %3 = irdl.base @nvvm::@tcgen05_mma_collectorop {summary = "tcgen05.mma Collector Buffer Operation"}
-    %4 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %4 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %5 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))) || (($_self.isSignlessInteger(64)))" {summary = "LLVM pointer in address space 6 or 64-bit signless integer"}
     %6 = irdl.is i64 {summary = "64-bit signless integer"}
     %7 = irdl.is i32 {summary = "32-bit signless integer"}
     %8 = irdl.is i1 {summary = "1-bit signless integer"}
-    %9 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
-    %10 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %9 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
+    %10 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     irdl.operands(matrixD: %4, matrixA: %5, matrixB: %6, idesc: %7, enableInputD: %8, scaleA: %9, scaleB: %10)
     irdl.attributes {"kind" = %0, "ctaGroup" = %1, "blockScale" = %2, "collectorOp" = %3}
   }
@@ -2207,12 +2207,12 @@ irdl.dialect @nvvm attributes {ods, properties} {
     %1 = irdl.base @nvvm::@cta_group {summary = "NVVM CTA group kind"}
     %2 = irdl.base @nvvm::@tcgen05_mma_collectorop {summary = "tcgen05.mma Collector Buffer Operation"}
     %3 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %4 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %4 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %5 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))) || (($_self.isSignlessInteger(64)))" {summary = "LLVM pointer in address space 6 or 64-bit signless integer"}
     %6 = irdl.is i64 {summary = "64-bit signless integer"}
     %7 = irdl.is i32 {summary = "32-bit signless integer"}
     %8 = irdl.is i1 {summary = "1-bit signless integer"}
-    %9 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %9 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %10 = irdl.is i64 {summary = "64-bit signless integer"}
     %11 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4/8"}
     irdl.operands(matrixD: %4, matrixA: %5, matrixB: %6, idesc: %7, enableInputD: %8, sparseMetadata: %9, scaleInputD: optional %10, disableOutputLane: optional %11)
@@ -2229,14 +2229,14 @@ irdl.dialect @nvvm attributes {ods, properties} {
     %1 = irdl.base @nvvm::@cta_group {summary = "NVVM CTA group kind"}
     %2 = irdl.base @nvvm::@tcgen05_mma_block_scale {summary = "tcgen05.mma block scale attribute"}
     %3 = irdl.base @nvvm::@tcgen05_mma_collectorop {summary = "tcgen05.mma Collector Buffer Operation"}
-    %4 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %4 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %5 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))) || (($_self.isSignlessInteger(64)))" {summary = "LLVM pointer in address space 6 or 64-bit signless integer"}
     %6 = irdl.is i64 {summary = "64-bit signless integer"}
     %7 = irdl.is i32 {summary = "32-bit signless integer"}
     %8 = irdl.is i1 {summary = "1-bit signless integer"}
-    %9 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
-    %10 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
-    %11 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %9 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
+    %10 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
+    %11 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     irdl.operands(matrixD: %4, matrixA: %5, matrixB: %6, idesc: %7, enableInputD: %8, sparseMetadata: %9, scaleA: %10, scaleB: %11)
     irdl.attributes {"kind" = %0, "ctaGroup" = %1, "blockScale" = %2, "collectorOp" = %3}
   }
@@ -2250,7 +2250,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
     %0 = irdl.base @nvvm::@tcgen05_mma_kind {summary = "tcgen05 MMA Supported Types"}
     %1 = irdl.base @nvvm::@tcgen05_mma_collectorb {summary = "tcgen05 MMA Collector Buffer B Attribute"}
     %2 = irdl.base @nvvm::@tcgen05_mma_collectorop {summary = "tcgen05.mma Collector Buffer Operation"}
-    %3 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %3 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %4 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))) || (($_self.isSignlessInteger(64)))" {summary = "LLVM pointer in address space 6 or 64-bit signless integer"}
     %5 = irdl.is i64 {summary = "64-bit signless integer"}
     %6 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2269,12 +2269,12 @@ irdl.dialect @nvvm attributes {ods, properties} {
     %0 = irdl.base @nvvm::@tcgen05_mma_kind {summary = "tcgen05 MMA Supported Types"}
     %1 = irdl.base @nvvm::@tcgen05_mma_collectorb {summary = "tcgen05 MMA Collector Buffer B Attribute"}
     %2 = irdl.base @nvvm::@tcgen05_mma_collectorop {summary = "tcgen05.mma Collector Buffer Operation"}
-    %3 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %3 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %4 = irdl.c_pred "(((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))) || (($_self.isSignlessInteger(64)))" {summary = "LLVM pointer in address space 6 or 64-bit signless integer"}
     %5 = irdl.is i64 {summary = "64-bit signless integer"}
     %6 = irdl.is i32 {summary = "32-bit signless integer"}
     %7 = irdl.is i1 {summary = "1-bit signless integer"}
-    %8 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %8 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %9 = irdl.is i64 {summary = "64-bit signless integer"}
     irdl.operands(matrixD: %3, matrixA: %4, matrixB: %5, idesc: %6, enableInputD: %7, sparseMetadata: %8, zeroColMask: optional %9)
     irdl.attributes {"kind" = %0, "collectorBBuffer" = %1, "collectorOp" = %2}
@@ -2308,7 +2308,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       assembly_format = "$taddr attr-dict `:` type(operands)",
       ods_traits = ["NVVMRequiresSMa<100,101,103>"],
       default_values = {group = "#nvvm<cta_group<cta_1>>"}} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %0 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %1 = irdl.base @nvvm::@cta_group {summary = "NVVM CTA group kind"}
     irdl.operands(taddr: %0)
     irdl.attributes {"group" = %1}
@@ -2316,14 +2316,14 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @tcgen05.st attributes {
       summary = "tensor memory store instructions",
       description = "Instruction `tcgen05.st` asynchronously stores data from the source register `r`\ninto the Tensor Memory at the location specified by the 32-bit address operand\n`tmemAddr`, collectively across all threads of the warps.\n\nThe `shape` and the `num` attribute together determines the total dimension of\nthe data which is stored to the Tensor Memory. The `shape` indicates the base\ndimension of data to be accessed. The `num` attribute indicates the repeat\nfactor on the base dimension resulting in the total dimension of the data that\nis accessed.\n\nThe shape `16x32bx2` performs two accesses into Tensor Memory of the shape\n`16x32b`. The base address of the first access is specified by `tmemAddr`\nand the base address of the second access is specified by\n`tmemAddr + offset`, where `offset` is an immediate argument.\n\nThe unit attribute `unpack` can be used to unpack a 32-bit element\nin the register into two 16-bit elements and store them in adjacent columns.\n\nThe following table describes the size of the vector for various combinations\nof `num` and `shape` attributes:\n```\n|=====================================================================|\n| num/shape      |     16x32bx2/16x64b/32x32b |  16x128b   | 16x256b  |\n|=====================================================================|\n| x1             |          1                 |    2       |    4     |\n| x2             |          2                 |    4       |    8     |\n| x4             |          4                 |    8       |    16    |\n| x8             |          8                 |    16      |    32    |\n| x16            |          16                |    32      |    64    |\n| x32            |          32                |    64      |    128   |\n| x64            |          64                |    128     |    NA    |\n| x128           |          128               |    NA      |    NA    |\n|=====================================================================|\n```\n\nExample:\n```mlir\n  nvvm.tcgen05.st %tmemAddr, %val, %offset unpack {\n    shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>,\n  } : <2xi32>\n```\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#tcgen05-instructions-tcgen05-st)",
-      ods_assembly_format = "\n    $tmemAddr `,` $val (`,` $offset^)? (`unpack` $unpack^)? attr-dict `:` type($val)\n  ",
+      assembly_format = "$tmemAddr `,` $val (`,` $offset^)? (`unpack` $unpack^)? attr-dict `:` type($val)",
       ods_traits = ["NVVMRequiresSMa<100,101>"],
       cpp_verifier = "NvvmTcgen05St",
       optional_attributes = ["unpack"],
       independent_variadics = ["offset"]} {
     %0 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %1 = irdl.base @nvvm::@tcgen05_ldst_shape {summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4"}
-    %2 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 6))" {summary = "LLVM pointer in address space 6"}
+    %2 = irdl.is !llvm.ptr<6> {summary = "LLVM pointer in address space 6"}
     %3 = irdl.c_pred "(($_self.isSignlessInteger(32))) || (((((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && ((((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 64)) || ((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 128)))))" {summary = "32-bit signless integer or vector of 32-bit signless integer values of length 2/4/8/16/32/64/128"}
     %4 = irdl.is i64 {summary = "64-bit signless integer"}
     irdl.operands(tmemAddr: %2, val: %3, offset: optional %4)
@@ -2388,7 +2388,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.operation @wgmma.wait.group.sync.aligned attributes {
       description = "Signal the completion of a preceding warpgroup operation.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#asynchronous-warpgroup-level-matrix-instructions-wgmma-wait-group)",
-      assembly_format = "attr-dict $group",
+      assembly_format = "attr-dict custom<TypedAttribute>($group, \"i64\")",
       ods_traits = ["NVVMRequiresSMa<90>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
     irdl.attributes {"group" = %0}

@@ -180,7 +180,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @allocate_dir attributes {
       summary = "allocate directive",
       description = "The storage for each list item that appears in the allocate directive is\nprovided an allocation through the memory allocator.\n\nThe `align` clause is used to specify the byte alignment to use for\nallocations associated with the construct on which the clause appears.\n\n`allocator` specifies the memory allocator to be used for allocations\nassociated with the construct on which the clause appears.",
-      ods_assembly_format = " `(` $varList `:` type($varList) `)` oilist(\n    `align` `(` $align `)`\n  |\n    `allocator` `(` $allocator `)`\n  ) attr-dict ",
+      assembly_format = "`(` $varList `:` type($varList) `)` oilist( `align` `(` custom<TypedAttribute>($align, \"i64\") `)` | `allocator` `(` $allocator `)` ) attr-dict",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "OmpAllocateDir",
       optional_attributes = ["align"],
@@ -285,7 +285,7 @@ irdl.dialect @omp attributes {ods, properties} {
     %0 = irdl.base "!builtin.integer"
     %1 = irdl.is index
     %2 = irdl.any_of(%0, %1) {summary = "integer or index"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::omp::CanonicalLoopInfoType>($_self))" {summary = "Type for representing a reference to a canonical loop"}
+    %3 = irdl.base @omp::@cli {summary = "Type for representing a reference to a canonical loop"}
     %4 = irdl.region {summary = "any region"}
     irdl.operands(tripCount: %2, cli: optional %3)
     irdl.regions(region: %4)
@@ -315,7 +315,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @declare_mapper attributes {
       summary = "declare mapper directive",
       description = "The declare mapper directive declares a user-defined mapper for a given\ntype, and defines a mapper-identifier that can be used in a map clause.",
-      assembly_format = "$sym_name `:` $type $body attr-dict",
+      assembly_format = "custom<SymbolName>($sym_name) `:` $type $body attr-dict",
       traits = ["IsolatedFromAbove", "SingleBlock", "Symbol"],
       ods_traits = ["RecipeInterface"],
       cpp_verifier = "OmpDeclareMapper"} {
@@ -328,7 +328,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @declare_mapper.info attributes {
       summary = "declare mapper info",
       description = "This Op is used to capture the map information related to it's\nparent DeclareMapperOp.\n\nThe optional `map_vars` maps data from the current task's data environment\nto the device data environment.",
-      ods_assembly_format = "oilist(\n    `map_entries` `(` $map_vars `:` type($map_vars) `)`\n  ) attr-dict",
+      assembly_format = "oilist( `map_entries` `(` $map_vars `:` type($map_vars) `)` ) attr-dict",
       traits = ["HasParent<omp.declare_mapper>", "Terminator"],
       ods_traits = ["MapClauseOwningOpInterface"],
       cpp_verifier = "OmpDeclareMapperInfo",
@@ -339,7 +339,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @declare_reduction attributes {
       summary = "declares a reduction kind",
       description = "Declares an OpenMP reduction kind. This requires two mandatory and four\noptional regions.\n\n  1. The optional alloc region specifies how to allocate the thread-local\n     reduction value. This region should not contain control flow and all\n     IR should be suitable for inlining straight into an entry block. In\n     the common case this is expected to contain only allocas. It is\n     expected to `omp.yield` the allocated value on all control paths.\n     If allocation is conditional (e.g. only allocate if the mold is\n     allocated), this should be done in the initilizer region and this\n     region not included. The alloc region is not used for by-value\n     reductions (where allocation is implicit).\n  2. The initializer region specifies how to initialize the thread-local\n     reduction value. This is usually the neutral element of the reduction.\n     For convenience, the region has an argument that contains the value\n     of the reduction accumulator at the start of the reduction. If an alloc\n     region is specified, there is a second block argument containing the\n     address of the allocated memory. The initializer region is expected to\n     `omp.yield` the new value on all control flow paths.\n  3. The reduction region specifies how to combine two values into one, i.e.\n     the reduction operator. It accepts the two values as arguments and is\n     expected to `omp.yield` the combined value on all control flow paths.\n  4. The atomic reduction region is optional and specifies how two values\n     can be combined atomically given local accumulator variables. It is\n     expected to store the combined value in the first accumulator variable.\n  5. The cleanup region is optional and specifies how to clean up any memory\n     allocated by the initializer region. The region has an argument that\n     contains the value of the thread-local reduction accumulator. This will\n     be executed after the reduction has completed.\n  6. The DataPtrPtr region specifies how to access the base address of a\n     descriptor. This is used, in particular, for GPU reductions in order\n     know where partial reduction results are stored in remote lanes.\n\nNote that the MLIR type system does not allow for type-polymorphic\nreductions. Separate reduction declarations should be created for different\nelement and accumulator types.\n\nFor initializer and reduction regions, the operand to `omp.yield` must\nmatch the parent operation's results.\n\n* `$byref_element_type`: For by-ref reductions, we want to keep track of the\n  boxed/allocated type.  For example, for a `real, allocatable` variable, \n  `real` should be stored in this attribute.",
-      assembly_format = "$sym_name `:` $type attr-dict-with-keyword ( `alloc` $allocRegion^ )? `init` $initializerRegion `combiner` $reductionRegion ( `atomic` $atomicReductionRegion^ )? ( `cleanup` $cleanupRegion^ )? ( `data_ptr_ptr` $dataPtrPtrRegion^ )?",
+      assembly_format = "custom<SymbolName>($sym_name) `:` $type attr-dict-with-keyword ( `alloc` $allocRegion^ )? `init` $initializerRegion `combiner` $reductionRegion ( `atomic` $atomicReductionRegion^ )? ( `cleanup` $cleanupRegion^ )? ( `data_ptr_ptr` $dataPtrPtrRegion^ )?",
       traits = ["IsolatedFromAbove", "Symbol"],
       ods_traits = ["RecipeInterface"],
       cpp_verifier = "OmpDeclareReduction",
@@ -443,7 +443,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @map.bounds attributes {
       summary = "Represents normalized bounds information for map clauses.",
       description = "This operation is a variation on the OpenACC dialects DataBoundsOp. Within\nthe OpenMP dialect it stores the bounds/range of data to be mapped to a\ndevice specified by map clauses on target directives. Within\nthe OpenMP dialect, the MapBoundsOp is associated with MapInfoOp,\nhelping to store bounds information for the mapped variable.\n\nIt is used to support OpenMP array sectioning, Fortran pointer and\nallocatable mapping and pointer/allocatable member of derived types.\nIn all cases the MapBoundsOp holds information on the section of\ndata to be mapped. Such as the upper bound and lower bound of the\nsection of data to be mapped. This information is currently\nutilised by the LLVM-IR lowering to help generate instructions to\ncopy data to and from the device when processing target operations.\n\nThe example below copys a section of a 10-element array; all except the\nfirst element, utilising OpenMP array sectioning syntax where array\nsubscripts are provided to specify the bounds to be mapped to device.\nTo simplify the examples, the constants are used directly, in reality\nthey will be MLIR SSA values.\n\nC++:\n```\nint array[10];\n#pragma target map(array[1:9])\n```\n=>\n```mlir\nomp.map.bounds lower_bound(1) upper_bound(9) extent(9) start_idx(0)\n```\n\nFortran:\n```\ninteger :: array(1:10)\n!$target map(array(2:10))\n```\n=>\n```mlir\nomp.map.bounds lower_bound(1) upper_bound(9) extent(9) start_idx(1)\n```\n\nFor Fortran pointers and allocatables (as well as those that are\nmembers of derived types) the bounds information is provided by\nthe Fortran compiler and runtime through descriptor information.\n\nA basic pointer example can be found below (constants again\nprovided for simplicity, where in reality SSA values will be\nused, in this case that point to data yielded by Fortran's\ndescriptors):\n\nFortran:\n```\ninteger, pointer :: ptr(:)\nallocate(ptr(10))\n!$target map(ptr)\n```\n=>\n```mlir\nomp.map.bounds lower_bound(0) upper_bound(9) extent(10) start_idx(1)\n```\n\nThis operation records the bounds information in a normalized fashion\n(zero-based). This works well with the `PointerLikeType`\nrequirement in data clauses - since a `lower_bound` of 0 means looking\nat data at the zero offset from pointer.\n\nThis operation must have an `upper_bound` or `extent` (or both are allowed -\nbut not checked for consistency). When the source language's arrays are\nnot zero-based, the `start_idx` must specify the zero-position index.",
-      ods_assembly_format = "\n    oilist(\n        `lower_bound` `(` $lower_bound `:` type($lower_bound) `)`\n      | `upper_bound` `(` $upper_bound `:` type($upper_bound) `)`\n      | `extent` `(` $extent `:` type($extent) `)`\n      | `stride` `(` $stride `:` type($stride) `)`\n      | `start_idx` `(` $start_idx `:` type($start_idx) `)`\n    ) attr-dict\n  ",
+      assembly_format = "oilist( `lower_bound` `(` $lower_bound `:` type($lower_bound) `)` | `upper_bound` `(` $upper_bound `:` type($upper_bound) `)` | `extent` `(` $extent `:` type($extent) `)` | `stride` `(` $stride `:` type($stride) `)` | `start_idx` `(` $start_idx `:` type($start_idx) `)` ) attr-dict",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["NoMemoryEffect"],
       cpp_verifier = "OmpMapBounds",
@@ -465,7 +465,7 @@ irdl.dialect @omp attributes {ods, properties} {
     %13 = irdl.base "!builtin.integer"
     %14 = irdl.is index
     %15 = irdl.any_of(%13, %14) {summary = "integer or index"}
-    %16 = irdl.c_pred "(::llvm::isa<::mlir::omp::MapBoundsType>($_self))" {summary = "Type for representing omp map clause bounds information"}
+    %16 = irdl.base @omp::@map_bounds_ty {summary = "Type for representing omp map clause bounds information"}
     irdl.operands(lower_bound: optional %2, upper_bound: optional %5, extent: optional %8, stride: optional %11, start_idx: optional %15)
     irdl.results(result: %16)
     irdl.attributes {"stride_in_bytes" = %12}
@@ -485,7 +485,7 @@ irdl.dialect @omp attributes {ods, properties} {
     %4 = irdl.c_pred "(::llvm::isa<::mlir::omp::PointerLikeType>($_self))" {summary = "OpenMP-compatible variable type"}
     %5 = irdl.c_pred "(::llvm::isa<::mlir::omp::PointerLikeType>($_self))" {summary = "OpenMP-compatible variable type"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::ArrayAttr>(attr))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>(attr), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::IntegerAttr>(attr))) && ((::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(64)))); }))); }))" {summary = "Array of 64-bit integer array attributes"}
-    %7 = irdl.c_pred "(::llvm::isa<::mlir::omp::MapBoundsType>($_self))" {summary = "Type for representing omp map clause bounds information"}
+    %7 = irdl.base @omp::@map_bounds_ty {summary = "Type for representing omp map clause bounds information"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %9 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
@@ -497,7 +497,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @masked attributes {
       summary = "masked construct",
       description = "Masked construct allows to specify a structured block to be executed by a subset of\nthreads of the current team.\n\nIf `filter` is specified, the masked construct masks the execution of\nthe region to only the thread id filtered. Other threads executing the\nparallel region are not expected to execute the region specified within\nthe `masked` directive. If `filter` is not specified, master thread is\nexpected to execute the region enclosed within `masked` directive.",
-      ods_assembly_format = "oilist(\n    `filter` `(` $filtered_thread_id `:` type($filtered_thread_id) `)`\n  ) $region attr-dict",
+      assembly_format = "oilist( `filter` `(` $filtered_thread_id `:` type($filtered_thread_id) `)` ) $region attr-dict",
       independent_variadics = ["filtered_thread_id"]} {
     %0 = irdl.base "!builtin.integer"
     %1 = irdl.is index
@@ -516,11 +516,11 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @new_cli attributes {
       summary = "Create a new Canonical Loop Info value.",
       description = "Create a new CLI that can be passed as an argument to a CanonicalLoopOp\nand to loop transformation operations to handle dependencies between\nloop transformation operations.",
-      ods_assembly_format = "\n      attr-dict\n  ",
+      assembly_format = "attr-dict",
       ods_traits = ["OpAsmOpInterface"],
       cpp_verifier = "OmpNewCli",
       cpp_result_names = "OmpNewCli"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::omp::CanonicalLoopInfoType>($_self))" {summary = "Type for representing a reference to a canonical loop"}
+    %0 = irdl.base @omp::@cli {summary = "Type for representing a reference to a canonical loop"}
     irdl.results(result: %0)
   }
   irdl.operation @ordered attributes {
@@ -539,7 +539,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @ordered.region attributes {
       summary = "ordered construct with region",
       description = "The ordered construct with region specifies a structured block in a\nworksharing-loop, SIMD, or worksharing-loop SIMD region that is executed in\nthe order of the loop iterations.\n\nThe `par_level_simd` attribute corresponds to the simd clause specified. If\nit is not present, it behaves as if the threads clause is specified or no\nclause is specified.",
-      ods_assembly_format = "oilist(\n    `par_level_simd` $par_level_simd\n  ) $region attr-dict",
+      assembly_format = "oilist( `par_level_simd` $par_level_simd ) $region attr-dict",
       cpp_verifier = "OmpOrderedRegion",
       optional_attributes = ["par_level_simd"]} {
     %0 = irdl.base "#builtin.unit" {summary = "unit attribute"}
@@ -578,7 +578,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @private attributes {
       summary = "Provides declaration of [first]private logic.",
       description = "This operation provides a declaration of how to implement the\n[first]privatization of a variable. The dialect users should provide\nwhich type should be allocated for this variable. The allocated (usually by\nalloca) variable is passed to the initialization region which does everything\nelse (e.g. initialization of Fortran runtime descriptors). Information about\nhow to initialize the copy from the original item should be given in the\ncopy region, and if needed, how to deallocate memory (allocated by the\ninitialization region) in the dealloc region.\n\nExamples:\n\n* `private(x)` would not need any regions because no initialization is\n  required by the standard for i32 variables and this is not firstprivate.\n```mlir\nomp.private {type = private} @x.privatizer : i32\n```\n\n* `firstprivate(x)` would be emitted as:\n```mlir\nomp.private {type = firstprivate} @x.privatizer : i32 copy {\n^bb0(%arg0: !fir.ref<i32>, %arg1: !fir.ref<i32>):\n// %arg0 is the original host variable.\n// %arg1 represents the memory allocated for this private variable.\n... copy from host to the privatized clone ....\nomp.yield(%arg1 : !fir.ref<i32>)\n}\n```\n\n* `private(x)` for \"allocatables\" would be emitted as:\n```mlir\nomp.private {type = private} @x.privatizer : !some.type init {\n^bb0(%arg0: !some.pointer<!some.type>, %arg1: !some.pointer<!some.type>):\n// initialize %arg1, using %arg0 as a mold for allocations.\n// For example if %arg0 is a heap allocated array with a runtime determined\n// length and !some.type is a runtime type descriptor, the init region\n// will read the array length from %arg0, and heap allocate an array of the\n// right length and initialize %arg1 to contain the array allocation and\n// length.\nomp.yield(%arg1 : !some.pointer<!some.type>)\n} dealloc {\n^bb0(%arg0: !some.pointer<!some.type>):\n// ... deallocate memory allocated by the init region...\n// In the example above, this will free the heap allocated array data.\nomp.yield\n}\n```\n\nThere are no restrictions on the body except for:\n- The `dealloc` regions has a single argument.\n- The `init` & `copy` regions have 2 arguments.\n- All three regions are terminated by `omp.yield` ops.\nThe above restrictions and other obvious restrictions (e.g. verifying the\ntype of yielded values) are verified by the custom op verifier. The actual\ncontents of the blocks inside all regions are not verified.\n\nInstances of this op would then be used by ops that model directives that\naccept data-sharing attribute clauses.\n\nThe `sym_name` attribute provides a symbol by which the privatizer op can be\nreferenced by other dialect ops.\n\nThe `type` attribute is the type of the value being privatized. This type\nwill be implicitly allocated in MLIR->LLVMIR conversion and passed as the\nsecond argument to the init region. Therefore the type of arguments to\nthe regions should be a type which represents a pointer to `type`.\n\nThe `data_sharing_type` attribute specifies whether privatizer corresponds\nto a `private` or a `firstprivate` clause.",
-      assembly_format = "$data_sharing_type $sym_name `:` $type (`init` $init_region^)? (`copy` $copy_region^)? (`dealloc` $dealloc_region^)? attr-dict",
+      assembly_format = "$data_sharing_type custom<SymbolName>($sym_name) `:` $type (`init` $init_region^)? (`copy` $copy_region^)? (`dealloc` $dealloc_region^)? attr-dict",
       traits = ["IsolatedFromAbove"],
       ods_traits = ["RecipeInterface"],
       cpp_verifier = "OmpPrivateClause"} {
@@ -594,7 +594,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @scan attributes {
       summary = "scan directive",
       description = "The scan directive allows to specify scan reductions. It should be\nenclosed within a parent directive along with which a reduction clause\nwith `inscan` modifier must be specified. The scan directive allows to\nsplit code blocks into input phase and scan phase in the region\nenclosed by the parent.\n\nThe inclusive clause is used on a separating directive that separates a\nstructured block into two structured block sequences. If it is specified,\nthe input phase includes the preceding structured block sequence and the\nscan phase includes the following structured block sequence.\n\nThe `inclusive_vars` is a variadic list of operands that specifies the\nscan-reduction accumulator symbols.\n\nThe exclusive clause is used on a separating directive that separates a\nstructured block into two structured block sequences. If it\nis specified, the input phase excludes the preceding structured block \nsequence and instead includes the following structured block sequence, \nwhile the scan phase includes the preceding structured block sequence.\n\nThe `exclusive_vars` is a variadic list of operands that specifies the\nscan-reduction accumulator symbols.",
-      ods_assembly_format = "oilist(\n    `inclusive` `(` $inclusive_vars `:` type($inclusive_vars) `)`\n  |\n    `exclusive` `(` $exclusive_vars `:` type($exclusive_vars) `)`\n  ) attr-dict",
+      assembly_format = "oilist( `inclusive` `(` $inclusive_vars `:` type($inclusive_vars) `)` | `exclusive` `(` $exclusive_vars `:` type($exclusive_vars) `)` ) attr-dict",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "OmpScan",
@@ -985,8 +985,8 @@ irdl.dialect @omp attributes {ods, properties} {
       ods_traits = ["LoopTransformationInterface"],
       cpp_verifier = "OmpTile",
       independent_variadics = ["generatees", "applyees", "sizes"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::omp::CanonicalLoopInfoType>($_self))" {summary = "Type for representing a reference to a canonical loop"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::omp::CanonicalLoopInfoType>($_self))" {summary = "Type for representing a reference to a canonical loop"}
+    %0 = irdl.base @omp::@cli {summary = "Type for representing a reference to a canonical loop"}
+    %1 = irdl.base @omp::@cli {summary = "Type for representing a reference to a canonical loop"}
     %2 = irdl.base "!builtin.integer"
     %3 = irdl.is index
     %4 = irdl.any_of(%2, %3) {summary = "integer or index"}
@@ -997,7 +997,7 @@ irdl.dialect @omp attributes {ods, properties} {
       description = "Represents a `#pragma omp unroll` construct introduced in OpenMP 5.1.\n\nThe operation has one applyee and no generatees. The applyee is unrolled\naccording to implementation-defined heuristics. Implementations may choose\nto not unroll the loop, partially unroll by a chosen factor, or fully\nunroll it. Even if the implementation chooses to partially unroll the\napplyee, the resulting unrolled loop is not accessible as a generatee. Use\nomp.unroll_partial if a generatee is required.\n\nThe lowering is implemented using `OpenMPIRBuilder::unrollLoopHeuristic`,\nwhich just attaches `llvm.loop.unroll.enable` metadata to the loop so the\nunrolling is carried-out by LLVM's LoopUnroll pass. That is, unrolling only\nactually performed in optimized builds.\n\nAssembly formats:\n  omp.unroll_heuristic(%cli)\n  omp.unroll_heuristic(%cli) -> ()",
       cpp_assembly_format = "OmpUnrollHeuristic",
       ods_traits = ["LoopTransformationInterface"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::omp::CanonicalLoopInfoType>($_self))" {summary = "Type for representing a reference to a canonical loop"}
+    %0 = irdl.base @omp::@cli {summary = "Type for representing a reference to a canonical loop"}
     irdl.operands(applyee: %0)
   }
   irdl.operation @workdistribute attributes {
@@ -1011,7 +1011,7 @@ irdl.dialect @omp attributes {ods, properties} {
   irdl.operation @workshare attributes {
       summary = "workshare directive",
       description = "The workshare construct divides the execution of the enclosed structured\nblock into separate units of work, and causes the threads of the team to\nshare the work such that each unit is executed only once by one thread, in\nthe context of its implicit task\n\nThis operation is used for the intermediate representation of the workshare\nblock before the work gets divided between the threads. See the flang\nLowerWorkshare pass for details.\n\nThe optional `nowait` attribute, when present, eliminates the implicit\nbarrier at the end of the construct, so the parent operation can make\nprogress even if the child operation has not completed yet.",
-      ods_assembly_format = "oilist(\n    `nowait` $nowait\n  ) $region attr-dict",
+      assembly_format = "oilist( `nowait` $nowait ) $region attr-dict",
       traits = ["RecursiveMemoryEffects"],
       optional_attributes = ["nowait"]} {
     %0 = irdl.base "#builtin.unit" {summary = "unit attribute"}

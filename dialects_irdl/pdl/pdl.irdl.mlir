@@ -57,13 +57,13 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @attribute attributes {
       summary = "Define an input attribute in a pattern",
       description = "`pdl.attribute` operations capture named attribute edges into an operation.\nInstances of this operation define, and partially constrain, attributes of a\ngiven operation. A `pdl.attribute` may partially constrain the input by\nspecifying an expected attribute value type (via a `pdl.type` operation), or\na constant value for the attribute (via `val`). Only one of these may be set\nfor a given input, as the type of the constant value provides the type. When\ndefined within a `pdl.rewrite` region, the constant value must be specified.\n\nExample:\n\n```mlir\n// Define an attribute:\n%attr = pdl.attribute\n\n// Define an attribute with an expected type:\n%type = pdl.type : i32\n%attr = pdl.attribute : %type\n\n// Define an attribute with a constant value:\n%attr = pdl.attribute = \"hello\"\n```",
-      ods_assembly_format = "(`:` $valueType^)? (`=` $value^)? attr-dict-with-keyword",
+      assembly_format = "(`:` $valueType^)? (`=` $value^)? attr-dict-with-keyword",
       cpp_verifier = "PdlAttribute",
       optional_attributes = ["value"],
       independent_variadics = ["valueType"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::TypeType>($_self))" {summary = "PDL handle to an `mlir::Type`"}
+    %0 = irdl.base @pdl::@"!type" {summary = "PDL handle to an `mlir::Type`"}
     %1 = irdl.any {summary = "any attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
+    %2 = irdl.base @pdl::@"!attribute" {summary = "PDL handle to an `mlir::Attribute`"}
     irdl.operands(valueType: optional %0)
     irdl.results(attr: %2)
     irdl.attributes {"value" = %1}
@@ -71,34 +71,36 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @erase attributes {
       summary = "Mark an input operation as `erased`",
       description = "`pdl.erase` operations are used within `pdl.rewrite` regions to specify that\nan input operation should be marked as erased. The semantics of this\noperation correspond with the `eraseOp` method on a `PatternRewriter`.\n\nExample:\n\n```mlir\npdl.erase %root\n```",
-      ods_assembly_format = "$opValue attr-dict",
+      assembly_format = "$opValue attr-dict",
       traits = ["HasParent<pdl.rewrite>"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
     irdl.operands(opValue: %0)
   }
   irdl.operation @operand attributes {
       summary = "Define an external input operand in a pattern",
       description = "`pdl.operand` operations capture external operand edges into an operation\nnode that originate from operations or block arguments not otherwise\nspecified within the pattern (i.e. via `pdl.result` or `pdl.results`). These\noperations define individual operands of a given operation. A `pdl.operand`\nmay partially constrain an operand by specifying an expected value type\n(via a `pdl.type` operation).\n\nExample:\n\n```mlir\n// Define an external operand:\n%operand = pdl.operand\n\n// Define an external operand with an expected type:\n%type = pdl.type : i32\n%operand = pdl.operand : %type\n```",
-      ods_assembly_format = "(`:` $valueType^)? attr-dict",
+      assembly_format = "(`:` $valueType^)? attr-dict",
       traits = ["HasParent<pdl.pattern>"],
       cpp_verifier = "PdlOperand",
       independent_variadics = ["valueType"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::TypeType>($_self))" {summary = "PDL handle to an `mlir::Type`"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::ValueType>($_self))" {summary = "PDL handle for an `mlir::Value`"}
+    %0 = irdl.base @pdl::@"!type" {summary = "PDL handle to an `mlir::Type`"}
+    %1 = irdl.base @pdl::@value {summary = "PDL handle for an `mlir::Value`"}
     irdl.operands(valueType: optional %0)
     irdl.results(value: %1)
   }
   irdl.operation @operands attributes {
       summary = "Define a range of input operands in a pattern",
       description = "`pdl.operands` operations capture external operand range edges into an\noperation node that originate from operations or block arguments not\notherwise specified within the pattern (i.e. via `pdl.result` or\n`pdl.results`). These operations define groups of input operands into a\ngiven operation. A `pdl.operands` may partially constrain a set of input\noperands by specifying expected value types (via `pdl.types` operations).\n\nExample:\n\n```mlir\n// Define a range of input operands:\n%operands = pdl.operands\n\n// Define a range of input operands with expected types:\n%types = pdl.types : [i32, i64, i32]\n%typed_operands = pdl.operands : %types\n```",
-      ods_assembly_format = "(`:` $valueType^)? attr-dict",
+      assembly_format = "(`:` $valueType^)? attr-dict",
       traits = ["HasParent<pdl.pattern>"],
       cpp_verifier = "PdlOperands",
       independent_variadics = ["valueType"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of PDL handle to an `mlir::Type` values"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of PDL handle for an `mlir::Value` values"}
-    irdl.operands(valueType: optional %0)
-    irdl.results(value: %1)
+    %0 = irdl.base @pdl::@"!type"
+    %1 = irdl.parametric @pdl::@"!range"<%0> {summary = "range of PDL handle to an `mlir::Type` values"}
+    %2 = irdl.base @pdl::@value
+    %3 = irdl.parametric @pdl::@"!range"<%2> {summary = "range of PDL handle for an `mlir::Value` values"}
+    irdl.operands(valueType: optional %1)
+    irdl.results(value: %3)
   }
   irdl.operation @operation attributes {
       summary = "Define an operation within a pattern",
@@ -110,10 +112,10 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
       independent_variadics = ["operandValues", "attributeValues", "typeValues"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
+    %2 = irdl.base @pdl::@"!attribute" {summary = "PDL handle to an `mlir::Attribute`"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::pdl::TypeType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle to an `mlir::Type`"}
-    %5 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %5 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
     irdl.operands(operandValues: variadic %1, attributeValues: variadic %2, typeValues: variadic %4)
     irdl.results(op: %5)
     irdl.attributes {"opName" = %0, "attributeValueNames" = %3}
@@ -121,7 +123,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @pattern attributes {
       summary = "Define a rewrite pattern",
       description = "`pdl.pattern` operations provide a transformable representation for a\n`RewritePattern`. The attributes on this operation correspond to the various\nmetadata on a `RewritePattern`, such as the benefit. The match section of\nthe pattern is specified within the region body, with the rewrite provided\nby a terminating `pdl.rewrite`.\n\nExample:\n\n```mlir\n// Provide a pattern matching \"foo.op\" that replaces the root with its\n// operand.\npdl.pattern : benefit(1) {\n  %resultType = pdl.type\n  %inputOperand = pdl.operand\n  %root = pdl.operation \"foo.op\"(%inputOperand) -> (%resultType)\n  pdl.rewrite %root {\n    pdl.replace %root with (%inputOperand)\n  }\n}\n```",
-      assembly_format = "($sym_name^)? `:` `benefit` `(` $benefit `)` attr-dict-with-keyword $bodyRegion",
+      assembly_format = "(custom<SymbolName>($sym_name)^)? `:` `benefit` `(` custom<TypedAttribute>($benefit, \"i16\") `)` attr-dict-with-keyword $bodyRegion",
       traits = ["IsolatedFromAbove", "SingleBlock", "Symbol"],
       ods_traits = ["OpAsmOpInterface"],
       cpp_verifier = "PdlPattern",
@@ -147,23 +149,23 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @replace attributes {
       summary = "Mark an input operation as `replaced`",
       description = "`pdl.replace` operations are used within `pdl.rewrite` regions to specify\nthat an input operation should be marked as replaced. The semantics of this\noperation correspond with the `replaceOp` method on a `PatternRewriter`. The\nset of replacement values can be either:\n* a single `Operation` (`replOperation` should be populated)\n  - The operation will be replaced with the results of this operation.\n* a set of `Value`s (`replValues` should be populated)\n  - The operation will be replaced with these values.\n\nExample:\n\n```mlir\n// Replace root node with 2 values:\npdl.replace %root with (%val0, %val1 : !pdl.value, !pdl.value)\n\n// Replace root node with a range of values:\npdl.replace %root with (%vals : !pdl.range<value>)\n\n// Replace root with another operation:\npdl.replace %root with %otherOp\n```",
-      ods_assembly_format = "\n    $opValue `with` (`(` $replValues^ `:` type($replValues) `)`)?\n    ($replOperation^)? attr-dict\n  ",
+      assembly_format = "$opValue `with` (`(` $replValues^ `:` type($replValues) `)`)? ($replOperation^)? attr-dict",
       traits = ["AttrSizedOperandSegments", "HasParent<pdl.rewrite>"],
       cpp_verifier = "PdlReplace",
       independent_variadics = ["replOperation", "replValues"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
+    %1 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     irdl.operands(opValue: %0, replOperation: optional %1, replValues: variadic %2)
   }
   irdl.operation @result attributes {
       summary = "Extract a result from an operation",
       description = "`pdl.result` operations extract result edges from an operation node within\na pattern or rewrite region. The provided index is zero-based, and\nrepresents the concrete result to extract, i.e. this is not the result index\nas defined by the ODS definition of the operation.\n\nExample:\n\n```mlir\n// Extract a result:\n%operation = pdl.operation ...\n%pdl_result = pdl.result 1 of %operation\n\n// Imagine the following IR being matched:\n%result_0, %result_1 = foo.op ...\n\n// If the example pattern snippet above were matching against `foo.op` in\n// the IR snippet, `%pdl_result` would correspond to `%result_1`.\n```",
-      ods_assembly_format = "$index `of` $parent attr-dict",
+      assembly_format = "custom<TypedAttribute>($index, \"i32\") `of` $parent attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::ValueType>($_self))" {summary = "PDL handle for an `mlir::Value`"}
+    %2 = irdl.base @pdl::@value {summary = "PDL handle for an `mlir::Value`"}
     irdl.operands(parent: %0)
     irdl.results(val: %2)
     irdl.attributes {"index" = %1}
@@ -175,7 +177,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
       traits = ["Pure"],
       cpp_verifier = "PdlResults",
       optional_attributes = ["index"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     irdl.operands(parent: %0)
@@ -185,13 +187,13 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @rewrite attributes {
       summary = "Specify the rewrite of a matched pattern",
       description = "`pdl.rewrite` operations terminate the region of a `pdl.pattern` and specify\nthe main rewrite of a `pdl.pattern`, on the optional root operation. The\nrewrite is specified either via a string name (`name`) to a native\nrewrite function, or via the region body. The rewrite region, if specified,\nmust contain a single block. If the rewrite is external it functions\nsimilarly to `pdl.apply_native_rewrite`, and takes a set of additional\npositional values defined within the matcher as arguments. If the rewrite is\nexternal, the root operation is passed to the native function as the leading\narguments. The root operation, if provided, specifies the starting point in\nthe pattern for the subgraph isomorphism search. Pattern matching will proceed\nfrom this node downward (towards the defining operation) or upward\n(towards the users) until all the operations in the pattern have been matched.\nIf the root is omitted, the pdl_interp lowering will automatically select\nthe best root of the pdl.rewrite among all the operations in the pattern.\n\nExample:\n\n```mlir\n// Specify an external rewrite function:\npdl.rewrite %root with \"myExternalRewriter\"(%value : !pdl.value)\n\n// Specify a rewrite inline using PDL with the given root:\npdl.rewrite %root {\n  %op = pdl.operation \"foo.op\"(%arg0, %arg1)\n  pdl.replace %root with %op\n}\n\n// Specify a rewrite inline using PDL, automatically selecting root:\npdl.rewrite {\n  %op1 = pdl.operation \"foo.op\"(%arg0, %arg1)\n  %op2 = pdl.operation \"bar.op\"(%arg0, %arg1)\n  pdl.replace %root1 with %op1\n  pdl.replace %root2 with %op2\n}\n```",
-      ods_assembly_format = "\n    ($root^)? (`with` $name^ (`(` $externalArgs^ `:` type($externalArgs) `)`)?)?\n              ($bodyRegion^)?\n    attr-dict-with-keyword\n  ",
+      assembly_format = "($root^)? (`with` $name^ (`(` $externalArgs^ `:` type($externalArgs) `)`)?)? ($bodyRegion^)? attr-dict-with-keyword",
       traits = ["Terminator", "HasParent<pdl.pattern>", "NoTerminator", "NoRegionArguments", "SingleBlock", "AttrSizedOperandSegments"],
       ods_traits = ["OpAsmOpInterface"],
       cpp_verifier = "PdlRewrite",
       optional_attributes = ["name"],
       independent_variadics = ["root", "externalArgs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     %3 = irdl.region {summary = "any region"}
@@ -202,23 +204,24 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @type attributes {
       summary = "Define a type handle within a pattern",
       description = "`pdl.type` operations capture result type constraints of `Attributes`,\n`Values`, and `Operations`. Instances of this operation define, and\npartially constrain, results types of a given entity. A `pdl.type` may\npartially constrain the result by specifying a constant `Type`.\n\nExample:\n\n```mlir\n// Define a type:\n%type = pdl.type\n\n// Define a type with a constant value:\n%type = pdl.type : i32\n```",
-      ods_assembly_format = "attr-dict (`:` $constantType^)?",
+      assembly_format = "attr-dict (`:` $constantType^)?",
       cpp_verifier = "PdlType",
       optional_attributes = ["constantType"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::TypeType>($_self))" {summary = "PDL handle to an `mlir::Type`"}
+    %1 = irdl.base @pdl::@"!type" {summary = "PDL handle to an `mlir::Type`"}
     irdl.results(result: %1)
     irdl.attributes {"constantType" = %0}
   }
   irdl.operation @types attributes {
       summary = "Define a range of type handles within a pattern",
       description = "`pdl.types` operations capture result type constraints of `Value`s, and\n`Operation`s. Instances of this operation define results types of a given\nentity. A `pdl.types` may partially constrain the results by specifying\nan array of `Type`s.\n\nExample:\n\n```mlir\n// Define a range of types:\n%types = pdl.types\n\n// Define a range of types with a range of constant values:\n%types = pdl.types : [i32, i64, i32]\n```",
-      ods_assembly_format = "attr-dict (`:` $constantTypes^)?",
+      assembly_format = "attr-dict (`:` $constantTypes^)?",
       cpp_verifier = "PdlTypes",
       optional_attributes = ["constantTypes"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::TypeAttr>(attr))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>(attr).getValue()))) && ((true))); }))" {summary = "type array attribute"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of PDL handle to an `mlir::Type` values"}
-    irdl.results(result: %1)
+    %1 = irdl.base @pdl::@"!type"
+    %2 = irdl.parametric @pdl::@"!range"<%1> {summary = "range of PDL handle to an `mlir::Type` values"}
+    irdl.results(result: %2)
     irdl.attributes {"constantTypes" = %0}
   }
 }

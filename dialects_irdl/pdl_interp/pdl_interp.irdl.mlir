@@ -48,10 +48,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @check_attribute attributes {
       summary = "Check the value of an `Attribute`",
       description = "`pdl_interp.check_attribute` operations compare the value of a given\nattribute with a constant value. On success, this operation branches to the\ntrue destination, otherwise the false destination is taken.\n\nExample:\n\n```mlir\npdl_interp.check_attribute %attr is 10 -> ^matchDest, ^failureDest\n```",
-      ods_assembly_format = "\n    $attribute `is` $constantValue attr-dict `->` successors\n  ",
+      assembly_format = "$attribute `is` $constantValue attr-dict `->` successors",
       traits = ["Terminator", "Pure"],
       successors = ["trueDest", "falseDest"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
+    %0 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
     %1 = irdl.any {summary = "any attribute"}
     irdl.operands(attribute: %0)
     irdl.attributes {"constantValue" = %1}
@@ -59,11 +59,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @check_operand_count attributes {
       summary = "Check the number of operands of an `Operation`",
       description = "`pdl_interp.check_operand_count` operations compare the number of operands\nof a given operation value with a constant. The comparison is either exact\nor at_least, with the latter used to compare against a minimum number of\nexpected operands. On success, this operation branches to the true\ndestination, otherwise the false destination is taken.\n\nExample:\n\n```mlir\n// Check for exact equality.\npdl_interp.check_operand_count of %op is 2 -> ^matchDest, ^failureDest\n\n// Check for at least N operands.\npdl_interp.check_operand_count of %op is at_least 2 -> ^matchDest, ^failureDest\n```",
-      ods_assembly_format = "\n    `of` $inputOp `is` (`at_least` $compareAtLeast^)? $count attr-dict\n    `->` successors\n  ",
+      assembly_format = "`of` $inputOp `is` (`at_least` $compareAtLeast^)? custom<TypedAttribute>($count, \"i32\") attr-dict `->` successors",
       traits = ["Terminator", "Pure"],
       successors = ["trueDest", "falseDest"],
       optional_attributes = ["compareAtLeast"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
     %2 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     irdl.operands(inputOp: %0)
@@ -72,10 +72,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @check_operation_name attributes {
       summary = "Check the OperationName of an `Operation`",
       description = "`pdl_interp.check_operation_name` operations compare the name of a given\noperation with a known name. On success, this operation branches to the true\ndestination, otherwise the false destination is taken.\n\nExample:\n\n```mlir\npdl_interp.check_operation_name of %op is \"foo.op\" -> ^matchDest, ^failureDest\n```",
-      ods_assembly_format = "`of` $inputOp `is` $name attr-dict `->` successors",
+      assembly_format = "`of` $inputOp `is` $name attr-dict `->` successors",
       traits = ["Terminator", "Pure"],
       successors = ["trueDest", "falseDest"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     irdl.operands(inputOp: %0)
     irdl.attributes {"name" = %1}
@@ -83,11 +83,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @check_result_count attributes {
       summary = "Check the number of results of an `Operation`",
       description = "`pdl_interp.check_result_count` operations compare the number of results\nof a given operation value with a constant. The comparison is either exact\nor at_least, with the latter used to compare against a minimum number of\nexpected results. On success, this operation branches to the true\ndestination, otherwise the false destination is taken.\n\nExample:\n\n```mlir\n// Check for exact equality.\npdl_interp.check_result_count of %op is 2 -> ^matchDest, ^failureDest\n\n// Check for at least N results.\npdl_interp.check_result_count of %op is at_least 2 -> ^matchDest, ^failureDest\n```",
-      ods_assembly_format = "\n    `of` $inputOp `is` (`at_least` $compareAtLeast^)? $count attr-dict\n    `->` successors\n  ",
+      assembly_format = "`of` $inputOp `is` (`at_least` $compareAtLeast^)? custom<TypedAttribute>($count, \"i32\") attr-dict `->` successors",
       traits = ["Terminator", "Pure"],
       successors = ["trueDest", "falseDest"],
       optional_attributes = ["compareAtLeast"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
     %2 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     irdl.operands(inputOp: %0)
@@ -96,10 +96,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @check_type attributes {
       summary = "Compare a type to a known value",
       description = "`pdl_interp.check_type` operations compare a type with a statically known\ntype. On success, this operation branches to the true destination, otherwise\nthe false destination is taken.\n\nExample:\n\n```mlir\npdl_interp.check_type %type is i32 -> ^matchDest, ^failureDest\n```",
-      ods_assembly_format = "$value `is` $type attr-dict `->` successors",
+      assembly_format = "$value `is` $type attr-dict `->` successors",
       traits = ["Terminator", "Pure"],
       successors = ["trueDest", "falseDest"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::TypeType>($_self))" {summary = "PDL handle to an `mlir::Type`"}
+    %0 = irdl.is !pdl.type {summary = "PDL handle to an `mlir::Type`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     irdl.operands(value: %0)
     irdl.attributes {"type" = %1}
@@ -124,10 +124,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @create_attribute attributes {
       summary = "Create an interpreter handle to a constant `Attribute`",
       description = "`pdl_interp.create_attribute` operations generate a handle within the\ninterpreter for a specific constant attribute value.\n\nExample:\n\n```mlir\n%attr = pdl_interp.create_attribute 10 : i64\n```",
-      ods_assembly_format = "$value attr-dict-with-keyword",
+      assembly_format = "$value attr-dict-with-keyword",
       traits = ["Pure"]} {
     %0 = irdl.any {summary = "any attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
+    %1 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
     irdl.results(attribute: %1)
     irdl.attributes {"value" = %0}
   }
@@ -141,11 +141,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       independent_variadics = ["inputOperands", "inputAttributes", "inputResultTypes"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
+    %2 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::pdl::TypeType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle to an `mlir::Type`"}
     %5 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %6 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %6 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     irdl.operands(inputOperands: variadic %1, inputAttributes: variadic %2, inputResultTypes: variadic %4)
     irdl.results(resultOp: %6)
     irdl.attributes {"name" = %0, "inputAttributeNames" = %3, "inferredResultTypes" = %5}
@@ -153,7 +153,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @create_range attributes {
       summary = "Construct a range of PDL entities",
       description = "`pdl_interp.create_range` operations construct a range from a given set of PDL\nentities, which all share the same underlying element type. For example, a\n`!pdl.range<value>` may be constructed from a list of `!pdl.value`\nor `!pdl.range<value>` entities.\n\nExample:\n\n```mlir\n// Construct a range of values.\n%valueRange = pdl_interp.create_range %inputValue, %inputRange : !pdl.value, !pdl.range<value>\n\n// Construct a range of types.\n%typeRange = pdl_interp.create_range %inputType, %inputRange : !pdl.type, !pdl.range<type>\n\n// Construct an empty range of types.\n%valueRange = pdl_interp.create_range : !pdl.range<type>\n```",
-      ods_assembly_format = "\n    ($arguments^ `:` type($arguments))?\n    custom<RangeType>(ref(type($arguments)), type($result))\n    attr-dict\n  ",
+      assembly_format = "($arguments^ `:` type($arguments))? custom<RangeType>(ref(type($arguments)), type($result)) attr-dict",
       traits = ["Pure"],
       cpp_verifier = "PdlInterpCreateRange",
       independent_variadics = ["arguments"]} {
@@ -165,10 +165,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @create_type attributes {
       summary = "Create an interpreter handle to a constant `Type`",
       description = "`pdl_interp.create_type` operations generate a handle within the interpreter\nfor a specific constant type value.\n\nExample:\n\n```mlir\npdl_interp.create_type i64\n```",
-      ods_assembly_format = "$value attr-dict",
+      assembly_format = "$value attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::TypeType>($_self))" {summary = "PDL handle to an `mlir::Type`"}
+    %1 = irdl.is !pdl.type {summary = "PDL handle to an `mlir::Type`"}
     irdl.results(result: %1)
     irdl.attributes {"value" = %0}
   }
@@ -185,8 +185,8 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @erase attributes {
       summary = "Mark an operation as `erased`",
       description = "`pdl.erase` operations are used to specify that an operation should be\nmarked as erased. The semantics of this operation correspond with the\n`eraseOp` method on a `PatternRewriter`.\n\nExample:\n\n```mlir\npdl_interp.erase %root\n```",
-      ods_assembly_format = "$inputOp attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+      assembly_format = "$inputOp attr-dict"} {
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     irdl.operands(inputOp: %0)
   }
   irdl.operation @extract attributes {
@@ -239,11 +239,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @get_attribute attributes {
       summary = "Get a specified attribute value from an `Operation`",
       description = "`pdl_interp.get_attribute` operations try to get a specific attribute from\nan operation. If the operation does not have that attribute, a null value is\nreturned.\n\nExample:\n\n```mlir\n%attr = pdl_interp.get_attribute \"attr\" of %op\n```",
-      ods_assembly_format = "$name `of` $inputOp attr-dict",
+      assembly_format = "$name `of` $inputOp attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
+    %2 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
     irdl.operands(inputOp: %0)
     irdl.results(attribute: %2)
     irdl.attributes {"name" = %1}
@@ -251,31 +251,31 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @get_attribute_type attributes {
       summary = "Get the result type of a specified `Attribute`",
       description = "`pdl_interp.get_attribute_type` operations get the resulting type of a\nspecific attribute.\n\nExample:\n\n```mlir\n%type = pdl_interp.get_attribute_type of %attr\n```",
-      ods_assembly_format = "`of` $value attr-dict",
+      assembly_format = "`of` $value attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::TypeType>($_self))" {summary = "PDL handle to an `mlir::Type`"}
+    %0 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
+    %1 = irdl.is !pdl.type {summary = "PDL handle to an `mlir::Type`"}
     irdl.operands(value: %0)
     irdl.results(result: %1)
   }
   irdl.operation @get_defining_op attributes {
       summary = "Get the defining operation of a `Value`",
       description = "`pdl_interp.get_defining_op` operations try to get the defining operation\nof a specific value or range of values. In the case of range, the defining\nop of the first value is returned. If the value is not an operation result\nor range of operand results, null is returned.\n\nExample:\n\n```mlir\n%op = pdl_interp.get_defining_op of %value : !pdl.value\n```",
-      ods_assembly_format = "`of` $value `:` type($value) attr-dict",
+      assembly_format = "`of` $value `:` type($value) attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %1 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     irdl.operands(value: %0)
     irdl.results(inputOp: %1)
   }
   irdl.operation @get_operand attributes {
       summary = "Get a specified operand from an `Operation`",
       description = "`pdl_interp.get_operand` operations try to get a specific operand from an\noperation If the operation does not have an operand for the given index, a\nnull value is returned.\n\nExample:\n\n```mlir\n%operand = pdl_interp.get_operand 1 of %op\n```",
-      ods_assembly_format = "$index `of` $inputOp attr-dict",
+      assembly_format = "custom<TypedAttribute>($index, \"i32\") `of` $inputOp attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::ValueType>($_self))" {summary = "PDL handle for an `mlir::Value`"}
+    %2 = irdl.is !pdl.value {summary = "PDL handle for an `mlir::Value`"}
     irdl.operands(inputOp: %0)
     irdl.results(value: %2)
     irdl.attributes {"index" = %1}
@@ -283,10 +283,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @get_operands attributes {
       summary = "Get a specified operand group from an `Operation`",
       description = "`pdl_interp.get_operands` operations try to get a specific operand\ngroup from an operation. If the expected result is a single Value, null is\nreturned if the operand group is not of size 1. If a range is expected,\nnull is returned if the operand group is invalid. If no index is provided,\nthe returned operand group corresponds to all operands of the operation.\n\nExample:\n\n```mlir\n// Get the first group of operands from an operation, and expect a single\n// element.\n%operand = pdl_interp.get_operands 0 of %op : !pdl.value\n\n// Get the first group of operands from an operation.\n%operands = pdl_interp.get_operands 0 of %op : !pdl.range<value>\n\n// Get all of the operands from an operation.\n%operands = pdl_interp.get_operands of %op : !pdl.range<value>\n```",
-      ods_assembly_format = "($index^)? `of` $inputOp `:` type($value) attr-dict",
+      assembly_format = "(custom<TypedAttribute>($index, \"i32\")^)? `of` $inputOp `:` type($value) attr-dict",
       traits = ["Pure"],
       optional_attributes = ["index"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     irdl.operands(inputOp: %0)
@@ -296,11 +296,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @get_result attributes {
       summary = "Get a specified result from an `Operation`",
       description = "`pdl_interp.get_result` operations try to get a specific result from an\noperation. If the operation does not have a result for the given index, a\nnull value is returned.\n\nExample:\n\n```mlir\n%result = pdl_interp.get_result 1 of %op\n```",
-      ods_assembly_format = "$index `of` $inputOp attr-dict",
+      assembly_format = "custom<TypedAttribute>($index, \"i32\") `of` $inputOp attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::ValueType>($_self))" {summary = "PDL handle for an `mlir::Value`"}
+    %2 = irdl.is !pdl.value {summary = "PDL handle for an `mlir::Value`"}
     irdl.operands(inputOp: %0)
     irdl.results(value: %2)
     irdl.attributes {"index" = %1}
@@ -308,10 +308,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @get_results attributes {
       summary = "Get a specified result group from an `Operation`",
       description = "`pdl_interp.get_results` operations try to get a specific result group\nfrom an operation. If the expected result is a single Value, null is\nreturned if the result group is not of size 1. If a range is expected,\nnull is returned if the result group is invalid. If no index is provided,\nthe returned operand group corresponds to all results of the operation.\n\nExample:\n\n```mlir\n// Get the first group of results from an operation, and expect a single\n// element.\n%result = pdl_interp.get_results 0 of %op : !pdl.value\n\n// Get the first group of results from an operation.\n%results = pdl_interp.get_results 0 of %op : !pdl.range<value>\n\n// Get all of the results from an operation.\n%results = pdl_interp.get_results of %op : !pdl.range<value>\n```",
-      ods_assembly_format = "($index^)? `of` $inputOp `:` type($value) attr-dict",
+      assembly_format = "(custom<TypedAttribute>($index, \"i32\")^)? `of` $inputOp `:` type($value) attr-dict",
       traits = ["Pure"],
       optional_attributes = ["index"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     irdl.operands(inputOp: %0)
@@ -351,13 +351,13 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @record_match attributes {
       summary = "Record the metadata for a successful pattern match",
       description = "`pdl_interp.record_match` operations record a successful pattern match with\nthe interpreter and branch to the next part of the matcher. The metadata\nrecorded by these operations correspond to a specific `pdl.pattern`, as well\nas what values were used during that match that should be propagated to the\nrewriter.\n\nExample:\n\n```mlir\npdl_interp.record_match @rewriters::myRewriter(%root : !pdl.operation) : benefit(1), loc([%root, %op1]), root(\"foo.op\") -> ^nextDest\n```",
-      ods_assembly_format = "\n    $rewriter (`(` $inputs^ `:` type($inputs) `)`)? `:`\n    `benefit` `(` $benefit `)` `,`\n    (`generatedOps` `(` $generatedOps^ `)` `,`)?\n    `loc` `(` `[` $matchedOps `]` `)`\n    (`,` `root` `(` $rootKind^ `)`)? attr-dict `->` $dest\n  ",
+      assembly_format = "$rewriter (`(` $inputs^ `:` type($inputs) `)`)? `:` `benefit` `(` custom<TypedAttribute>($benefit, \"i16\") `)` `,` (`generatedOps` `(` $generatedOps^ `)` `,`)? `loc` `(` `[` $matchedOps `]` `)` (`,` `root` `(` $rootKind^ `)`)? attr-dict `->` $dest",
       traits = ["AttrSizedOperandSegments", "Terminator"],
       successors = ["dest"],
       optional_attributes = ["rootKind", "generatedOps"],
       independent_variadics = ["inputs", "matchedOps"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %1 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
@@ -368,20 +368,20 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @replace attributes {
       summary = "Mark an operation as `replace`d",
       description = "`pdl_interp.replaced` operations are used to specify that an operation\nshould be marked as replaced. The semantics of this operation correspond\nwith the `replaceOp` method on a `PatternRewriter`. The set of replacement\nvalues must match the number of results specified by the operation.\n\nExample:\n\n```mlir\n// Replace root node with 2 values:\npdl_interp.replace %root with (%val0, %val1 : !pdl.type, !pdl.type)\n```",
-      ods_assembly_format = "\n    $inputOp `with` ` ` `(` ($replValues^ `:` type($replValues))? `)`\n    attr-dict\n  ",
+      assembly_format = "$inputOp `with` ` ` `(` ($replValues^ `:` type($replValues))? `)` attr-dict",
       independent_variadics = ["replValues"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     irdl.operands(inputOp: %0, replValues: variadic %1)
   }
   irdl.operation @switch_attribute attributes {
       summary = "Switch on the value of an `Attribute`",
       description = "`pdl_interp.switch_attribute` operations compare the value of a given\nattribute with a set of constant attributes. If the value matches one of the\nprovided case values the destination for that case value is taken, otherwise\nthe default destination is taken.\n\nExample:\n\n```mlir\npdl_interp.switch_attribute %attr to [10, true](^10Dest, ^trueDest) -> ^defaultDest\n```",
-      ods_assembly_format = "\n    $attribute `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest\n  ",
+      assembly_format = "$attribute `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest",
       traits = ["Terminator", "Pure"],
       cpp_verifier = "PdlInterpSwitchAttribute",
       successors = ["defaultDest", "variadic cases"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::AttributeType>($_self))" {summary = "PDL handle to an `mlir::Attribute`"}
+    %0 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::ArrayAttr>($_self))" {summary = "array attribute"}
     irdl.operands(attribute: %0)
     irdl.attributes {"caseValues" = %1}
@@ -389,11 +389,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @switch_operand_count attributes {
       summary = "Switch on the operand count of an `Operation`",
       description = "`pdl_interp.switch_operand_count` operations compare the operand count of a\ngiven operation with a set of potential counts. If the value matches one of\nthe provided case values the destination for that case value is taken,\notherwise the default destination is taken.\n\nExample:\n\n```mlir\npdl_interp.switch_operand_count of %op to [10, 2] -> ^10Dest, ^2Dest, ^defaultDest\n```",
-      ods_assembly_format = "\n    `of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest\n  ",
+      assembly_format = "`of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest",
       traits = ["Terminator", "Pure"],
       cpp_verifier = "PdlInterpSwitchOperandCount",
       successors = ["defaultDest", "variadic cases"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::DenseIntElementsAttr>($_self))) && ((::llvm::cast<::mlir::DenseIntElementsAttr>($_self).getType().getElementType().isSignlessInteger(32)))" {summary = "32-bit signless integer elements attribute"}
     irdl.operands(inputOp: %0)
     irdl.attributes {"caseValues" = %1}
@@ -401,11 +401,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @switch_operation_name attributes {
       summary = "Switch on the OperationName of an `Operation`",
       description = "`pdl_interp.switch_operation_name` operations compare the name of a given\noperation with a set of known names. If the value matches one of the\nprovided case values the destination for that case value is taken, otherwise\nthe default destination is taken.\n\nExample:\n\n```mlir\npdl_interp.switch_operation_name of %op to [\"foo.op\", \"bar.op\"](^fooDest, ^barDest) -> ^defaultDest\n```",
-      ods_assembly_format = "\n    `of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest\n  ",
+      assembly_format = "`of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest",
       traits = ["Terminator", "Pure"],
       cpp_verifier = "PdlInterpSwitchOperationName",
       successors = ["defaultDest", "variadic cases"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
     irdl.operands(inputOp: %0)
     irdl.attributes {"caseValues" = %1}
@@ -413,11 +413,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @switch_result_count attributes {
       summary = "Switch on the result count of an `Operation`",
       description = "`pdl_interp.switch_result_count` operations compare the result count of a\ngiven operation with a set of potential counts. If the value matches one of\nthe provided case values the destination for that case value is taken,\notherwise the default destination is taken.\n\nExample:\n\n```mlir\npdl_interp.switch_result_count of %op to [0, 2](^0Dest, ^2Dest) -> ^defaultDest\n```",
-      ods_assembly_format = "\n    `of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest\n  ",
+      assembly_format = "`of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest",
       traits = ["Terminator", "Pure"],
       cpp_verifier = "PdlInterpSwitchResultCount",
       successors = ["defaultDest", "variadic cases"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::OperationType>($_self))" {summary = "PDL handle to an `mlir::Operation *`"}
+    %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::DenseIntElementsAttr>($_self))) && ((::llvm::cast<::mlir::DenseIntElementsAttr>($_self).getType().getElementType().isSignlessInteger(32)))" {summary = "32-bit signless integer elements attribute"}
     irdl.operands(inputOp: %0)
     irdl.attributes {"caseValues" = %1}
@@ -425,11 +425,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @switch_type attributes {
       summary = "Switch on a `Type` value",
       description = "`pdl_interp.switch_type` operations compare a type with a set of statically\nknown types. If the value matches one of the provided case values the\ndestination for that case value is taken, otherwise the default destination\nis taken.\n\nExample:\n\n```mlir\npdl_interp.switch_type %type to [i32, i64] -> ^i32Dest, ^i64Dest, ^defaultDest\n```",
-      ods_assembly_format = "\n    $value `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest\n  ",
+      assembly_format = "$value `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest",
       traits = ["Terminator", "Pure"],
       cpp_verifier = "PdlInterpSwitchType",
       successors = ["defaultDest", "variadic cases"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::TypeType>($_self))" {summary = "PDL handle to an `mlir::Type`"}
+    %0 = irdl.is !pdl.type {summary = "PDL handle to an `mlir::Type`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::TypeAttr>(attr))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>(attr).getValue()))) && ((true))); }))" {summary = "type array attribute"}
     irdl.operands(value: %0)
     irdl.attributes {"caseValues" = %1}

@@ -169,7 +169,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @ptr_diff attributes {
       summary = "Pointer difference operation",
       description = "The `ptr_diff` operation computes the difference between two pointers,\nreturning an integer or index value representing the number of bytes\nbetween them.\n\nThe operation supports both scalar and shaped types with value semantics:\n- When both operands are scalar: produces a single difference value\n- When both are shaped: performs element-wise subtraction,\n  shapes must be the same\n\nThe operation also supports the following flags:\n- `none`: No flags are set.\n- `nuw`: No Unsigned Wrap, if the subtraction causes an unsigned overflow\n  (that is: the result would be negative), the result is a poison value.\n- `nsw`: No Signed Wrap, if the subtraction causes a signed overflow, the\n  result is a poison value.\n\nNOTE: The pointer difference is calculated using an integer type specified\nby the data layout. The final result will be sign-extended or truncated to\nfit the result type as necessary.\n\nExample:\n\n```mlir\n// Scalar pointers\n%diff = ptr.ptr_diff %p1, %p2 : !ptr.ptr<#ptr.generic_space> -> i64\n\n// Shaped pointers\n%diffs = ptr.ptr_diff nsw %ptrs1, %ptrs2 :\n  vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xi64>\n```",
-      assembly_format = "($flags^)? $lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)",
+      ods_assembly_format = "\n    ($flags^)? $lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)\n  ",
       traits = ["Pure", "AllTypesMatch<lhs, rhs>", "SameOperandsAndResultShape"],
       cpp_verifier = "PtrPtrDiff",
       optional_attributes = ["flags"],

@@ -55,11 +55,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @cluster.load.async.to.lds.b128 attributes {
       description = "Broadcasts memory load of 128 bits of data for a cluster of workgroups.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $cpol `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($cpol, \"i32\") `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -71,11 +71,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @cluster.load.async.to.lds.b32 attributes {
       description = "Broadcasts memory load of 32 bits of data for a cluster of workgroups.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $cpol `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($cpol, \"i32\") `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -87,11 +87,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @cluster.load.async.to.lds.b64 attributes {
       description = "Broadcasts memory load of 64 bits of data for a cluster of workgroups.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $cpol `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($cpol, \"i32\") `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -103,11 +103,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @cluster.load.async.to.lds.b8 attributes {
       description = "Broadcasts memory load of 8 bits of data for a cluster of workgroups.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $cpol `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($cpol, \"i32\") `,` $mask attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -129,7 +129,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.f32.bf8 attributes {
       summary = "Convert bf8 to f32",
       description = "Convert 8-bit bf8 value from the `byteSel`th bit of `srcA` to fp32.",
-      assembly_format = "attr-dict $srcA `[` $byteSel `]` `:` type($res)",
+      assembly_format = "attr-dict $srcA `[` custom<TypedAttribute>($byteSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -141,7 +141,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.f32.fp8 attributes {
       summary = "Convert fp8 to f32",
       description = "Convert 8-bit fp8 value from the `byteSel`th bit of `srcA` to fp32.",
-      assembly_format = "attr-dict $srcA `[` $byteSel `]` `:` type($res)",
+      assembly_format = "attr-dict $srcA `[` custom<TypedAttribute>($byteSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -153,7 +153,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.pk.bf8.f32 attributes {
       summary = "Convert two f32's to bf8",
       description = "Convert `srcA` and `srcB` to bf8 and store into the low/high word of\n`old`, preserving the other word.",
-      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` $wordSel `]` `:` type($res)",
+      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` custom<TypedAttribute>($wordSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is f32 {summary = "32-bit float"}
     %1 = irdl.is f32 {summary = "32-bit float"}
@@ -167,7 +167,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.pk.f32.bf8 attributes {
       summary = "Convert packed bf8 to packed f32",
       description = "Convert `src` based on $wordSel to packed fp32,",
-      assembly_format = "attr-dict $src `[` $wordSel `]` `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($wordSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
@@ -179,7 +179,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.pk.f32.fp8 attributes {
       summary = "Convert packed fp8 to packed f32",
       description = "Convert `src` based on $wordSel to packed fp32.",
-      assembly_format = "attr-dict $src `[` $wordSel `]` `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($wordSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
@@ -191,7 +191,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.pk.fp8.f32 attributes {
       summary = "Convert two f32's to fp8",
       description = "Convert `srcA` and `srcB` to fp8 and store into the low/high word of\n`old`, preserving the other word.",
-      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` $wordSel `]` `:` type($res)",
+      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` custom<TypedAttribute>($wordSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is f32 {summary = "32-bit float"}
     %1 = irdl.is f32 {summary = "32-bit float"}
@@ -216,12 +216,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk16.bf16.bf6 attributes {
       summary = "Scales 16 bf6 and converts them to 16 bf16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %0 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of bfloat16 type values of length 16"}
+    %3 = irdl.is vector<16xbf16> {summary = "fixed-length vector of bfloat16 type values of length 16"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -229,12 +229,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk16.bf16.fp6 attributes {
       summary = "Scales 16 fp6 and converts them to 16 bf16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %0 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of bfloat16 type values of length 16"}
+    %3 = irdl.is vector<16xbf16> {summary = "fixed-length vector of bfloat16 type values of length 16"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -242,12 +242,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk16.f16.bf6 attributes {
       summary = "Scales 16 bf6 and converts them to 16 f16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %0 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 16-bit float values of length 16"}
+    %3 = irdl.is vector<16xf16> {summary = "fixed-length vector of 16-bit float values of length 16"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -255,12 +255,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk16.f16.fp6 attributes {
       summary = "Scales 16 fp6 and converts them to 16 f16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %0 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 16-bit float values of length 16"}
+    %3 = irdl.is vector<16xf16> {summary = "fixed-length vector of 16-bit float values of length 16"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -268,12 +268,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk16.f32.bf6 attributes {
       summary = "Scales 16 bf6 and converts them to 16 f32.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %0 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %3 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -281,12 +281,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk16.f32.fp6 attributes {
       summary = "Scales 16 fp6 and converts them to 16 f32.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %0 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %3 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -294,12 +294,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.bf16.bf8 attributes {
       summary = "Scales 8 bf8 and converts them to 8 bf16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %3 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -307,12 +307,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.bf16.fp4 attributes {
       summary = "Scales 8 fp4 and converts them to 8 bf16.",
       description = "Available on gfx1250+.",
-      assembly_format = "attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %3 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -320,12 +320,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.bf16.fp8 attributes {
       summary = "Scales 8 fp8 and converts them to 8 bf16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %3 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -333,12 +333,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.f16.bf8 attributes {
       summary = "Scales 8 bf8 and converts them to 8 f16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %3 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -346,12 +346,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.f16.fp4 attributes {
       summary = "Scales 8 fp4 and converts them to 8 f16.",
       description = "Available on gfx1250+.",
-      assembly_format = "attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %3 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -359,12 +359,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.f16.fp8 attributes {
       summary = "Scales 8 fp8 and converts them to 8 f16.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %3 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -372,12 +372,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.f32.bf8 attributes {
       summary = "Scales 8 bf8 and converts them to 8 f32.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %3 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -385,12 +385,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.f32.fp4 attributes {
       summary = "Scales 8 fp4 and converts them to 8 f32.",
       description = "Available on gfx1250+.",
-      assembly_format = "attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %3 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -398,12 +398,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scale.pk8.f32.fp8 attributes {
       summary = "Scales 8 fp8 and converts them to 8 f32.",
       description = "Available on gfx1250+.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `[` $scaleSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `[` custom<TypedAttribute>($scaleSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %3 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"scaleSel" = %2}
@@ -411,38 +411,38 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.2xpk16.bf6.f32 attributes {
       summary = "Scale and convert two vector<16xf32> to 32 packed bf6",
       description = "Convert 32 single-precision float values, packed into two length-16\nvectors that will be logically concanenated, to packed bf6, dividing by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n      attr-dict $src0 `,` $src1 `,` $scale `:` type($res)\n    ",
+      assembly_format = "attr-dict $src0 `,` $src1 `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %0 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %1 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src0: %0, src1: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.2xpk16.fp6.f32 attributes {
       summary = "Scale and convert two vector<16xf32> to 32 packed fp6",
       description = "Convert 32 single-precision float values, packed into two length-16\nvectors that will be logically concanenated, to packed fp6, dividing by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n      attr-dict $src0 `,` $src1 `,` $scale `:` type($res)\n    ",
+      assembly_format = "attr-dict $src0 `,` $src1 `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %0 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %1 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src0: %0, src1: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.f16.bf8 attributes {
       summary = "Scaled convert bf8 from packed vector to f16, updating tied result",
       description = "Convert a bf8 byte from `src`, selected by\n`srcSelIndex`, to f16 while multiplying it by the expontent of `scale`,\nand place it into the `dstLoHiSel`th bit\nof `oldVdst` preserving the other element of that vector in\nthe return value.\n\nThe bytes are stored as an `i32` and not a `<4 x i8>`.",
-      ods_assembly_format = "\n      attr-dict $src `[` $srcSelIndex `]` `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n    ",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcSelIndex, \"i32\") `]` `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %0 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %5 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %5 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     irdl.operands(oldVdst: %0, src: %1, scale: %2)
     irdl.results(res: %5)
     irdl.attributes {"srcSelIndex" = %3, "dstLoHiSel" = %4}
@@ -450,14 +450,14 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.f16.fp8 attributes {
       summary = "Scaled convert fp8 from packed vector to f16, updating tied result",
       description = "Convert a fp8 byte from `src`, selected by\n`srcSelIndex`, to f16 while multiplying it by the expontent of `scale`,\nand place it into the `dstLoHiSel`th bit\nof `oldVdst` preserving the other element of that vector in\nthe return value.\n\nThe bytes are stored as an `i32` and not a `<4 x i8>`.",
-      ods_assembly_format = "\n      attr-dict $src `[` $srcSelIndex `]` `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n    ",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcSelIndex, \"i32\") `]` `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %0 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %5 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %5 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     irdl.operands(oldVdst: %0, src: %1, scale: %2)
     irdl.results(res: %5)
     irdl.attributes {"srcSelIndex" = %3, "dstLoHiSel" = %4}
@@ -465,7 +465,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.f32.bf8 attributes {
       summary = "Scaled convert bf8 from packed vector to f32",
       description = "Convert a bf8 byte from `src`, selected by\n`srcSelIndex`, to f32, multiplying it by the exponent of `scale`.\n\nThe bytes are stored in an `i32`, not a `<4 x i8>`.",
-      assembly_format = "attr-dict $src `[` $srcSelIndex `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcSelIndex, \"i32\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
@@ -478,7 +478,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.f32.fp8 attributes {
       summary = "Scaled convert fp8 from packed vector to f32",
       description = "Convert a fp8 byte from `src`, selected by\n`srcSelIndex`, to f32, multiplying it by the exponent of `scale`.\n\nThe bytes are stored in an `i32`, not a `<4 x i8>`.",
-      assembly_format = "attr-dict $src `[` $srcSelIndex `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcSelIndex, \"i32\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
@@ -491,12 +491,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.bf16.bf8 attributes {
       summary = "Scaled convert two bf8to two bf16",
       description = "Convert two packed bf8 values in `src0` to two bf16 values, multiplying by the exponent in `scale`.\nThe two values to be converted are selected from the low or high half\nof `src` (a packed vector represented as an `i32`)\non the basis of `srcLoHiSel`.",
-      assembly_format = "attr-dict $src `[` $srcLoHiSel `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcLoHiSel, \"i1\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of bfloat16 type values of length 2"}
+    %3 = irdl.is vector<2xbf16> {summary = "fixed-length vector of bfloat16 type values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcLoHiSel" = %2}
@@ -504,12 +504,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.bf16.fp4 attributes {
       summary = "Scale and convert two packed fp4 to packed bf16",
       description = "Convert two packed fp4 (f4E2M1) values  stored as one byte of a 32-bit integer\nto packed bf16, multiplying by the exponent part of `scale`\nbefore doing so.\n\nThe byte to convert is chosen by `srcSelIndex`.",
-      assembly_format = "attr-dict $src `[` $srcSelIndex `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcSelIndex, \"i32\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of bfloat16 type values of length 2"}
+    %3 = irdl.is vector<2xbf16> {summary = "fixed-length vector of bfloat16 type values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcSelIndex" = %2}
@@ -517,12 +517,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.bf16.fp8 attributes {
       summary = "Scaled convert two fp8to two bf16",
       description = "Convert two packed fp8 values in `src0` to two bf16 values, multiplying by the exponent in `scale`.\nThe two values to be converted are selected from the low or high half\nof `src` (a packed vector represented as an `i32`)\non the basis of `srcLoHiSel`.",
-      assembly_format = "attr-dict $src `[` $srcLoHiSel `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcLoHiSel, \"i1\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of bfloat16 type values of length 2"}
+    %3 = irdl.is vector<2xbf16> {summary = "fixed-length vector of bfloat16 type values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcLoHiSel" = %2}
@@ -530,13 +530,13 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.bf8.bf16 attributes {
       summary = "Scaled convert two bf16to two bf8, updating packed vector",
       description = "Convert two bf16 values in `src0` to two bf8 bytes, dividing by the exponent in `scale`. The bytes are\npacked into a 16-bit value which is inserted into `oldVdst` at the\n`dstLoHiSel` position, with the entire updated vector being returned.",
-      ods_assembly_format = "\n        attr-dict $src0 `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src0 `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of bfloat16 type values of length 2"}
+    %0 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %1 = irdl.is vector<2xbf16> {summary = "fixed-length vector of bfloat16 type values of length 2"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %4 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %4 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     irdl.operands(oldVdst: %0, src0: %1, scale: %2)
     irdl.results(res: %4)
     irdl.attributes {"dstLoHiSel" = %3}
@@ -544,13 +544,13 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.bf8.f16 attributes {
       summary = "Scaled convert two f16to two bf8, updating packed vector",
       description = "Convert two f16 values in `src0` to two bf8 bytes, dividing by the exponent in `scale`. The bytes are\npacked into a 16-bit value which is inserted into `oldVdst` at the\n`dstLoHiSel` position, with the entire updated vector being returned.",
-      ods_assembly_format = "\n        attr-dict $src0 `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src0 `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %0 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %1 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %4 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %4 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     irdl.operands(oldVdst: %0, src0: %1, scale: %2)
     irdl.results(res: %4)
     irdl.attributes {"dstLoHiSel" = %3}
@@ -558,14 +558,14 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.bf8.f32 attributes {
       summary = "Scaled convert two f32 to two bf8, updating packed vector",
       description = "Convert two f32 values in `src0` and `src1` to two bf8 bytes,\ndividing by the exponent in `scale`. The bytes are packed into\na 16-bit value which is inserted into `oldVdst` at the `dstLoHiSel`\nposition, with the entire updated vector being returned.",
-      ods_assembly_format = "\n      attr-dict  $src0 `,` $src1 `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n    ",
+      assembly_format = "attr-dict $src0 `,` $src1 `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.is f32 {summary = "32-bit float"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %5 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %5 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     irdl.operands(oldVdst: %0, src0: %1, src1: %2, scale: %3)
     irdl.results(res: %5)
     irdl.attributes {"dstLoHiSel" = %4}
@@ -573,12 +573,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.f16.bf8 attributes {
       summary = "Scaled convert two bf8to two f16",
       description = "Convert two packed bf8 values in `src0` to two f16 values, multiplying by the exponent in `scale`.\nThe two values to be converted are selected from the low or high half\nof `src` (a packed vector represented as an `i32`)\non the basis of `srcLoHiSel`.",
-      assembly_format = "attr-dict $src `[` $srcLoHiSel `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcLoHiSel, \"i1\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %3 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcLoHiSel" = %2}
@@ -586,12 +586,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.f16.fp4 attributes {
       summary = "Scale and convert two packed fp4 to packed f16",
       description = "Convert two packed fp4 (f4E2M1) values  stored as one byte of a 32-bit integer\nto packed f16, multiplying by the exponent part of `scale`\nbefore doing so.\n\nThe byte to convert is chosen by `srcSelIndex`.",
-      assembly_format = "attr-dict $src `[` $srcSelIndex `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcSelIndex, \"i32\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %3 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcSelIndex" = %2}
@@ -599,12 +599,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.f16.fp8 attributes {
       summary = "Scaled convert two fp8to two f16",
       description = "Convert two packed fp8 values in `src0` to two f16 values, multiplying by the exponent in `scale`.\nThe two values to be converted are selected from the low or high half\nof `src` (a packed vector represented as an `i32`)\non the basis of `srcLoHiSel`.",
-      assembly_format = "attr-dict $src `[` $srcLoHiSel `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcLoHiSel, \"i1\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %3 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcLoHiSel" = %2}
@@ -612,12 +612,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.f32.bf8 attributes {
       summary = "Scaled convert two bf8to two f32",
       description = "Convert two packed bf8 values in `src0` to two f32 values, multiplying by the exponent in `scale`.\nThe two values to be converted are selected from the low or high half\nof `src` (a packed vector represented as an `i32`)\non the basis of `srcLoHiSel`.",
-      assembly_format = "attr-dict $src `[` $srcLoHiSel `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcLoHiSel, \"i1\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit float values of length 2"}
+    %3 = irdl.is vector<2xf32> {summary = "fixed-length vector of 32-bit float values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcLoHiSel" = %2}
@@ -625,12 +625,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.f32.fp4 attributes {
       summary = "Scale and convert two packed fp4 to packed f32",
       description = "Convert two packed fp4 (f4E2M1) values  stored as one byte of a 32-bit integer\nto packed f32, multiplying by the exponent part of `scale`\nbefore doing so.\n\nThe byte to convert is chosen by `srcSelIndex`.",
-      assembly_format = "attr-dict $src `[` $srcSelIndex `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcSelIndex, \"i32\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit float values of length 2"}
+    %3 = irdl.is vector<2xf32> {summary = "fixed-length vector of 32-bit float values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcSelIndex" = %2}
@@ -638,12 +638,12 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.f32.fp8 attributes {
       summary = "Scaled convert two fp8to two f32",
       description = "Convert two packed fp8 values in `src0` to two f32 values, multiplying by the exponent in `scale`.\nThe two values to be converted are selected from the low or high half\nof `src` (a packed vector represented as an `i32`)\non the basis of `srcLoHiSel`.",
-      assembly_format = "attr-dict $src `[` $srcLoHiSel `]` `,` $scale `:` type($res)",
+      assembly_format = "attr-dict $src `[` custom<TypedAttribute>($srcLoHiSel, \"i1\") `]` `,` $scale `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit float values of length 2"}
+    %3 = irdl.is vector<2xf32> {summary = "fixed-length vector of 32-bit float values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %3)
     irdl.attributes {"srcLoHiSel" = %2}
@@ -651,10 +651,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.fp4.bf16 attributes {
       summary = "Scale and convert two bf16 to packed fp4, updating tied vector",
       description = "Convert two packed bf16 values to packed\nfp4, dividing by the exponent part of `scale`\nbefore doing so.\n\nThe two scaled values are packed  into a byte.\nThat byte is used to update the `dstSelIndex`th\nbyte of `oldVdst`, which is returned in its entirity.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of bfloat16 type values of length 2"}
+    %1 = irdl.is vector<2xbf16> {summary = "fixed-length vector of bfloat16 type values of length 2"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -665,10 +665,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.fp4.f16 attributes {
       summary = "Scale and convert two f16 to packed fp4, updating tied vector",
       description = "Convert two packed f16 values to packed\nfp4, dividing by the exponent part of `scale`\nbefore doing so.\n\nThe two scaled values are packed  into a byte.\nThat byte is used to update the `dstSelIndex`th\nbyte of `oldVdst`, which is returned in its entirity.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %1 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -679,7 +679,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.fp4.f32 attributes {
       summary = "Scale and convert two f32 values to two packed fp4, updating tied vector",
       description = "Convert two single-precision float values, passed in `src0` and `src1`\ninto two fp4 values, dividing them by the expontent part of `scale`\nbefore doing so.\n\nThe two scaled values are packed  into a byte.\nThat byte is used to update the `dstSelIndex`th\nbyte of `oldVdst`, which is returned in its entirity.",
-      assembly_format = "attr-dict $src0 `,` $src1 `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)",
+      assembly_format = "attr-dict $src0 `,` $src1 `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
@@ -694,13 +694,13 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.fp8.bf16 attributes {
       summary = "Scaled convert two bf16to two fp8, updating packed vector",
       description = "Convert two bf16 values in `src0` to two fp8 bytes, dividing by the exponent in `scale`. The bytes are\npacked into a 16-bit value which is inserted into `oldVdst` at the\n`dstLoHiSel` position, with the entire updated vector being returned.",
-      ods_assembly_format = "\n        attr-dict $src0 `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src0 `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of bfloat16 type values of length 2"}
+    %0 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %1 = irdl.is vector<2xbf16> {summary = "fixed-length vector of bfloat16 type values of length 2"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %4 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %4 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     irdl.operands(oldVdst: %0, src0: %1, scale: %2)
     irdl.results(res: %4)
     irdl.attributes {"dstLoHiSel" = %3}
@@ -708,13 +708,13 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.fp8.f16 attributes {
       summary = "Scaled convert two f16to two fp8, updating packed vector",
       description = "Convert two f16 values in `src0` to two fp8 bytes, dividing by the exponent in `scale`. The bytes are\npacked into a 16-bit value which is inserted into `oldVdst` at the\n`dstLoHiSel` position, with the entire updated vector being returned.",
-      ods_assembly_format = "\n        attr-dict $src0 `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n      ",
+      assembly_format = "attr-dict $src0 `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %0 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %1 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %4 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %4 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     irdl.operands(oldVdst: %0, src0: %1, scale: %2)
     irdl.results(res: %4)
     irdl.attributes {"dstLoHiSel" = %3}
@@ -722,14 +722,14 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk.fp8.f32 attributes {
       summary = "Scaled convert two f32 to two fp8, updating packed vector",
       description = "Convert two f32 values in `src0` and `src1` to two fp8 bytes,\ndividing by the exponent in `scale`. The bytes are packed into\na 16-bit value which is inserted into `oldVdst` at the `dstLoHiSel`\nposition, with the entire updated vector being returned.",
-      ods_assembly_format = "\n      attr-dict  $src0 `,` $src1 `,` $scale `->` $oldVdst `[` $dstLoHiSel `]` `:` type($res)\n    ",
+      assembly_format = "attr-dict $src0 `,` $src1 `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstLoHiSel, \"i1\") `]` `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %0 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.is f32 {summary = "32-bit float"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
-    %5 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(16))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
+    %5 = irdl.is vector<2xi16> {summary = "fixed-length vector of 16-bit signless integer values of length 2"}
     irdl.operands(oldVdst: %0, src0: %1, src1: %2, scale: %3)
     irdl.results(res: %5)
     irdl.attributes {"dstLoHiSel" = %4}
@@ -737,218 +737,218 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk16.bf6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed bf6",
       description = "Convert 8 packed bf16 values to packed bf6, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of bfloat16 type values of length 16"}
+    %0 = irdl.is vector<16xbf16> {summary = "fixed-length vector of bfloat16 type values of length 16"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %2 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk16.bf6.f16 attributes {
       summary = "Scale and convert packed f16 to packed bf6",
       description = "Convert 8 packed f16 values to packed bf6, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 16-bit float values of length 16"}
+    %0 = irdl.is vector<16xf16> {summary = "fixed-length vector of 16-bit float values of length 16"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %2 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk16.bf6.f32 attributes {
       summary = "Scale and convert packed f32 to packed bf6",
       description = "Convert 8 packed f32 values to packed bf6, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %0 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %2 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk16.fp6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp6",
       description = "Convert 8 packed bf16 values to packed fp6, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of bfloat16 type values of length 16"}
+    %0 = irdl.is vector<16xbf16> {summary = "fixed-length vector of bfloat16 type values of length 16"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %2 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk16.fp6.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp6",
       description = "Convert 8 packed f16 values to packed fp6, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 16-bit float values of length 16"}
+    %0 = irdl.is vector<16xf16> {summary = "fixed-length vector of 16-bit float values of length 16"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %2 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk16.fp6.f32 attributes {
       summary = "Scale and convert packed f32 to packed fp6",
       description = "Convert 8 packed f32 values to packed fp6, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %0 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %2 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.bf16.bf6 attributes {
       summary = "Scale and convert packed bf6 to packed bf16",
       description = "Convert 32 packed bf6 values to packed bf16, multiplying by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %0 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of bfloat16 type values of length 32"}
+    %2 = irdl.is vector<32xbf16> {summary = "fixed-length vector of bfloat16 type values of length 32"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.bf16.fp6 attributes {
       summary = "Scale and convert packed fp6 to packed bf16",
       description = "Convert 32 packed fp6 values to packed bf16, multiplying by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %0 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of bfloat16 type values of length 32"}
+    %2 = irdl.is vector<32xbf16> {summary = "fixed-length vector of bfloat16 type values of length 32"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.bf6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed bf6",
       description = "Convert 32 packed bf16 values to packed bf6, dividing by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n          attr-dict $src `,` $scale `:` type($res)\n        ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of bfloat16 type values of length 32"}
+    %0 = irdl.is vector<32xbf16> {summary = "fixed-length vector of bfloat16 type values of length 32"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %2 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.bf6.f16 attributes {
       summary = "Scale and convert packed f16 to packed bf6",
       description = "Convert 32 packed f16 values to packed bf6, dividing by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n          attr-dict $src `,` $scale `:` type($res)\n        ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 16-bit float values of length 32"}
+    %0 = irdl.is vector<32xf16> {summary = "fixed-length vector of 16-bit float values of length 32"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %2 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.f16.bf6 attributes {
       summary = "Scale and convert packed bf6 to packed f16",
       description = "Convert 32 packed bf6 values to packed f16, multiplying by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %0 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 16-bit float values of length 32"}
+    %2 = irdl.is vector<32xf16> {summary = "fixed-length vector of 16-bit float values of length 32"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.f16.fp6 attributes {
       summary = "Scale and convert packed fp6 to packed f16",
       description = "Convert 32 packed fp6 values to packed f16, multiplying by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %0 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 16-bit float values of length 32"}
+    %2 = irdl.is vector<32xf16> {summary = "fixed-length vector of 16-bit float values of length 32"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.f32.bf6 attributes {
       summary = "Scale and convert packed bf6 to packed f32",
       description = "Convert 32 packed bf6 values to packed f32, multiplying by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %0 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 32-bit float values of length 32"}
+    %2 = irdl.is vector<32xf32> {summary = "fixed-length vector of 32-bit float values of length 32"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.f32.fp6 attributes {
       summary = "Scale and convert packed fp6 to packed f32",
       description = "Convert 32 packed fp6 values to packed f32, multiplying by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %0 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 32-bit float values of length 32"}
+    %2 = irdl.is vector<32xf32> {summary = "fixed-length vector of 32-bit float values of length 32"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.fp6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp6",
       description = "Convert 32 packed bf16 values to packed fp6, dividing by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n          attr-dict $src `,` $scale `:` type($res)\n        ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of bfloat16 type values of length 32"}
+    %0 = irdl.is vector<32xbf16> {summary = "fixed-length vector of bfloat16 type values of length 32"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %2 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk32.fp6.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp6",
       description = "Convert 32 packed f16 values to packed fp6, dividing by the exponent part of `scale`\nbefore doing so.",
-      ods_assembly_format = "\n          attr-dict $src `,` $scale `:` type($res)\n        ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 16-bit float values of length 32"}
+    %0 = irdl.is vector<32xf16> {summary = "fixed-length vector of 16-bit float values of length 32"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %2 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk8.bf8.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed bf8",
       description = "Convert 8 packed bf16 values to packed bf8, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %0 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %2 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk8.bf8.f16 attributes {
       summary = "Scale and convert packed f16 to packed bf8",
       description = "Convert 8 packed f16 values to packed bf8, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %0 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %2 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk8.bf8.f32 attributes {
       summary = "Scale and convert packed f32 to packed bf8",
       description = "Convert 8 packed f32 values to packed bf8, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %0 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %2 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk8.fp4.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp4",
       description = "Convert 8 packed bf16 values to packed fp4, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %0 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.operands(src: %0, scale: %1)
@@ -957,9 +957,9 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk8.fp4.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp4",
       description = "Convert 8 packed f16 values to packed fp4, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %0 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.operands(src: %0, scale: %1)
@@ -968,9 +968,9 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk8.fp4.f32 attributes {
       summary = "Scale and convert packed f32 to packed fp4",
       description = "Convert 8 packed f32 values to packed fp4, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %0 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.operands(src: %0, scale: %1)
@@ -979,40 +979,40 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.pk8.fp8.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp8",
       description = "Convert 8 packed bf16 values to packed fp8, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %0 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %2 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk8.fp8.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp8",
       description = "Convert 8 packed f16 values to packed fp8, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %0 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %2 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.pk8.fp8.f32 attributes {
       summary = "Scale and convert packed f32 to packed fp8",
       description = "Convert 8 packed f32 values to packed fp8, multiplying by the exponent part of `scale`\nbefore doing so. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %0 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     %1 = irdl.is f32 {summary = "32-bit float"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %2 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, scale: %1)
     irdl.results(res: %2)
   }
   irdl.operation @cvt.scalef32.sr.bf8.bf16 attributes {
       summary = "Scaled convert bf16to bf8 with stochiastic rounding, updating packed vector",
       description = "Convert a bf16 value in `src0` to a bf8 bytes, dividing by the exponent in `scale` and using `seed`\nfor stochiastic rounding. Place the resulting byte in the\n`dstSelIndex`th bit of `oldVdst` and return the entire packed vector,\nwhich is stored as an `i32`.",
-      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)",
+      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is bf16 {summary = "bfloat16 type"}
@@ -1027,7 +1027,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.bf8.f16 attributes {
       summary = "Scaled convert f16to bf8 with stochiastic rounding, updating packed vector",
       description = "Convert a f16 value in `src0` to a bf8 bytes, dividing by the exponent in `scale` and using `seed`\nfor stochiastic rounding. Place the resulting byte in the\n`dstSelIndex`th bit of `oldVdst` and return the entire packed vector,\nwhich is stored as an `i32`.",
-      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)",
+      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f16 {summary = "16-bit float"}
@@ -1042,7 +1042,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.bf8.f32 attributes {
       summary = "Scaled convert f32to bf8 with stochiastic rounding, updating packed vector",
       description = "Convert a f32 value in `src0` to a bf8 bytes, dividing by the exponent in `scale` and using `seed`\nfor stochiastic rounding. Place the resulting byte in the\n`dstSelIndex`th bit of `oldVdst` and return the entire packed vector,\nwhich is stored as an `i32`.",
-      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)",
+      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
@@ -1057,7 +1057,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.fp8.bf16 attributes {
       summary = "Scaled convert bf16to fp8 with stochiastic rounding, updating packed vector",
       description = "Convert a bf16 value in `src0` to a fp8 bytes, dividing by the exponent in `scale` and using `seed`\nfor stochiastic rounding. Place the resulting byte in the\n`dstSelIndex`th bit of `oldVdst` and return the entire packed vector,\nwhich is stored as an `i32`.",
-      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)",
+      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is bf16 {summary = "bfloat16 type"}
@@ -1072,7 +1072,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.fp8.f16 attributes {
       summary = "Scaled convert f16to fp8 with stochiastic rounding, updating packed vector",
       description = "Convert a f16 value in `src0` to a fp8 bytes, dividing by the exponent in `scale` and using `seed`\nfor stochiastic rounding. Place the resulting byte in the\n`dstSelIndex`th bit of `oldVdst` and return the entire packed vector,\nwhich is stored as an `i32`.",
-      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)",
+      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f16 {summary = "16-bit float"}
@@ -1087,7 +1087,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.fp8.f32 attributes {
       summary = "Scaled convert f32to fp8 with stochiastic rounding, updating packed vector",
       description = "Convert a f32 value in `src0` to a fp8 bytes, dividing by the exponent in `scale` and using `seed`\nfor stochiastic rounding. Place the resulting byte in the\n`dstSelIndex`th bit of `oldVdst` and return the entire packed vector,\nwhich is stored as an `i32`.",
-      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)",
+      assembly_format = "attr-dict $src0 `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is f32 {summary = "32-bit float"}
@@ -1102,10 +1102,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.pk.fp4.bf16 attributes {
       summary = "Scale and convert two bf16 to packed fp4 with stochiastic rounding, updating tied vector",
       description = "Convert two packed bf16 values to packed\nfp4, dividing by the exponent part of `scale`\nbefore doing so and using `seed` as the random seed for\nstochiastic rounding.\n\nThe two scaled values are packed (little-endian)\ninto a byte. That byte is used to update the `dstSelIndex`th\nbyte of `oldVdst`, which is returned in its entirity.",
-      ods_assembly_format = "\n      attr-dict $src `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)\n    ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of bfloat16 type values of length 2"}
+    %1 = irdl.is vector<2xbf16> {summary = "fixed-length vector of bfloat16 type values of length 2"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is f32 {summary = "32-bit float"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -1117,10 +1117,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.pk.fp4.f16 attributes {
       summary = "Scale and convert two f16 to packed fp4 with stochiastic rounding, updating tied vector",
       description = "Convert two packed f16 values to packed\nfp4, dividing by the exponent part of `scale`\nbefore doing so and using `seed` as the random seed for\nstochiastic rounding.\n\nThe two scaled values are packed (little-endian)\ninto a byte. That byte is used to update the `dstSelIndex`th\nbyte of `oldVdst`, which is returned in its entirity.",
-      ods_assembly_format = "\n      attr-dict $src `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)\n    ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 16-bit float values of length 2"}
+    %1 = irdl.is vector<2xf16> {summary = "fixed-length vector of 16-bit float values of length 2"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is f32 {summary = "32-bit float"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -1132,10 +1132,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.pk.fp4.f32 attributes {
       summary = "Scale and convert two f32 to packed fp4 with stochiastic rounding, updating tied vector",
       description = "Convert two packed f32 values to packed\nfp4, dividing by the exponent part of `scale`\nbefore doing so and using `seed` as the random seed for\nstochiastic rounding.\n\nThe two scaled values are packed (little-endian)\ninto a byte. That byte is used to update the `dstSelIndex`th\nbyte of `oldVdst`, which is returned in its entirity.",
-      ods_assembly_format = "\n      attr-dict $src `,` $seed `,` $scale `->` $oldVdst `[` $dstSelIndex `]` `:` type($res)\n    ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `->` $oldVdst `[` custom<TypedAttribute>($dstSelIndex, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit float values of length 2"}
+    %1 = irdl.is vector<2xf32> {summary = "fixed-length vector of 32-bit float values of length 2"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is f32 {summary = "32-bit float"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -1147,189 +1147,189 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.pk16.bf6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed bf6 with stochastic rounding",
       description = "Convert 8 packed bf16 values to packed bf6, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of bfloat16 type values of length 16"}
+    %0 = irdl.is vector<16xbf16> {summary = "fixed-length vector of bfloat16 type values of length 16"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %3 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk16.bf6.f16 attributes {
       summary = "Scale and convert packed f16 to packed bf6 with stochastic rounding",
       description = "Convert 8 packed f16 values to packed bf6, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 16-bit float values of length 16"}
+    %0 = irdl.is vector<16xf16> {summary = "fixed-length vector of 16-bit float values of length 16"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %3 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk16.bf6.f32 attributes {
       summary = "Scale and convert packed f32 to packed bf6 with stochastic rounding",
       description = "Convert 8 packed f32 values to packed bf6, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %0 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %3 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk16.fp6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp6 with stochastic rounding",
       description = "Convert 8 packed bf16 values to packed fp6, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of bfloat16 type values of length 16"}
+    %0 = irdl.is vector<16xbf16> {summary = "fixed-length vector of bfloat16 type values of length 16"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %3 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk16.fp6.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp6 with stochastic rounding",
       description = "Convert 8 packed f16 values to packed fp6, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 16-bit float values of length 16"}
+    %0 = irdl.is vector<16xf16> {summary = "fixed-length vector of 16-bit float values of length 16"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %3 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk16.fp6.f32 attributes {
       summary = "Scale and convert packed f32 to packed fp6 with stochastic rounding",
       description = "Convert 8 packed f32 values to packed fp6, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 16))))" {summary = "fixed-length vector of 32-bit float values of length 16"}
+    %0 = irdl.is vector<16xf32> {summary = "fixed-length vector of 32-bit float values of length 16"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 3))))" {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
+    %3 = irdl.is vector<3xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 3"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk32.bf6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed bf6 with stochiastic rounding",
       description = "Convert 32 packed bf16 values to packed bf6, dividing by the exponent part of `scale`\nbefore doing so and applying random rounding derived from\n`seed`.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of bfloat16 type values of length 32"}
+    %0 = irdl.is vector<32xbf16> {summary = "fixed-length vector of bfloat16 type values of length 32"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk32.bf6.f16 attributes {
       summary = "Scale and convert packed f16 to packed bf6 with stochiastic rounding",
       description = "Convert 32 packed f16 values to packed bf6, dividing by the exponent part of `scale`\nbefore doing so and applying random rounding derived from\n`seed`.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 16-bit float values of length 32"}
+    %0 = irdl.is vector<32xf16> {summary = "fixed-length vector of 16-bit float values of length 32"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk32.bf6.f32 attributes {
       summary = "Scale and convert packed f32 to packed bf6 with stochiastic rounding",
       description = "Convert 32 packed f32 values to packed bf6, dividing by the exponent part of `scale`\nbefore doing so and applying random rounding derived from\n`seed`.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 32-bit float values of length 32"}
+    %0 = irdl.is vector<32xf32> {summary = "fixed-length vector of 32-bit float values of length 32"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk32.fp6.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp6 with stochiastic rounding",
       description = "Convert 32 packed bf16 values to packed fp6, dividing by the exponent part of `scale`\nbefore doing so and applying random rounding derived from\n`seed`.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of bfloat16 type values of length 32"}
+    %0 = irdl.is vector<32xbf16> {summary = "fixed-length vector of bfloat16 type values of length 32"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk32.fp6.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp6 with stochiastic rounding",
       description = "Convert 32 packed f16 values to packed fp6, dividing by the exponent part of `scale`\nbefore doing so and applying random rounding derived from\n`seed`.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 16-bit float values of length 32"}
+    %0 = irdl.is vector<32xf16> {summary = "fixed-length vector of 16-bit float values of length 32"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk32.fp6.f32 attributes {
       summary = "Scale and convert packed f32 to packed fp6 with stochiastic rounding",
       description = "Convert 32 packed f32 values to packed fp6, dividing by the exponent part of `scale`\nbefore doing so and applying random rounding derived from\n`seed`.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 32))))" {summary = "fixed-length vector of 32-bit float values of length 32"}
+    %0 = irdl.is vector<32xf32> {summary = "fixed-length vector of 32-bit float values of length 32"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 6))))" {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
+    %3 = irdl.is vector<6xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 6"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk8.bf8.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed bf8 with stochastic rounding",
       description = "Convert 8 packed bf16 values to packed bf8, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %0 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %3 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk8.bf8.f16 attributes {
       summary = "Scale and convert packed f16 to packed bf8 with stochastic rounding",
       description = "Convert 8 packed f16 values to packed bf8, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %0 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %3 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk8.bf8.f32 attributes {
       summary = "Scale and convert packed f32 to packed bf8 with stochastic rounding",
       description = "Convert 8 packed f32 values to packed bf8, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %0 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %3 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk8.fp4.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp4 with stochastic rounding",
       description = "Convert 8 packed bf16 values to packed fp4, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %0 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -1339,9 +1339,9 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.pk8.fp4.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp4 with stochastic rounding",
       description = "Convert 8 packed f16 values to packed fp4, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %0 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -1351,9 +1351,9 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.pk8.fp4.f32 attributes {
       summary = "Scale and convert packed f32 to packed fp4 with stochastic rounding",
       description = "Convert 8 packed f32 values to packed fp4, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %0 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -1363,43 +1363,43 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.scalef32.sr.pk8.fp8.bf16 attributes {
       summary = "Scale and convert packed bf16 to packed fp8 with stochastic rounding",
       description = "Convert 8 packed bf16 values to packed fp8, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::BFloat16Type>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of bfloat16 type values of length 8"}
+    %0 = irdl.is vector<8xbf16> {summary = "fixed-length vector of bfloat16 type values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %3 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk8.fp8.f16 attributes {
       summary = "Scale and convert packed f16 to packed fp8 with stochastic rounding",
       description = "Convert 8 packed f16 values to packed fp8, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF16())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 16-bit float values of length 8"}
+    %0 = irdl.is vector<8xf16> {summary = "fixed-length vector of 16-bit float values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %3 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.scalef32.sr.pk8.fp8.f32 attributes {
       summary = "Scale and convert packed f32 to packed fp8 with stochastic rounding",
       description = "Convert 8 packed f32 values to packed fp8, multiplying by the exponent part of `scale`\nbefore doing so and apply stochastic rounding. This op is for gfx1250+ arch.",
-      ods_assembly_format = "\n        attr-dict $src `,` $seed `,` $scale `:` type($res)\n      ",
+      assembly_format = "attr-dict $src `,` $seed `,` $scale `:` type($res)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isF32())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit float values of length 8"}
+    %0 = irdl.is vector<8xf32> {summary = "fixed-length vector of 32-bit float values of length 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is f32 {summary = "32-bit float"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 2))))" {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
+    %3 = irdl.is vector<2xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 2"}
     irdl.operands(src: %0, seed: %1, scale: %2)
     irdl.results(res: %3)
   }
   irdl.operation @cvt.sr.bf8.f32 attributes {
       summary = "Convert f32 to bf8, stochiastic rounding",
       description = "Convert `srcA` to bf8, adding the rounding factor from `srcB`,\nand store into the `byteSel`th byte of `old`, preserving the others.",
-      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` $byteSel `]` `:` type($res)",
+      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` custom<TypedAttribute>($byteSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is f32 {summary = "32-bit float"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -1413,7 +1413,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @cvt.sr.fp8.f32 attributes {
       summary = "Convert f32 to fp8, stochiastic rounding",
       description = "Convert `srcA` to fp8, adding the rounding factor from `srcB`,\nand store into the `byteSel`th byte of `old`, preserving the others.",
-      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` $byteSel `]` `:` type($res)",
+      assembly_format = "attr-dict $srcA `,` $srcB `->` $old `[` custom<TypedAttribute>($byteSel, \"i32\") `]` `:` type($res)",
       traits = ["Pure"]} {
     %0 = irdl.is f32 {summary = "32-bit float"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -1429,7 +1429,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$barrierPtr attr-dict `:` qualified(type($barrierPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1441,7 +1441,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$barrierPtr `,` $val attr-dict `:` qualified(type($barrierPtr)) `,` type($val) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.is i64 {summary = "64-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -1457,7 +1457,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1472,7 +1472,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1487,7 +1487,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1502,7 +1502,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1515,7 +1515,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` type($ptr) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1528,7 +1528,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` type($ptr) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1541,7 +1541,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` type($ptr) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1554,7 +1554,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` type($ptr) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1599,10 +1599,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @flat.prefetch attributes {
       description = "Prefetches 1 byte of data per lane using flat-memory addresses into the WGP-cache or L2-cache.\nAvailable on gfx1250+.",
-      assembly_format = "$ptr `,` `scope` $scope attr-dict `:` qualified(type($ptr))",
+      assembly_format = "$ptr `,` `scope` custom<TypedAttribute>($scope, \"i32\") attr-dict `:` qualified(type($ptr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 0))" {summary = "LLVM pointer in address space 0"}
+    %0 = irdl.is !llvm.ptr {summary = "LLVM pointer in address space 0"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -1624,11 +1624,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @global.load.async.to.lds.b128 attributes {
       description = "Asynchronously loads 128 bits of data from a global memory pointer\nto a Local Data Share (LDS) pointer.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $aux attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($aux, \"i32\") attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -1639,11 +1639,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @global.load.async.to.lds.b32 attributes {
       description = "Asynchronously loads 32 bits of data from a global memory pointer\nto a Local Data Share (LDS) pointer.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $aux attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($aux, \"i32\") attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -1654,11 +1654,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @global.load.async.to.lds.b64 attributes {
       description = "Asynchronously loads 64 bits of data from a global memory pointer\nto a Local Data Share (LDS) pointer.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $aux attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($aux, \"i32\") attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -1669,11 +1669,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @global.load.async.to.lds.b8 attributes {
       description = "Asynchronously loads 8 bits of data from a global memory pointer\nto a Local Data Share (LDS) pointer.\n\nAvailable on gfx1250+.",
-      assembly_format = "$globalPtr `,` $ldsPtr `,` $offset `,` $aux attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($aux, \"i32\") attr-dict `:` qualified(type($globalPtr)) `,` qualified(type($ldsPtr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -1683,11 +1683,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"offset" = %2, "aux" = %3, "alias_scopes" = %4, "noalias_scopes" = %5, "tbaa" = %6}
   }
   irdl.operation @global.load.lds attributes {
-      ods_assembly_format = "\n    $globalPtr `,`  $ldsPtr `,` $size `,` $offset `,` $aux\n    attr-dict\n  ",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($size, \"i32\") `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($aux, \"i32\") attr-dict",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -1703,7 +1703,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1718,7 +1718,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1733,7 +1733,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1748,7 +1748,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::TBAATagAttr>(attr))); }))" {summary = "LLVM dialect TBAA tag metadata array"}
@@ -1759,10 +1759,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @global.prefetch attributes {
       description = "Prefetches 1 byte of data per lane from global memory into the WGP-cache or L2-cache.\nAvailable on gfx1250+.",
-      assembly_format = "$ptr `,` `scope` $scope attr-dict `:` qualified(type($ptr))",
+      assembly_format = "$ptr `,` `scope` custom<TypedAttribute>($scope, \"i32\") attr-dict `:` qualified(type($ptr))",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 1))" {summary = "LLVM pointer in address space 1"}
+    %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -1798,16 +1798,16 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"range" = %0}
   }
   irdl.operation @iglp.opt attributes {
-      assembly_format = "$variant attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($variant, \"i32\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.attributes {"variant" = %0}
   }
   irdl.operation @load.to.lds attributes {
-      ods_assembly_format = "\n    $globalPtr `,`  $ldsPtr `,` $size `,` $offset `,` $aux\n    attr-dict `:` type($globalPtr)\n  ",
+      assembly_format = "$globalPtr `,` $ldsPtr `,` custom<TypedAttribute>($size, \"i32\") `,` custom<TypedAttribute>($offset, \"i32\") `,` custom<TypedAttribute>($aux, \"i32\") attr-dict `:` type($globalPtr)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))" {summary = "LLVM pointer type"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -2243,7 +2243,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @permlane16.swap attributes {
       description = "Performs a `permlane16.swap` operation with the given operands, applying the\npermutation specified by $fi to the provided inputs.",
-      assembly_format = "attr-dict $old `,` $src `,` $fi `,` $boundControl `:` `(` type($old) `,` type($src) `)` `->` type($res)"} {
+      assembly_format = "attr-dict $old `,` $src `,` custom<TypedAttribute>($fi, \"i1\") `,` custom<TypedAttribute>($boundControl, \"i1\") `:` `(` type($old) `,` type($src) `)` `->` type($res)"} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
@@ -2255,7 +2255,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @permlane32.swap attributes {
       description = "Performs a `permlane32.swap` operation with the given operands, applying the\npermutation specified by $fi to the provided inputs.",
-      assembly_format = "attr-dict $old `,` $src `,` $fi `,` $boundControl `:` `(` type($old) `,` type($src) `)` `->` type($res)"} {
+      assembly_format = "attr-dict $old `,` $src `,` custom<TypedAttribute>($fi, \"i1\") `,` custom<TypedAttribute>($boundControl, \"i1\") `:` `(` type($old) `,` type($src) `)` `->` type($res)"} {
     %0 = irdl.is i32 {summary = "32-bit signless integer"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(1)))" {summary = "1-bit signless integer attribute"}
@@ -2267,7 +2267,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @permlanex16 attributes {
       description = "Performs a `permlanex16` operation with the given operands, applying the\npermutation specified by $fi to the provided inputs.",
-      assembly_format = "attr-dict $old `,` $src0 `,` $src1 `,` $src2 `,` $fi `,` $boundControl `:` type($src0) `,` type($src1)",
+      assembly_format = "attr-dict $old `,` $src0 `,` $src1 `,` $src2 `,` custom<TypedAttribute>($fi, \"i1\") `,` custom<TypedAttribute>($boundControl, \"i1\") `:` type($src0) `,` type($src1)",
       traits = ["AllTypesMatch<res, old, src0>", "AllTypesMatch<src1, src2>"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
     %1 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
@@ -2349,13 +2349,13 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.operands(vdata: %0, rsrc: %1, offset: %2, soffset: %3, aux: %4)
   }
   irdl.operation @raw.ptr.buffer.atomic.cmpswap attributes {
-      ods_assembly_format = "operands attr-dict `:` type($res)",
+      assembly_format = "operands attr-dict `:` type($res)",
       traits = ["AllTypesMatch<res, src, cmp>"],
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
     %1 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
-    %2 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
+    %2 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
     %5 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2368,11 +2368,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"alias_scopes" = %6, "noalias_scopes" = %7, "tbaa" = %8}
   }
   irdl.operation @raw.ptr.buffer.atomic.fadd attributes {
-      ods_assembly_format = "operands attr-dict `:` type($vdata)",
+      assembly_format = "operands attr-dict `:` type($vdata)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
+    %1 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2383,11 +2383,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"alias_scopes" = %5, "noalias_scopes" = %6, "tbaa" = %7}
   }
   irdl.operation @raw.ptr.buffer.atomic.fmax attributes {
-      ods_assembly_format = "operands attr-dict `:` type($vdata)",
+      assembly_format = "operands attr-dict `:` type($vdata)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
+    %1 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2398,11 +2398,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"alias_scopes" = %5, "noalias_scopes" = %6, "tbaa" = %7}
   }
   irdl.operation @raw.ptr.buffer.atomic.smax attributes {
-      ods_assembly_format = "operands attr-dict `:` type($vdata)",
+      assembly_format = "operands attr-dict `:` type($vdata)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
+    %1 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2413,11 +2413,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"alias_scopes" = %5, "noalias_scopes" = %6, "tbaa" = %7}
   }
   irdl.operation @raw.ptr.buffer.atomic.umin attributes {
-      ods_assembly_format = "operands attr-dict `:` type($vdata)",
+      assembly_format = "operands attr-dict `:` type($vdata)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
+    %1 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2428,10 +2428,10 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"alias_scopes" = %5, "noalias_scopes" = %6, "tbaa" = %7}
   }
   irdl.operation @raw.ptr.buffer.load attributes {
-      ods_assembly_format = "operands attr-dict `:` type($res)",
+      assembly_format = "operands attr-dict `:` type($res)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
+    %0 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2444,11 +2444,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"alias_scopes" = %4, "noalias_scopes" = %5, "tbaa" = %6}
   }
   irdl.operation @raw.ptr.buffer.load.lds attributes {
-      ods_assembly_format = "operands attr-dict",
+      assembly_format = "operands attr-dict",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
+    %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2461,11 +2461,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"alias_scopes" = %7, "noalias_scopes" = %8, "tbaa" = %9}
   }
   irdl.operation @raw.ptr.buffer.store attributes {
-      ods_assembly_format = "operands attr-dict `:` type($vdata)",
+      assembly_format = "operands attr-dict `:` type($vdata)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 8))" {summary = "LLVM pointer in address space 8"}
+    %1 = irdl.is !llvm.ptr<8> {summary = "LLVM pointer in address space 8"}
     %2 = irdl.is i32 {summary = "32-bit signless integer"}
     %3 = irdl.is i32 {summary = "32-bit signless integer"}
     %4 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -2510,8 +2510,8 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @s.barrier.init attributes {
       description = "Available on gfx1250+.",
-      assembly_format = "$ptr `member_cnt` `=` $memberCnt attr-dict `:` qualified(type($ptr))"} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+      assembly_format = "$ptr `member_cnt` `=` custom<TypedAttribute>($memberCnt, \"i32\") attr-dict `:` qualified(type($ptr))"} {
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.operands(ptr: %0)
     irdl.attributes {"memberCnt" = %1}
@@ -2519,23 +2519,23 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @s.barrier.join attributes {
       description = "Available on gfx1250+.",
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr))"} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     irdl.operands(ptr: %0)
   }
   irdl.operation @s.barrier.leave attributes {
       description = "Available on gfx1250+.",
-      assembly_format = "`id` `=` $id attr-dict"} {
+      assembly_format = "`id` `=` custom<TypedAttribute>($id, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"id" = %0}
   }
   irdl.operation @s.barrier.signal attributes {
-      assembly_format = "`id` `=` $id attr-dict"} {
+      assembly_format = "`id` `=` custom<TypedAttribute>($id, \"i32\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.attributes {"id" = %0}
   }
   irdl.operation @s.barrier.signal.isfirst attributes {
       description = "Available on gfx1250+.",
-      assembly_format = "`id` `=` $id attr-dict `->` type($res)"} {
+      assembly_format = "`id` `=` custom<TypedAttribute>($id, \"i32\") attr-dict `->` type($res)"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %1 = irdl.is i1 {summary = "1-bit signless integer"}
     irdl.results(res: %1)
@@ -2543,20 +2543,20 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   }
   irdl.operation @s.barrier.signal.var attributes {
       description = "Available on gfx1250+.",
-      assembly_format = "$ptr `member_cnt` `=` $memberCnt attr-dict `:` qualified(type($ptr))"} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+      assembly_format = "$ptr `member_cnt` `=` custom<TypedAttribute>($memberCnt, \"i32\") attr-dict `:` qualified(type($ptr))"} {
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.operands(ptr: %0)
     irdl.attributes {"memberCnt" = %1}
   }
   irdl.operation @s.barrier.wait attributes {
-      assembly_format = "`id` `=` $id attr-dict"} {
+      assembly_format = "`id` `=` custom<TypedAttribute>($id, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"id" = %0}
   }
   irdl.operation @s.get.barrier.state attributes {
       description = "Available on gfx1250+.",
-      assembly_format = "`id` `=` $id attr-dict `->` type($res)"} {
+      assembly_format = "`id` `=` custom<TypedAttribute>($id, \"i32\") attr-dict `->` type($res)"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.results(res: %1)
@@ -2565,86 +2565,86 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @s.get.named.barrier.state attributes {
       description = "Available on gfx1250+.",
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr)) `->` type($res)"} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
     irdl.operands(ptr: %0)
     irdl.results(res: %1)
   }
   irdl.operation @s.nop attributes {
-      assembly_format = "attr-dict $count"} {
+      assembly_format = "attr-dict custom<TypedAttribute>($count, \"i16\")"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.setprio attributes {
-      assembly_format = "$priority attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($priority, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"priority" = %0}
   }
   irdl.operation @s.sleep attributes {
-      assembly_format = "attr-dict $count"} {
+      assembly_format = "attr-dict custom<TypedAttribute>($count, \"i32\")"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.wait.asynccnt attributes {
       summary = "Wait until ASYNCCNT is less than or equal to `count`",
       description = "Wait for the counter specified to be less-than or equal-to the `count`\nbefore continuing.\n\nAvailable on gfx1250+.",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.wait.dscnt attributes {
       summary = "Wait until DSCNT is less than or equal to `count`",
       description = "Wait for the counter specified to be less-than or equal-to the `count`\nbefore continuing.\n\nAvailable on gfx12+.",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.wait.expcnt attributes {
       summary = "Wait until EXPCNT is less than or equal to `count`",
       description = "Wait for the counter specified to be less-than or equal-to the `count`\nbefore continuing.\n\nAvailable on gfx12+.",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.wait.loadcnt attributes {
       summary = "Wait until LOADCNT is less than or equal to `count`",
       description = "Wait for the counter specified to be less-than or equal-to the `count`\nbefore continuing.\n\nAvailable on gfx12+.",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.wait.storecnt attributes {
       summary = "Wait until STORECNT is less than or equal to `count`",
       description = "Wait for the counter specified to be less-than or equal-to the `count`\nbefore continuing.\n\nAvailable on gfx12+.",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.wait.tensorcnt attributes {
       summary = "Wait until TENSORCNT is less than or equal to `count`",
       description = "Wait for the counter specified to be less-than or equal-to the `count`\nbefore continuing.\n\nAvailable on gfx1250+.",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i16\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))" {summary = "16-bit signless integer attribute"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @s.waitcnt attributes {
-      assembly_format = "attr-dict $bitfield"} {
+      assembly_format = "attr-dict custom<TypedAttribute>($bitfield, \"i32\")"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.attributes {"bitfield" = %0}
   }
   irdl.operation @s.wakeup.barrier attributes {
       description = "Wakes up waves associated with a given named barrier. Note, This op does not release waves waiting\nat the barrier. It just signal other waves in the same work-group waiting on the indicated named barrier\nto wake up.\nAvailable on gfx1250+.",
       assembly_format = "$ptr attr-dict `:` qualified(type($ptr))"} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))) && ((::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 3))" {summary = "LLVM pointer in address space 3"}
+    %0 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     irdl.operands(ptr: %0)
   }
   irdl.operation @sched.barrier attributes {
-      assembly_format = "$mask attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($mask, \"i32\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     irdl.attributes {"mask" = %0}
   }
   irdl.operation @sched.group.barrier attributes {
-      assembly_format = "$mask `,` $size `,` $groupId attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($mask, \"i32\") `,` custom<TypedAttribute>($size, \"i32\") `,` custom<TypedAttribute>($groupId, \"i32\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -2904,13 +2904,13 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @tensor.load.to.lds attributes {
       summary = "Base class for ROCDL tensor load/store to/from LDS.",
       description = "Moves tiles of tensor data between global memory and LDS. The tile is\ndescribed by the $dgroup descriptors. 4 $dgroup descriptors allows for\nmovement of up to 5D tensors. $cachePolicy describes the memory scope and an\nindicator of expected data re-use.\n\nThis op is for gfx1250+ architectures.",
-      ods_assembly_format = "\n    attr-dict operands `cachepolicy` $cachePolicy `:` type($dgroup0) `,` type($dgroup1)\n  ",
+      assembly_format = "attr-dict operands `cachepolicy` custom<TypedAttribute>($cachePolicy, \"i32\") `:` type($dgroup0) `,` type($dgroup1)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %0 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %1 = irdl.is vector<8xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
+    %2 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %3 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -2921,11 +2921,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @tensor.load.to.lds.d2 attributes {
       summary = "Base class for ROCDL tensor load/store to/from LDS (D2 variant).",
       description = "Moves tiles of tensor data between global memory and LDS. The tile is\ndescribed by the $dgroup descriptors. 2 $dgroup descriptors allows for\nmovement of up to 2D tensors. $cachePolicy describes the memory scope and an\nindicator of expected data re-use.\n\nThis op is for gfx1250+ architectures.",
-      assembly_format = "attr-dict operands `cachepolicy` $cachePolicy `:` type($dgroup0) `,` type($dgroup1)",
+      assembly_format = "attr-dict operands `cachepolicy` custom<TypedAttribute>($cachePolicy, \"i32\") `:` type($dgroup0) `,` type($dgroup1)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
+    %0 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %1 = irdl.is vector<8xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -2936,13 +2936,13 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @tensor.store.from.lds attributes {
       summary = "Base class for ROCDL tensor load/store to/from LDS.",
       description = "Moves tiles of tensor data between global memory and LDS. The tile is\ndescribed by the $dgroup descriptors. 4 $dgroup descriptors allows for\nmovement of up to 5D tensors. $cachePolicy describes the memory scope and an\nindicator of expected data re-use.\n\nThis op is for gfx1250+ architectures.",
-      ods_assembly_format = "\n    attr-dict operands `cachepolicy` $cachePolicy `:` type($dgroup0) `,` type($dgroup1)\n  ",
+      assembly_format = "attr-dict operands `cachepolicy` custom<TypedAttribute>($cachePolicy, \"i32\") `:` type($dgroup0) `,` type($dgroup1)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
-    %2 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
-    %3 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %0 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %1 = irdl.is vector<8xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
+    %2 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %3 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -2953,11 +2953,11 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
   irdl.operation @tensor.store.from.lds.d2 attributes {
       summary = "Base class for ROCDL tensor load/store to/from LDS (D2 variant).",
       description = "Moves tiles of tensor data between global memory and LDS. The tile is\ndescribed by the $dgroup descriptors. 2 $dgroup descriptors allows for\nmovement of up to 2D tensors. $cachePolicy describes the memory scope and an\nindicator of expected data re-use.\n\nThis op is for gfx1250+ architectures.",
-      assembly_format = "attr-dict operands `cachepolicy` $cachePolicy `:` type($dgroup0) `,` type($dgroup1)",
+      assembly_format = "attr-dict operands `cachepolicy` custom<TypedAttribute>($cachePolicy, \"i32\") `:` type($dgroup0) `,` type($dgroup1)",
       ods_traits = ["AliasAnalysisOpInterface"],
       optional_attributes = ["alias_scopes", "noalias_scopes", "tbaa"]} {
-    %0 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 4))))" {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
-    %1 = irdl.c_pred "(((::llvm::isa<::mlir::FixedVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(32))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::isa<::mlir::FixedVectorType>($_self))) && (((::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n                           == 8))))" {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
+    %0 = irdl.is vector<4xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 4"}
+    %1 = irdl.is vector<8xi32> {summary = "fixed-length vector of 32-bit signless integer values of length 8"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::LLVM::AliasScopeAttr>(attr))); }))" {summary = "LLVM dialect alias scope array"}
@@ -2966,7 +2966,7 @@ irdl.dialect @rocdl attributes {ods, properties, summary = "Dialect for wrapping
     irdl.attributes {"cachePolicy" = %2, "alias_scopes" = %3, "noalias_scopes" = %4, "tbaa" = %5}
   }
   irdl.operation @update.dpp attributes {
-      assembly_format = "attr-dict $old `,` $src `with` $dppCtrl `,` $rowMask `,` $bankMask `,` $boundCtrl `:` type($src)",
+      assembly_format = "attr-dict $old `,` $src `with` custom<TypedAttribute>($dppCtrl, \"i32\") `,` custom<TypedAttribute>($rowMask, \"i32\") `,` custom<TypedAttribute>($bankMask, \"i32\") `,` custom<TypedAttribute>($boundCtrl, \"i1\") `:` type($src)",
       traits = ["AllTypesMatch<res, src, old>"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
     %1 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}

@@ -43,7 +43,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       traits = ["SingleBlockImplicitTerminator<shape.assuming_yield>", "RecursiveMemoryEffects"],
       ods_traits = ["RegionBranchOpInterface"],
       independent_variadics = ["results"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::shape::WitnessType>($_self))"
+    %0 = irdl.base @shape::@witness
     %1 = irdl.any {summary = "any type"}
     %2 = irdl.region with size 1 {summary = "region with 1 blocks"}
     irdl.operands(witness: %0)
@@ -53,12 +53,12 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
   irdl.operation @assuming_all attributes {
       summary = "Return a logical AND of all witnesses",
       description = "Used to simplify constraints as any single failing precondition is enough\nto prevent execution.\n\n\"assuming\" operations represent an execution order restriction to the\ncompiler, information for dependent code to rely on (by assuming), and\nnothing else. They should not exist after a program is fully lowered and\nready to execute.\n\nExample:\n```mlir\n%w0 = shape.cstr_broadcastable [2,2], [3,1,2] // Passing\n%w1 = shape.cstr_broadcastable [2,2], [3,2] // Failure\n%w2 = shape.cstr_eq [1,2], [1,2], [1,2] // Passing\n%wf = shape.assuming_all %w0, %w1 // Failure\n%wt = shape.assuming_all %w0, %w2 // Passing\n```",
-      ods_assembly_format = "$inputs attr-dict",
+      assembly_format = "$inputs attr-dict",
       traits = ["Commutative", "Pure"],
       cpp_verifier = "ShapeAssumingAll",
       independent_variadics = ["inputs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::shape::WitnessType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::WitnessType>($_self))"
+    %0 = irdl.base @shape::@witness
+    %1 = irdl.base @shape::@witness
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }
@@ -111,55 +111,55 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
   irdl.operation @const_size attributes {
       summary = "Creates a constant of type `shape.size`",
       description = "Creates a `shape.size` type representing the constant size given by `value`.\n\n```mlir\n%x = shape.const_size 10\n```",
-      ods_assembly_format = "$value attr-dict",
+      assembly_format = "custom<TypedAttribute>($value, \"index\") attr-dict",
       traits = ["ConstantLike", "Pure"],
       ods_traits = ["OpAsmOpInterface"],
       cpp_result_names = "ShapeConstSize"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::isa<::mlir::IndexType>(::llvm::cast<::mlir::IntegerAttr>($_self).getType())))" {summary = "index attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::SizeType>($_self))"
+    %1 = irdl.base @shape::@size
     irdl.results(result: %1)
     irdl.attributes {"value" = %0}
   }
   irdl.operation @const_witness attributes {
       summary = "An operation that returns a statically known witness value",
       description = "This operation represents a statically known witness result. This can be\noften used to canonicalize/fold constraint and assuming code that will always\npass.\n\n```mlir\n%0 = shape.const_shape [1,2,3]\n%1 = shape.const_shape [1,2,3]\n%w0 = shape.cstr_eq(%0, %1) // Can be folded to \"const_witness true\"\n%w1 = shape.const_witness true\n%w2 = shape.assuming_all(%w0, %w2) // Can be folded to \"const_witness true\"\n```",
-      ods_assembly_format = "$passing attr-dict",
+      assembly_format = "$passing attr-dict",
       traits = ["ConstantLike", "Pure"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::WitnessType>($_self))"
+    %1 = irdl.base @shape::@witness
     irdl.results(result: %1)
     irdl.attributes {"passing" = %0}
   }
   irdl.operation @cstr_broadcastable attributes {
       summary = "Determines if 2+ shapes can be successfully broadcasted",
       description = "Given input shapes or extent tensors, return a witness specifying if they\nare broadcastable. This broadcastable follows the same logic as what\nshape.broadcast documents.\n\n\"cstr\" operations represent runtime assertions.\n\nExample:\n```mlir\n%w0 = shape.cstr_broadcastable [2,2], [3,1,2] // Passing\n%w1 = shape.cstr_broadcastable [2,2], [3,2] // Failure\n```",
-      ods_assembly_format = "$shapes attr-dict `:` type($shapes)",
+      assembly_format = "$shapes attr-dict `:` type($shapes)",
       traits = ["Commutative"],
       cpp_verifier = "ShapeCstrBroadcastable",
       independent_variadics = ["shapes"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::WitnessType>($_self))"
+    %1 = irdl.base @shape::@witness
     irdl.operands(shapes: variadic %0)
     irdl.results(result: %1)
   }
   irdl.operation @cstr_eq attributes {
       summary = "Determines if all input shapes are equal",
       description = "Given 1 or more input shapes, determine if all shapes are the exact same.\n\n\"cstr\" operations represent runtime assertions.\n\nExample:\n```mlir\n%w0 = shape.cstr_eq [1,2], [1,2], [1,2] // Passing\n%w1 = shape.cstr_eq [2,2], [1,2] // Failure\n```",
-      ods_assembly_format = "$shapes attr-dict `:` type($shapes)",
+      assembly_format = "$shapes attr-dict `:` type($shapes)",
       traits = ["Commutative"],
       independent_variadics = ["shapes"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::WitnessType>($_self))"
+    %1 = irdl.base @shape::@witness
     irdl.operands(shapes: variadic %0)
     irdl.results(result: %1)
   }
   irdl.operation @cstr_require attributes {
       summary = "Represents a runtime assertion that an i1 is `true`",
       description = "Represents a runtime assertion that an i1 is true. It returns a\n!shape.witness to order this assertion.\n\nFor simplicity, prefer using other cstr_* ops if they are available for a\ngiven constraint.\n\nExample:\n```mlir\n%bool = ...\n%w0 = shape.cstr_require %bool, \"msg\" // Passing if `%bool` is true.\n```\n\nSince this op can be used to express many different possible assertions\n(depending on whatever computation calculated `pred`), the `msg`\nshould clarify the nature of the assertion for users.",
-      ods_assembly_format = "$pred `,` $msg attr-dict"} {
+      assembly_format = "$pred `,` $msg attr-dict"} {
     %0 = irdl.is i1 {summary = "1-bit signless integer"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::shape::WitnessType>($_self))"
+    %2 = irdl.base @shape::@witness
     irdl.operands(pred: %0)
     irdl.results(result: %2)
     irdl.attributes {"msg" = %1}
@@ -200,21 +200,21 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
   irdl.operation @from_extent_tensor attributes {
       summary = "Creates a shape from a tensor of extents",
       description = "Creates a shape from a 1D integral tensor of extents. The rank of the\nresulting shape equals the number of elements in the tensor, and the\nextents match the values of the elements.",
-      ods_assembly_format = "$input attr-dict `:` type($input)",
+      assembly_format = "$input attr-dict `:` type($input)",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "1D tensor of index values"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::ShapeType>($_self))"
+    %1 = irdl.base @shape::@shape
     irdl.operands(input: %0)
     irdl.results(result: %1)
   }
   irdl.operation @from_extents attributes {
       summary = "Creates a shape from extents",
       description = "Creates a shape from multiple SSA values representing the extents of\nthe shape.\n\n```mlir\n// Rank 2 shape.\n%s0 = shape.from_extents %a, %b\n// Rank 0 shape.\n%s1 = shape.from_extents\n```",
-      ods_assembly_format = "$extents attr-dict `:` type($extents)",
+      assembly_format = "$extents attr-dict `:` type($extents)",
       traits = ["Pure"],
       independent_variadics = ["extents"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::ShapeType>($_self))"
+    %1 = irdl.base @shape::@shape
     irdl.operands(extents: variadic %0)
     irdl.results(shape: %1)
   }
@@ -264,10 +264,10 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
   irdl.operation @index_to_size attributes {
       summary = "Converts a standard index to a shape size",
       description = "Converts a standard index to a `shape.size`. This operation and its\ninverse, `size_to_index`, facilitate index conversion between the standard\nand the shape dialect.\n\nThe behavior is undefined for negative indices.",
-      ods_assembly_format = "$arg attr-dict",
+      assembly_format = "$arg attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.is index {summary = "index"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shape::SizeType>($_self))"
+    %1 = irdl.base @shape::@size
     irdl.operands(arg: %0)
     irdl.results(result: %1)
   }
@@ -451,9 +451,9 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
   irdl.operation @value_of attributes {
       summary = "Returns value of a !shape.value_shape operand",
       description = "The operation takes !shape.value_shape, a.k.a. (value, shape) tuple as an\nargument, and returns its value. The behavior is undefined for unknown and\ninvalid arguments.",
-      ods_assembly_format = "$arg attr-dict `:` type($result)",
+      assembly_format = "$arg attr-dict `:` type($result)",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::shape::ValueShapeType>($_self))"
+    %0 = irdl.base @shape::@value_shape
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ShapedType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "shaped of any type values"}
     irdl.operands(arg: %0)
     irdl.results(result: %1)
@@ -461,11 +461,11 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
   irdl.operation @with_shape attributes {
       summary = "Returns ValueShape with given shape",
       description = "Returns ValueShape with the shape updated to match the shape operand. That\nis a new ValueShape tuple is created with value equal to `operand`'s\nvalue and shape equal to `shape`. If the ValueShape and given `shape` are\nnon-conformant, then the returned ValueShape will represent an error of\nthis mismatch. Similarly if either inputs are in an error state, then an\nerror is propagated.\n\nUsage:\n  %0 = shape.with_shape %1, %2 : tensor<...>, !shape.shape\n\nThis is used, for example, where one combines shape function calculations\nand/or call one shape function from another. E.g.,\n\n```mlir\nfunc.func @shape_foobah(%a: !shape.value_shape,\n                   %b: !shape.value_shape,\n                   %c: !shape.value_shape) -> !shape.shape {\n  %0 = call @shape_foo(%a, %b) :\n    (!shape.value_shape, !shape.value_shape) -> !shape.shape\n  %1 = shape.with_shape %b, %0 : !shape.value_shape, !shape.shape\n  %2 = call @shape_bah(%c, %1) :\n    (!shape.value_shape, !shape.value_shape) -> !shape.shape\n  return %2 : !shape.shape\n}\n```\n\nThis op need not be a refinement of the shape. In non-error cases the input\nValueShape's value and shape are conformant and so too for the output, but\nthe result may be less specified than `operand`'s shape as `shape` is\nmerely used to construct the new ValueShape. If join behavior is desired\nthen a join op should be used.",
-      ods_assembly_format = "operands attr-dict `:` type($operand) `,` type($shape)",
+      assembly_format = "operands attr-dict `:` type($operand) `,` type($shape)",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::ShapedType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) || ((::llvm::isa<::mlir::shape::ValueShapeType>($_self)))" {summary = "shaped of any type values or "}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::shape::ValueShapeType>($_self))"
+    %2 = irdl.base @shape::@value_shape
     irdl.operands(operand: %0, shape: %1)
     irdl.results(result: %2)
   }

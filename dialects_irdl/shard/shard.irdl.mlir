@@ -18,7 +18,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @all_gather attributes {
       summary = "All-gather over a device grid.",
       description = "Concatenates all tensor slices from a device group defined by `grid_axes` along\nthe tensor dimension `gather_axis` and replicates the result across all devices\nin the group.\n\nExample:\n```mlir\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.all_gather %0 on @grid0 grid_axes = [1] gather_axis = 1\n  : tensor<2x2xi8> -> tensor<2x4xi8>\n```\nInput:\n```\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 | <- device (0, 1)\n                 |  3  4 |  7  8 |\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 | <- device (1, 1)\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n```\nResult:\n```\ngather tensor\naxis 1\n------------>\n+-------------+\n|  1  2  5  6 | <- devices (0, 0) and (0, 1)\n|  3  4  7  8 |\n+-------------+\n|  9 10 13 14 | <- devices (1, 0) and (1, 1)\n| 11 12 15 16 |\n+-------------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` $gather_axis attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_result_names = "ShardAllGather",
@@ -55,7 +55,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @all_slice attributes {
       summary = "All-slice over a device grid.",
       description = "Within each device group defined by `grid_axes`, slices the input tensor along\nthe `slice_axis` dimension. It can be viewed as the inverse of an all-gather if\nthe input data is replicated along the `slice_axis`.\nEach process simply crops its local data to the slice corresponding to its\nin-group device index.\nNotice: `AllSliceOp` does not involve any communication between devices and\n        devices within a group may not have replicated input data.\n\nExample:\n```mlir\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.all_slice %0 on @grid0 grid_axes = [1] slice_axis = 1\n  : tensor<2x4xi8> -> tensor<2x2xi8>\n```\nInput:\n```\n+-------------+\n|  1  2  5  6 | <- devices (0, 0) and (0, 1)\n|  3  4  7  8 |\n+-------------+\n|  9 10 13 14 | <- devices (1, 0) and (1, 1)\n| 11 12 15 16 |\n+-------------+\n```\nResult:\n```\nslice tensor\naxis 1\n------------>\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 | <- device (0, 1)\n                 |  3  4 |  7  8 |\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 | <- device (1, 1)\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `slice_axis` `=` $slice_axis attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `slice_axis` `=` custom<TypedAttribute>($slice_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_result_names = "ShardAllSlice",
@@ -73,7 +73,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @all_to_all attributes {
       summary = "All-to-all over a device grid.",
       description = "Each participant logically splits its input along split_axis,\nthen scatters the resulting pieces across the group defined by `grid_axes`.\nAfter receiving data pieces from other participants' scatters,\nit concatenates them along concat_axis to produce the final result.\n\nExample:\n```\nshard.grid @grid0(shape = 3)\n...\n%1 = shard.all_to_all %0 on @grid0 grid_axes = [0]\n  split_axis = 0 concat_axis = 0\n  : tensor<3x2xi8> -> tensor<3x2xi8>\n```\nInput:\n```\n device  device  device\n (0)     (1)     (2)\n+-------+-------+-------+  | split and concat along\n| 11 12 | 21 22 | 31 32 |  | tensor axis 0\n| 13 14 | 23 24 | 33 34 |  ↓\n| 15 16 | 25 26 | 35 36 |\n+-------+-------+-------+\n```\nResult:\n```\n device  device  device\n (0)     (1)     (2)\n+-------+-------+-------+\n| 11 12 | 13 14 | 15 16 |\n| 21 22 | 23 24 | 25 26 |\n| 31 32 | 33 34 | 35 36 |\n+-------+-------+-------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `split_axis` `=` $split_axis `concat_axis` `=` $concat_axis attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `split_axis` `=` custom<TypedAttribute>($split_axis, \"index\") `concat_axis` `=` custom<TypedAttribute>($concat_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_result_names = "ShardAllToAll",
@@ -112,7 +112,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @gather attributes {
       summary = "Gather over a device grid.",
       description = "Concatenates all tensor slices from a device group defined by `grid_axes` along\nthe tensor dimension `gather_axis` and returns the resulting tensor on each\n`root` device. The result on all other (non-root) devices is undefined.\nThe `root` device is defined by its in-group multi-index.\n\nExample:\n```mlir\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.gather %0 on @grid0 grid_axes = [1]\n  gather_axis = 1 root = [1]\n  : (tensor<2x2xi8>) -> tensor<2x4xi8>\n```\nInput:\n```\n                  gather tensor\n                  axis 1\n                  ------------>\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 | <- device (0, 1)\n                 |  3  4 |  7  8 |\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 | <- device (1, 1)\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n```\nResult:\n```\n+-------------+\n|  1  2  5  6 | <- devices (0, 1)\n|  3  4  7  8 |\n+-------------+\n|  9 10 13 14 | <- devices (1, 1)\n| 11 12 15 16 |\n+-------------+\n```\nDevices `(0, 0)` and `(1, 0)` have undefined result.",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` $gather_axis `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure"],
       ods_traits = ["anonymous_500", "anonymous_498", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_result_names = "ShardGather",
@@ -136,7 +136,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$source attr-dict `:` type($source) `->` type($result)",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "ranked tensor of any type values"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shard::ShardingType>($_self))" {summary = "sharding definition"}
+    %1 = irdl.base @shard::@"!sharding" {summary = "sharding definition"}
     irdl.operands(source: %0)
     irdl.results(result: %1)
   }
@@ -254,7 +254,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @reduce_scatter attributes {
       summary = "Reduce-scatter over a device grid.",
       description = "Reduces the input tensor across all devices within the groups defined by\n`grid_axes` using the specified reduction method. The reduction is performed\nelement-wise across the tensor pieces from all devices in the group.\nAfter reduction, the reduction result is scattered (split and distributed)\nacross the device group along `scatter_axis`.\nExample:\n```\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.reduce_scatter %0 on @grid0 grid_axes = [1]\n  reduction = <max> scatter_axis = 0\n  : tensor<2x2xf32> -> tensor<1x2xf64>\n```\nInput:\n```\n                          device\n                          (0, 1)\n                             ↓\n                 +-------+-------+  | scatter tensor\ndevice (0, 0) -> |  1  2 |  5  6 |  | axis 0\n                 |  3  4 |  7  8 |  ↓\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 |\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n                            ↑\n                          device\n                          (1, 1)\n```\nResult:\n```\n+-------+\n|  5  6 | <- devices (0, 0)\n+-------+\n|  7  8 | <- devices (0, 1)\n+-------+\n| 13 14 | <- devices (1, 0)\n+-------+\n| 15 16 | <- devices (1, 1)\n+-------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? `scatter_axis` `=` $scatter_axis attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_result_names = "ShardReduceScatter",
@@ -274,7 +274,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @scatter attributes {
       summary = "Scatter over a device grid.",
       description = "For each device group defined by `grid_axes`, the input tensor on the `root`\ndevice is split along axis `scatter_axis` and distributed across the group.\nThe content of the input on all other (non-root) devices is ignored.\nThe `root` device is defined by its in-group multi-index.\n\nExample:\n```\nshard.grid @grid0(shape = 2x2)\n%1 = shard.scatter %0 on @grid0 grid_axes = [0]\n  scatter_axis = 0\n  root = [1]\n  : (tensor<2x2xi8>) -> tensor<1x2xi8>\n```\n\nInput:\n```\n                          device\n                          (0, 1)\n                             ↓\n                 +-------+-------+  | scatter tensor\ndevice (0, 0) -> |  *  * |  *  * |  | axis 0\n                 |  *  * |  *  * |  ↓\n                 +-------+-------+\ndevice (1, 0) -> |  1  2 |  5  6 |\n                 |  3  4 |  7  8 |\n                 +-------+-------+\n                            ↑\n                          device\n                          (1, 1)\n```\n\nResult:\n```\n                          device\n                          (0, 1)\n                             ↓\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 |\n                 +-------+-------+ \ndevice (1, 0) -> |  3  4 |  7  8 |\n                 +-------+-------+\n                            ↑\n                          device\n                          (1, 1)\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `scatter_axis` `=` $scatter_axis `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure"],
       ods_traits = ["anonymous_500", "anonymous_498", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_result_names = "ShardScatter",
@@ -314,13 +314,13 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @shard attributes {
       summary = "Annotate on how a tensor is sharded across a shard.",
       description = "The shard.shard operation is designed to specify and guide the sharding\n  behavior of a tensor value across a grid topology. This operation has two\n  operands and two optional attributes:\n\n  1. `input`: This operand represents the tensor value that needs to be\n  annotated for sharding.\n\n  2. `sharding`: This attribute is type of `ShardingType`, which is the core data\n  structure to represent distribution of a tensor on a shard. it is typically defined\n  by an `shard.sharding` operation.\n\n  3. `annotate_for_users`: A unit attribute addressing the scenario when a\n  tensor's sharding annotation differs based on its context of use (either as\n  a result or an operand). If specified, the sharding pertains to specific\n  users of the tensor value, indicating how it should be considered when used\n  as an operand in subsequent operations. If not, the sharding applies to the\n  operation that defines the tensor value.\n\n  Example:\n  ```\nfunc.func @only_result_annotated(%arg0 : tensor<4x8xf32>) -> () {\n    %sharding = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %0 = shard.shard %arg0 to %sharding : tensor<4x8xf32>\n    ...\n  }\n\n  func.func @only_operand_annotated(%arg0 : tensor<4x8xf32>) -> () {\n    %sharding = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %0 = shard.shard %arg0 to %sharding annotate_for_users : tensor<4x8xf32>\n    ...\n  }\n  \n  func.func @two_operands_annotated(%arg0 : tensor<4x8xf32>, %arg1 : tensor<16x8xf32>) -> () {\n    %sharding = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %0 = shard.shard %arg0 to %sharding annotate_for_users : tensor<4x8xf32>\n    %1 = shard.shard %arg1 to %sharding annotate_for_users : tensor<16x8xf32>\n    ...\n  }\n\n  // The first shard.shard op applies to %arg0, the second shard.shard op\n  // applies for the operand of op0, the third shard.shard op applies for the\n  // operand of op2\n  func.func @both_result_and_multi_operands_annotated(\n      %arg0 : tensor<4x8xf32>) -> () {\n    %sharding = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %0 = shard.shard %arg0 to %sharding : tensor<4x8xf32>\n    %sharding1 = shard.sharding @grid0 split_axes = [[1]] : !shard.sharding\n    %1 = shard.shard %0 to %sharding1 annotate_for_users : tensor<4x8xf32>\n    %sharding2 = shard.sharding @grid0 split_axes = [[2]] : !shard.sharding\n    %2 = shard.shard %0 to %sharding2 annotate_for_users : tensor<4x8xf32>\n    \"op0\"(%1) : ...\n    \"op1\"(%2) : ...\n    ...\n  }\n  ```\n\n  The following usages are undefined:\n  ```\n  func.func @annotate_on_same_result_with_different_sharding(\n      %arg0 : tensor<4x8xf32>) -> () {\n    %sharding1 = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %sharding2 = shard.sharding @grid0 split_axes = [[1]] : !shard.sharding\n    %0 = shard.shard %arg0 to $sharding1 : tensor<4x8xf32>\n    %1 = shard.shard %0 to sharding2 : tensor<4x8xf32>\n    ...\n  }\n\n  func.func @annotate_on_same_result_same_value_with_different_sharding(\n      %arg0 : tensor<4x8xf32>) -> () {\n    %sharding1 = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %sharding2 = shard.sharding @grid0 split_axes = [[1]] : !shard.sharding\n    %0 = shard.shard %arg0 to %sharding1 : tensor<4x8xf32>\n    %1 = shard.shard %arg0 to %sharding2 : tensor<4x8xf32>\n    ...\n  }\n\n  func.func @annotate_on_same_operand_with_different_sharding(\n      %arg0 : tensor<4x8xf32>) -> () {\n    %sharding1 = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %sharding2 = shard.sharding @grid0 split_axes = [[1]] : !shard.sharding\n    %0 = shard.shard %arg0 to %sharding1 annotate_for_users : tensor<4x8xf32>\n    %1 = shard.shard %0 to %sharding2 annotate_for_users : tensor<4x8xf32>\n    ...\n  }\n\n  func.func @result_annotated_after_operand(\n      %arg0 : tensor<4x8xf32>) -> () {\n    %sharding1 = shard.sharding @grid0 split_axes = [[0]] : !shard.sharding\n    %sharding2 = shard.sharding @grid0 split_axes = [[1]] : !shard.sharding\n    %0 = shard.shard %arg0 to %sharding1 annotate_for_users : tensor<4x8xf32>\n    %1 = shard.shard %0 to %sharding2 : tensor<4x8xf32>\n    ...\n  }\n  ```",
-      ods_assembly_format = "\n    $src `to` $sharding\n      (`annotate_for_users` $annotate_for_users^)?\n      attr-dict `:` type($result)\n  ",
+      assembly_format = "$src `to` $sharding (`annotate_for_users` $annotate_for_users^)? attr-dict `:` type($result)",
       traits = ["Pure", "AllTypesMatch<result, src>"],
       ods_traits = ["OpAsmOpInterface"],
       cpp_result_names = "ShardShard",
       optional_attributes = ["annotate_for_users"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "ranked tensor of any type values"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::shard::ShardingType>($_self))" {summary = "sharding definition"}
+    %1 = irdl.base @shard::@"!sharding" {summary = "sharding definition"}
     %2 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %3 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "ranked tensor of any type values"}
     irdl.operands(src: %0, sharding: %1)
@@ -330,14 +330,14 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @shard_shape attributes {
       summary = "Get the shard shape for a given process/device.",
       description = "The device/process id is a multi-index of the device/process in the shard.\nThis operation might be used during partition when the shard shape depends\non (non-constant) values used in `shard.sharding`.",
-      ods_assembly_format = "\n      `dims` `=` custom<DynamicIndexList>($dims_dynamic, $dims)\n      `sharding` `=` $sharding\n      `device` `=` custom<DynamicIndexList>($device_dynamic, $device)\n      attr-dict `:` type(results)\n  ",
+      assembly_format = "`dims` `=` custom<DynamicIndexList>($dims_dynamic, $dims) `sharding` `=` $sharding `device` `=` custom<DynamicIndexList>($device_dynamic, $device) attr-dict `:` type(results)",
       traits = ["Pure", "AttrSizedOperandSegments"],
       ods_traits = ["OpAsmOpInterface"],
       cpp_result_names = "ShardShardShape",
       independent_variadics = ["dims_dynamic", "device_dynamic", "result"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::DenseI64ArrayAttr>($_self))" {summary = "i64 dense array attribute"}
     %1 = irdl.is index {summary = "index"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::shard::ShardingType>($_self))" {summary = "sharding definition"}
+    %2 = irdl.base @shard::@"!sharding" {summary = "sharding definition"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::DenseI64ArrayAttr>($_self))" {summary = "i64 dense array attribute"}
     %4 = irdl.is index {summary = "index"}
     %5 = irdl.is index {summary = "index"}
@@ -362,7 +362,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
     %3 = irdl.is i64 {summary = "64-bit signless integer"}
     %4 = irdl.c_pred "(::llvm::isa<::mlir::DenseI64ArrayAttr>($_self))" {summary = "i64 dense array attribute"}
     %5 = irdl.is i64 {summary = "64-bit signless integer"}
-    %6 = irdl.c_pred "(::llvm::isa<::mlir::shard::ShardingType>($_self))" {summary = "sharding definition"}
+    %6 = irdl.base @shard::@"!sharding" {summary = "sharding definition"}
     irdl.operands(dynamic_sharded_dims_offsets: variadic %3, dynamic_halo_sizes: variadic %5)
     irdl.results(result: %6)
     irdl.attributes {"grid" = %0, "split_axes" = %1, "static_sharded_dims_offsets" = %2, "static_halo_sizes" = %4}
@@ -370,7 +370,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @shift attributes {
       summary = "Shift over a device grid.",
       description = "Within each device group defined by `grid_axes`, shifts input tensors along the\ndevice grid's axis `shift_axis` by the specified offset. The `shift_axis` must\nbe one of the `grid_axes`. If the `rotate` attribute is set, the shift is circular.\nThat is, the offset wraps around according to the group size along `shift_axis`.\nOtherwise, the results on devices without a corresponding source are undefined.\n\nExample:\n```\nshard.grid @grid0(shape = 2x4)\n%1 = shard.shift on @grid0 grid_axes = [1]\n  shift_axis = 1 offset = 2 rotate\n  : tensor<2xi8> -> tensor<2xi8>\n```\n\nInput:\n```\ngrid axis 1\n----------->\n\n+----+----+----+----+\n|  1 |  2 |  3 |  4 |\n+----+----+----+----+\n|  5 |  6 |  7 |  8 |\n+----+----+----+----+\n```\n\nResult:\n```\n+----+----+----+----+\n|  3 |  4 |  1 |  2 |\n+----+----+----+----+\n|  7 |  8 |  5 |  6 |\n+----+----+----+----+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `shift_axis` `=` $shift_axis `offset` `=` $offset (`rotate` $rotate^)? attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `shift_axis` `=` custom<TypedAttribute>($shift_axis, \"index\") `offset` `=` custom<TypedAttribute>($offset, \"i64\") (`rotate` $rotate^)? attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType", "SameOperandsAndResultShape"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_result_names = "ShardShift",

@@ -46,11 +46,11 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @and attributes {
       summary = "a boolean conjunction",
       description = "This operation performs a boolean conjunction.\n    The semantics are equivalent to the 'and' operator in the\n    [Core theory](https://smtlib.cs.uiowa.edu/Theories/Core.smt2).\n    of the SMT-LIB Standard 2.7.\n\n    It supports a variadic number of operands, but requires at least two.\n    This is because the operator is annotated with the `:left-assoc` attribute\n    which means that `op a b c` is equivalent to `(op (op a b) c)`.",
-      ods_assembly_format = "$inputs attr-dict",
+      assembly_format = "$inputs attr-dict",
       traits = ["Pure"],
       independent_variadics = ["inputs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %0 = irdl.base @smt::@bool
+    %1 = irdl.base @smt::@bool
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }
@@ -105,8 +105,8 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   }
   irdl.operation @assert attributes {
       summary = "assert that a boolean expression holds",
-      ods_assembly_format = "$input attr-dict"} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+      assembly_format = "$input attr-dict"} {
+    %0 = irdl.base @smt::@bool
     irdl.operands(input: %0)
   }
   irdl.operation @bv.add attributes {
@@ -145,12 +145,12 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @bv.cmp attributes {
       summary = "compare bit-vectors interpreted as signed or unsigned",
       description = "This operation compares bit-vector values, interpreting them as signed or\nunsigned values depending on the predicate. The semantics are equivalent to\nthe `bvslt`, `bvsle`, `bvsgt`, `bvsge`, `bvult`, `bvule`, `bvugt`, or\n`bvuge` operator defined in the SMT-LIB 2.7 standard depending on the\nspecified predicate. More precisely in the\n[theory of FixedSizeBitVectors](https://smtlib.cs.uiowa.edu/Theories/FixedSizeBitVectors.smt2)\nand the [QF_BV logic](https://smtlib.cs.uiowa.edu/Logics/QF_BV.smt2)\ndescribing closed quantifier-free formulas over the theory of fixed-size\nbit-vectors.",
-      ods_assembly_format = "\n    $pred $lhs `,` $rhs attr-dict `:` qualified(type($lhs))\n  ",
+      assembly_format = "$pred $lhs `,` $rhs attr-dict `:` qualified(type($lhs))",
       traits = ["Pure", "SameTypeOperands"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BVCmpPredicateAttr>($_self))" {summary = "smt bit-vector comparison predicate"}
     %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
     %2 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
-    %3 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %3 = irdl.base @smt::@bool
     irdl.operands(lhs: %1, rhs: %2)
     irdl.results(result: %3)
     irdl.attributes {"pred" = %0}
@@ -182,7 +182,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @bv.extract attributes {
       summary = "bit-vector extraction",
       description = "This operation extracts the range of bits starting at the 'lowBit' index\n(inclusive) up to the 'lowBit' + result-width index (exclusive). The\nsemantics are equivalent to the `extract` operator defined in the SMT-LIB\n2.7 standard. More precisely in the\n[theory of FixedSizeBitVectors](https://smtlib.cs.uiowa.edu/Theories/FixedSizeBitVectors.smt2)\nand the [QF_BV logic](https://smtlib.cs.uiowa.edu/Logics/QF_BV.smt2)\ndescribing closed quantifier-free formulas over the theory of fixed-size\nbit-vectors.\n\nNote that `smt.bv.extract %bv from 2 : (!smt.bv<32>) -> !smt.bv<16>` is\nequivalent to `((_ extract 17 2) bv)`, i.e., the SMT-LIB operator takes the\nlow and high indices where both are inclusive. The following equivalence\nholds: `(= ((_ extract 3 0) #x0f) #xf)`",
-      assembly_format = "$input `from` $lowBit attr-dict `:` functional-type($input, $result)",
+      assembly_format = "$input `from` custom<TypedAttribute>($lowBit, \"i32\") attr-dict `:` functional-type($input, $result)",
       traits = ["Pure"],
       cpp_verifier = "SmtExtract"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
@@ -336,12 +336,12 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @bv2int attributes {
       summary = "Convert an SMT bit-vector to an SMT integer.",
       description = "Create an integer from the bit-vector argument `input`. If `is_signed` is\npresent, the bit-vector is treated as two's complement signed.  Otherwise,\nit is treated as an unsigned integer in the range [0..2^N-1], where N is\nthe number of bits in `input`.",
-      ods_assembly_format = "$input (`signed` $is_signed^)? attr-dict `:`\n    qualified(type($input))",
+      assembly_format = "$input (`signed` $is_signed^)? attr-dict `:` qualified(type($input))",
       traits = ["Pure"],
       optional_attributes = ["is_signed"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
     %1 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %2 = irdl.base @smt::@int
     irdl.operands(input: %0)
     irdl.results(result: %2)
     irdl.attributes {"is_signed" = %1}
@@ -363,12 +363,12 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @constant attributes {
       summary = "Produce a constant boolean",
       description = "Produces the constant expressions 'true' and 'false' as described in the\n[Core theory](https://smtlib.cs.uiowa.edu/Theories/Core.smt2) of the SMT-LIB\nStandard 2.7.",
-      ods_assembly_format = "$value attr-dict",
+      assembly_format = "$value attr-dict",
       traits = ["Pure", "ConstantLike"],
       ods_traits = ["OpAsmOpInterface"],
       cpp_result_names = "SmtBoolConstant"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %1 = irdl.base @smt::@bool
     irdl.results(result: %1)
     irdl.attributes {"value" = %0}
   }
@@ -380,7 +380,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       cpp_result_names = "SmtDeclareFun",
       optional_attributes = ["namePrefix"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %1 = irdl.any {summary = "a symbolic value"}
+    %1 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}
     irdl.results(result: %1)
     irdl.attributes {"namePrefix" = %0}
   }
@@ -392,7 +392,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       cpp_verifier = "SmtDistinct",
       independent_variadics = ["inputs"]} {
     %0 = irdl.c_pred "(smt::isAnyNonFuncSMTValueType($_self))" {summary = "any non-function SMT value type"}
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %1 = irdl.base @smt::@bool
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }
@@ -404,14 +404,14 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       cpp_verifier = "SmtEq",
       independent_variadics = ["inputs"]} {
     %0 = irdl.c_pred "(smt::isAnyNonFuncSMTValueType($_self))" {summary = "any non-function SMT value type"}
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %1 = irdl.base @smt::@bool
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }
   irdl.operation @exists attributes {
       summary = "exists quantifier",
       description = "This operation represents the exists quantifier as described in the\n[SMT-LIB 2.7 standard](https://smt-lib.org/papers/smt-lib-reference-v2.7-r2025-02-05.pdf).\nIt is part of the language itself rather than a theory or logic.\n\nThe operation specifies the name prefixes (as an optional attribute) and\ntypes (as the types of the block arguments of the regions) of bound\nvariables that may be used in the 'body' of the operation. If a 'patterns'\nregion is specified, the block arguments must match the ones of the 'body'\nregion and (other than there) must be used at least once in the 'patterns'\nregion. It may also not contain any operations that bind variables, such as\nquantifiers. While the 'body' region must always yield exactly one\n`!smt.bool`-typed value, the 'patterns' region can yield an arbitrary number\n(but at least one) of SMT values.\n\nThe bound variables can be any SMT type except of functions, since SMT only\nsupports first-order logic.\n\nThe 'no_patterns' attribute is only allowed when no 'patterns' region is\nspecified and forbids the solver to generate and use patterns for this\nquantifier.\n\nThe 'weight' attribute indicates the importance of this quantifier being\ninstantiated compared to other quantifiers that may be present. The default\nvalue is zero.\n\nBoth the 'no_patterns' and 'weight' attributes are annotations to the\nquantifiers body term. Annotations and attributes are described in the\nstandard in sections 3.4, and 3.6 (specifically 3.6.5). SMT-LIB allows\nadding custom attributes to provide solvers with additional metadata, e.g.,\nhints such as above mentioned attributes. They are not part of the standard\nthemselves, but supported by common SMT solvers (e.g., Z3).",
-      ods_assembly_format = "\n    ($boundVarNames^)? (`no_pattern` $noPattern^)? (`weight` $weight^)?\n    attr-dict-with-keyword $body (`patterns` $patterns^)?\n  ",
+      assembly_format = "($boundVarNames^)? (`no_pattern` $noPattern^)? (`weight` custom<TypedAttribute>($weight, \"i32\")^)? attr-dict-with-keyword $body (`patterns` $patterns^)?",
       traits = ["RecursivelySpeculatable", "RecursiveMemoryEffects", "SingleBlockImplicitTerminator<smt.yield>"],
       cpp_verifier = "SmtExists",
       optional_attributes = ["noPattern", "boundVarNames"],
@@ -420,7 +420,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %1 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %3 = irdl.base @smt::@bool
     %4 = irdl.region with size 1 {summary = "region with 1 blocks"}
     %5 = irdl.region with size 1 {summary = "region with 1 blocks"}
     irdl.results(result: %3)
@@ -430,7 +430,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @forall attributes {
       summary = "forall quantifier",
       description = "This operation represents the forall quantifier as described in the\n[SMT-LIB 2.7 standard](https://smt-lib.org/papers/smt-lib-reference-v2.7-r2025-02-05.pdf).\nIt is part of the language itself rather than a theory or logic.\n\nThe operation specifies the name prefixes (as an optional attribute) and\ntypes (as the types of the block arguments of the regions) of bound\nvariables that may be used in the 'body' of the operation. If a 'patterns'\nregion is specified, the block arguments must match the ones of the 'body'\nregion and (other than there) must be used at least once in the 'patterns'\nregion. It may also not contain any operations that bind variables, such as\nquantifiers. While the 'body' region must always yield exactly one\n`!smt.bool`-typed value, the 'patterns' region can yield an arbitrary number\n(but at least one) of SMT values.\n\nThe bound variables can be any SMT type except of functions, since SMT only\nsupports first-order logic.\n\nThe 'no_patterns' attribute is only allowed when no 'patterns' region is\nspecified and forbids the solver to generate and use patterns for this\nquantifier.\n\nThe 'weight' attribute indicates the importance of this quantifier being\ninstantiated compared to other quantifiers that may be present. The default\nvalue is zero.\n\nBoth the 'no_patterns' and 'weight' attributes are annotations to the\nquantifiers body term. Annotations and attributes are described in the\nstandard in sections 3.4, and 3.6 (specifically 3.6.5). SMT-LIB allows\nadding custom attributes to provide solvers with additional metadata, e.g.,\nhints such as above mentioned attributes. They are not part of the standard\nthemselves, but supported by common SMT solvers (e.g., Z3).",
-      ods_assembly_format = "\n    ($boundVarNames^)? (`no_pattern` $noPattern^)? (`weight` $weight^)?\n    attr-dict-with-keyword $body (`patterns` $patterns^)?\n  ",
+      assembly_format = "($boundVarNames^)? (`no_pattern` $noPattern^)? (`weight` custom<TypedAttribute>($weight, \"i32\")^)? attr-dict-with-keyword $body (`patterns` $patterns^)?",
       traits = ["RecursivelySpeculatable", "RecursiveMemoryEffects", "SingleBlockImplicitTerminator<smt.yield>"],
       cpp_verifier = "SmtForall",
       optional_attributes = ["noPattern", "boundVarNames"],
@@ -439,7 +439,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %1 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %3 = irdl.base @smt::@bool
     %4 = irdl.region with size 1 {summary = "region with 1 blocks"}
     %5 = irdl.region with size 1 {summary = "region with 1 blocks"}
     irdl.results(result: %3)
@@ -449,44 +449,44 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @implies attributes {
       summary = "boolean implication",
       description = "This operation performs a boolean implication. The semantics are equivalent\nto the '=>' operator in the\n[Core theory](https://smtlib.cs.uiowa.edu/Theories/Core.smt2) of the SMT-LIB\nStandard 2.7.",
-      ods_assembly_format = "$lhs `,` $rhs attr-dict",
+      assembly_format = "$lhs `,` $rhs attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
-    %2 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %0 = irdl.base @smt::@bool
+    %1 = irdl.base @smt::@bool
+    %2 = irdl.base @smt::@bool
     irdl.operands(lhs: %0, rhs: %1)
     irdl.results(result: %2)
   }
   irdl.operation @int.abs attributes {
       summary = "the absolute value of an Int",
       description = "This operation represents the absolute value function for the `Int` sort.\nThe semantics are equivalent to the `abs` operator as described in the\n[SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      ods_assembly_format = "$input attr-dict",
+      assembly_format = "$input attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %0 = irdl.base @smt::@int
+    %1 = irdl.base @smt::@int
     irdl.operands(input: %0)
     irdl.results(result: %1)
   }
   irdl.operation @int.add attributes {
       summary = "integer addition",
       description = "This operation represents (infinite-precision) integer addition.\nThe semantics are equivalent to the corresponding operator described in\nthe [SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      ods_assembly_format = "$inputs attr-dict",
+      assembly_format = "$inputs attr-dict",
       traits = ["Pure", "Commutative"],
       independent_variadics = ["inputs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %0 = irdl.base @smt::@int
+    %1 = irdl.base @smt::@int
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }
   irdl.operation @int.cmp attributes {
       summary = "integer comparison",
       description = "This operation represents the comparison of (infinite-precision) integers.\nThe semantics are equivalent to the `<= (le)`, `< (lt)`, `>= (ge)`, or\n`> (gt)` operator depending on the predicate (indicated in parentheses) as\ndescribed in the\n[SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      ods_assembly_format = "$pred $lhs `,` $rhs attr-dict",
+      assembly_format = "$pred $lhs `,` $rhs attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntPredicateAttr>($_self))" {summary = "smt comparison predicate for integers"}
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %2 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %3 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %1 = irdl.base @smt::@int
+    %2 = irdl.base @smt::@int
+    %3 = irdl.base @smt::@bool
     irdl.operands(lhs: %1, rhs: %2)
     irdl.results(result: %3)
     irdl.attributes {"pred" = %0}
@@ -499,60 +499,60 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       ods_traits = ["OpAsmOpInterface"],
       cpp_result_names = "SmtIntConstant"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::IntegerAttr>($_self))" {summary = "arbitrary integer attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %1 = irdl.base @smt::@int
     irdl.results(result: %1)
     irdl.attributes {"value" = %0}
   }
   irdl.operation @int.div attributes {
       summary = "integer division",
       description = "This operation represents (infinite-precision) integer division.\nThe semantics are equivalent to the corresponding operator described in\nthe [SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      ods_assembly_format = "$lhs `,` $rhs attr-dict",
+      assembly_format = "$lhs `,` $rhs attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %2 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %0 = irdl.base @smt::@int
+    %1 = irdl.base @smt::@int
+    %2 = irdl.base @smt::@int
     irdl.operands(lhs: %0, rhs: %1)
     irdl.results(result: %2)
   }
   irdl.operation @int.mod attributes {
       summary = "integer remainder",
       description = "This operation represents (infinite-precision) integer remainder.\nThe semantics are equivalent to the corresponding operator described in\nthe [SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      ods_assembly_format = "$lhs `,` $rhs attr-dict",
+      assembly_format = "$lhs `,` $rhs attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %2 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %0 = irdl.base @smt::@int
+    %1 = irdl.base @smt::@int
+    %2 = irdl.base @smt::@int
     irdl.operands(lhs: %0, rhs: %1)
     irdl.results(result: %2)
   }
   irdl.operation @int.mul attributes {
       summary = "integer multiplication",
       description = "This operation represents (infinite-precision) integer multiplication.\nThe semantics are equivalent to the corresponding operator described in\nthe [SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      ods_assembly_format = "$inputs attr-dict",
+      assembly_format = "$inputs attr-dict",
       traits = ["Pure", "Commutative"],
       independent_variadics = ["inputs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %0 = irdl.base @smt::@int
+    %1 = irdl.base @smt::@int
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }
   irdl.operation @int.sub attributes {
       summary = "integer subtraction",
       description = "This operation represents (infinite-precision) integer subtraction.\nThe semantics are equivalent to the corresponding operator described in\nthe [SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      ods_assembly_format = "$lhs `,` $rhs attr-dict",
+      assembly_format = "$lhs `,` $rhs attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
-    %2 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %0 = irdl.base @smt::@int
+    %1 = irdl.base @smt::@int
+    %2 = irdl.base @smt::@int
     irdl.operands(lhs: %0, rhs: %1)
     irdl.results(result: %2)
   }
   irdl.operation @int2bv attributes {
       summary = "Convert an integer to an inferred-width bitvector.",
       description = "Designed to lower directly to an operation of the same name in Z3. The Z3\nC API describes the semantics as follows:\nCreate an n bit bit-vector from the integer argument t1.\nThe resulting bit-vector has n bits, where the i'th bit (counting from 0\nto n-1) is 1 if (t1 div 2^i) mod 2 is 1.\nThe node t1 must have integer sort.",
-      ods_assembly_format = "$input attr-dict `:` qualified(type($result))",
+      assembly_format = "$input attr-dict `:` qualified(type($result))",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntType>($_self))"
+    %0 = irdl.base @smt::@int
     %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
     irdl.operands(input: %0)
     irdl.results(result: %1)
@@ -560,9 +560,9 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @ite attributes {
       summary = "an if-then-else function",
       description = "This operation returns its second operand or its third operand depending on\nwhether its first operand is true or not. The semantics are equivalent to\nthe `ite` operator defined in the\n[Core theory](https://smtlib.cs.uiowa.edu/Theories/Core.smt2) of the SMT-LIB\n2.7 standard.",
-      ods_assembly_format = "\n    $cond `,` $thenValue `,` $elseValue attr-dict `:` qualified(type($result))\n  ",
+      assembly_format = "$cond `,` $thenValue `,` $elseValue attr-dict `:` qualified(type($result))",
       traits = ["Pure", "AllTypesMatch<thenValue, elseValue, result>"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %0 = irdl.base @smt::@bool
     %1 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}
     %2 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}
     %3 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}
@@ -572,33 +572,33 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @not attributes {
       summary = "a boolean negation",
       description = "This operation performs a boolean negation. The semantics are equivalent to\nthe 'not' operator in the\n[Core theory](https://smtlib.cs.uiowa.edu/Theories/Core.smt2) of the SMT-LIB\nStandard 2.7.",
-      ods_assembly_format = "$input attr-dict",
+      assembly_format = "$input attr-dict",
       traits = ["Pure"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %0 = irdl.base @smt::@bool
+    %1 = irdl.base @smt::@bool
     irdl.operands(input: %0)
     irdl.results(result: %1)
   }
   irdl.operation @or attributes {
       summary = "a boolean disjunction",
       description = "This operation performs a boolean disjunction.\n    The semantics are equivalent to the 'or' operator in the\n    [Core theory](https://smtlib.cs.uiowa.edu/Theories/Core.smt2).\n    of the SMT-LIB Standard 2.7.\n\n    It supports a variadic number of operands, but requires at least two.\n    This is because the operator is annotated with the `:left-assoc` attribute\n    which means that `op a b c` is equivalent to `(op (op a b) c)`.",
-      ods_assembly_format = "$inputs attr-dict",
+      assembly_format = "$inputs attr-dict",
       traits = ["Pure"],
       independent_variadics = ["inputs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %0 = irdl.base @smt::@bool
+    %1 = irdl.base @smt::@bool
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }
   irdl.operation @pop attributes {
       summary = "pop a given number of levels from the assertion stack",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i32\") attr-dict"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
     irdl.attributes {"count" = %0}
   }
   irdl.operation @push attributes {
       summary = "push a given number of levels onto the assertion stack",
-      assembly_format = "$count attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($count, \"i32\") attr-dict"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
     irdl.attributes {"count" = %0}
   }
@@ -630,11 +630,11 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @xor attributes {
       summary = "a boolean exclusive OR",
       description = "This operation performs a boolean exclusive OR.\n    The semantics are equivalent to the 'xor' operator in the\n    [Core theory](https://smtlib.cs.uiowa.edu/Theories/Core.smt2).\n    of the SMT-LIB Standard 2.7.\n\n    It supports a variadic number of operands, but requires at least two.\n    This is because the operator is annotated with the `:left-assoc` attribute\n    which means that `op a b c` is equivalent to `(op (op a b) c)`.",
-      ods_assembly_format = "$inputs attr-dict",
+      assembly_format = "$inputs attr-dict",
       traits = ["Pure"],
       independent_variadics = ["inputs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
-    %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BoolType>($_self))"
+    %0 = irdl.base @smt::@bool
+    %1 = irdl.base @smt::@bool
     irdl.operands(inputs: variadic %0)
     irdl.results(result: %1)
   }

@@ -456,7 +456,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
   irdl.operation @slice.offset attributes {
       summary = "Extracts the offset of the sparse tensor slice at the given dimension",
       description = "Extracts the offset of the sparse tensor slice at the given dimension.\n\nCurrently, sparse tensor slices are still a work in progress, and only\nworks when runtime library is disabled (i.e., running the sparsifier\nwith `enable-runtime-library=false`).\n\nExample:\n\n```mlir\n%0 = tensor.extract_slice %s[%v1, %v2][64, 64][1, 1] : tensor<128x128xf64, #DCSR>\n                                                    to tensor<64x64xf64, #Slice>\n\n%1 = sparse_tensor.slice.offset %0 at 0 : tensor<64x64xf64, #Slice>\n%2 = sparse_tensor.slice.offset %0 at 1 : tensor<64x64xf64, #Slice>\n// %1 = %v1\n// %2 = %v2\n```",
-      assembly_format = "$slice `at` $dim attr-dict `:` type($slice)",
+      assembly_format = "$slice `at` custom<TypedAttribute>($dim, \"index\") attr-dict `:` type($slice)",
       traits = ["Pure"],
       cpp_verifier = "SparseTensorToSliceOffset"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self) &&   ::mlir::sparse_tensor::getSparseTensorEncoding($_self).isSlice()))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor slice of any type values"}
@@ -469,7 +469,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
   irdl.operation @slice.stride attributes {
       summary = "Extracts the stride of the sparse tensor slice at the given dimension",
       description = "Extracts the stride of the sparse tensor slice at the given dimension.\n\nCurrently, sparse tensor slices are still a work in progress, and only\nworks when runtime library is disabled (i.e., running the sparsifier\nwith `enable-runtime-library=false`).\n\nExample:\n\n```mlir\n%0 = tensor.extract_slice %s[%v1, %v2][64, 64][%s1, %s2] : tensor<128x128xf64, #DCSR>\n                                                        to tensor<64x64xf64, #Slice>\n\n%1 = sparse_tensor.slice.stride %0 at 0 : tensor<64x64xf64, #Slice>\n%2 = sparse_tensor.slice.stride %0 at 1 : tensor<64x64xf64, #Slice>\n// %1 = %s1\n// %2 = %s2\n\n```",
-      assembly_format = "$slice `at` $dim attr-dict `:` type($slice)",
+      assembly_format = "$slice `at` custom<TypedAttribute>($dim, \"index\") attr-dict `:` type($slice)",
       traits = ["Pure"],
       cpp_verifier = "SparseTensorToSliceStride"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self) &&   ::mlir::sparse_tensor::getSparseTensorEncoding($_self).isSlice()))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor slice of any type values"}
@@ -497,7 +497,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
   }
   irdl.operation @storage_specifier.get attributes {
       description = "Returns the requested field of the given storage_specifier.\n\nExample of querying the size of the coordinates array for level 0:\n\n```mlir\n%0 = sparse_tensor.storage_specifier.get %arg0 crd_mem_sz at 0\n     : !sparse_tensor.storage_specifier<#COO>\n```",
-      assembly_format = "$specifier $specifierKind (`at` $level^)? attr-dict`:` qualified(type($specifier))",
+      assembly_format = "$specifier $specifierKind (`at` custom<TypedAttribute>($level, \"index\")^)? attr-dict`:` qualified(type($specifier))",
       traits = ["Pure"],
       cpp_verifier = "SparseTensorGetStorageSpecifier",
       optional_attributes = ["level"]} {
@@ -521,7 +521,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
   }
   irdl.operation @storage_specifier.set attributes {
       description = "Set the field of the storage specifier to the given input value. Returns\nthe updated storage_specifier as a new SSA value.\n\nExample of updating the sizes of the coordinates array for level 0:\n\n```mlir\n%0 = sparse_tensor.storage_specifier.set %arg0 crd_mem_sz at 0 with %new_sz\n   : !sparse_tensor.storage_specifier<#COO>\n```",
-      assembly_format = "$specifier $specifierKind (`at` $level^)? `with` $value attr-dict `:` qualified(type($result))",
+      assembly_format = "$specifier $specifierKind (`at` custom<TypedAttribute>($level, \"index\")^)? `with` $value attr-dict `:` qualified(type($result))",
       traits = ["Pure", "AllTypesMatch<result, specifier>"],
       cpp_verifier = "SparseTensorSetStorageSpecifier",
       optional_attributes = ["level"]} {

@@ -253,7 +253,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.gpu.unroll_vectors_subgroup_mma attributes {
       description = "Unrolls contractions to the target `m`, `n`, and `k` native vector size,\nalong with other vector operations based on expected usage. `transfer_read`\nops unroll based on the extract slice shape introduced by unrolling the\ncontractions, while elementwise and `transfer_write` ops unroll to the shape of\nthe C matrix (`m x n`).\n\nThis operation applies to pure vector operations and should be applied before\nlowering to subgroup_mma ops.",
-      assembly_format = "`[` $m `,` $n `,` $k `]` attr-dict",
+      assembly_format = "`[` custom<TypedAttribute>($m, \"i64\") `,` custom<TypedAttribute>($n, \"i64\") `,` custom<TypedAttribute>($k, \"i64\") `]` attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
@@ -310,7 +310,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.memref.alloc_to_alloca attributes {
       description = "Collects patterns to rewrite scoped dynamic allocation (`alloc`/`dealloc`\npairs) into automatic allocation (`alloca`) in the same scope, for memrefs\nof static shape.\n\nThe `size_limit` attribute controls the maximum allocated memory (in bytes,\nsubject to data layout) for which the pattern applies.",
-      assembly_format = "(`size_limit` `(` $size_limit^ `)`)? attr-dict",
+      assembly_format = "(`size_limit` `(` custom<TypedAttribute>($size_limit, \"i64\")^ `)`)? attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       optional_attributes = ["size_limit"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
@@ -502,7 +502,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.vector.lower_transfer attributes {
       description = "Indicates that vector transfer operations should be lowered to finer-grained\nvector primitives.\n\nThis is usually a late step that is run after bufferization as part of the\nprocess of lowering to e.g. LLVM or NVVM.",
-      assembly_format = "(`max_transfer_rank` `=` $max_transfer_rank^)? attr-dict",
+      assembly_format = "(`max_transfer_rank` `=` custom<TypedAttribute>($max_transfer_rank, \"i64\")^)? attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       default_values = {max_transfer_rank = "1 : i64"}} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
@@ -510,7 +510,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.vector.lower_transpose attributes {
       description = "Indicates that vector transpose-like operations should be lowered to\nfiner-grained vector primitives.\n\nThis is usually a late step that is run after bufferization as part of the\nprocess of lowering to e.g. LLVM or NVVM.",
-      ods_assembly_format = "\n    oilist (\n      `lowering_strategy` `=` $lowering_strategy\n      | `avx2_lowering_strategy` `=` $avx2_lowering_strategy\n    )\n    attr-dict\n  ",
+      assembly_format = "oilist ( `lowering_strategy` `=` $lowering_strategy | `avx2_lowering_strategy` `=` $avx2_lowering_strategy ) attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       optional_attributes = ["lowering_strategy"],
       default_values = {avx2_lowering_strategy = "false"},
@@ -565,7 +565,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.vector.transfer_to_scf attributes {
       description = "Indicates that vector transfer operations should be rewritten with scf.for\nloops over finer-grained vector primitives.\n\nThis is usually a late step that is run after bufferization as part of the\nprocess of lowering to e.g. LLVM or NVVM.",
-      ods_assembly_format = "\n    oilist (\n        `max_transfer_rank` `=` $max_transfer_rank\n      | `full_unroll` `=` $full_unroll\n    )\n    attr-dict\n  ",
+      assembly_format = "oilist ( `max_transfer_rank` `=` custom<TypedAttribute>($max_transfer_rank, \"i64\") | `full_unroll` `=` $full_unroll ) attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       default_values = {max_transfer_rank = "1 : i64", full_unroll = "false"}} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
@@ -724,7 +724,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @foreach attributes {
       summary = "Executes the body for each element of the payload",
       description = "Execute the op's body - its single region block - exactly once per\nelement of the payload associated to a target handle. The body's\ntransformations are applied in order of appearance until reaching the\n(implicit) YieldOp terminator.\n\nEach iteration gets executed by co-indexing the payloads of the arguments\nand mapping the body's arguments to these tuples, as though iterating over\nthe zipped together `targets`. As such, in each iteration, the size of the\npayload of each of the body's block arguments is exactly one. The attribute\n`zip_shortest` can be used if the targets vary in their number of payloads;\nthis will limit the iterations to only the number of payloads found in the\nshortest target.\n\nThis op always reads the target handles. Furthermore, it consumes a handle\nif there is a transform op in the body that consumes the corresponding\nblock argument. Handles can point to ops, values, or parameters.\n\n#### Return Modes\n\nThis op produces as many result handles as the body's terminating YieldOp\nhas operands. For each result, the payloads of the corresponding YieldOp\noperand are merged and mapped to the same resulting handle.\n\nIf the target handles do not associate payloads of the same size, a\nsilencable failure will be generated.\n\nDuring application, if any transformation in the sequence fails, the entire\nsequence fails immediately with the same failure, leaving the payload IR in\na potentially invalid state, i.e., this operation offers no transformation\nrollback capabilities.",
-      ods_assembly_format = "$targets oilist(`with_zip_shortest` $with_zip_shortest) `:` type($targets) (`->` type($results)^)? $body attr-dict",
+      assembly_format = "$targets oilist(`with_zip_shortest` $with_zip_shortest) `:` type($targets) (`->` type($results)^)? $body attr-dict",
       traits = ["SingleBlockImplicitTerminator<transform.yield>"],
       ods_traits = ["TransformOpInterface", "MemoryEffectOpInterface", "RegionBranchOpInterface"],
       cpp_verifier = "TransformForeach",
@@ -814,7 +814,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @get_consumers_of_result attributes {
       summary = "Get handle to the consumers of this operation's result number",
       description = "The handle defined by this Transform op corresponds to all operations that\nconsume the SSA value defined by the `target` and `result_number`\narguments.\nThis operation applies to a single payload operation, otherwise it produces\na definite failure.\nThe return handle points to the consuming operations operations, which can\nbe empty.",
-      assembly_format = "$target `[` $result_number `]` attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$target `[` custom<TypedAttribute>($result_number, \"i64\") `]` attr-dict `:` functional-type(operands, results)",
       ods_traits = ["TransformOpInterface", "NavigationTransformOpTrait", "MemoryEffectOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
@@ -870,7 +870,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @get_producer_of_operand attributes {
       summary = "Get handle to the producer of this operation's operand number",
       description = "The handle defined by this Transform op corresponds to operation that\nproduces the SSA value defined by the `target` and `operand_number`\narguments. If the origin of the SSA value is not an operations (i.e. it is\na block argument), the transform produces a silenceable failure.\nThe return handle points to only the subset of successfully produced\ncomputational operations, which can be empty.",
-      assembly_format = "$target `[` $operand_number `]` attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$target `[` custom<TypedAttribute>($operand_number, \"i64\") `]` attr-dict `:` functional-type(operands, results)",
       ods_traits = ["TransformOpInterface", "NavigationTransformOpTrait", "MatchOpInterface", "MemoryEffectOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
@@ -924,7 +924,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @gpu.map_nested_forall_to_threads attributes {
       description = "Target the `gpu.launch op` and rewrite all `scf.forall` nested in it to\ndistributed `gpu.thread_id` attribute.\n\nThe operation searches for `scf.forall` ops nested under `target` and maps\neach such op to GPU threads.\n\n`scf.forall` induction variables are rewritten to `gpu.thread_id` according\nto the `mapping` attribute.\n\nDifferent types of mappings attributes are supported:\n  - the block_dims is a list of integers that specifies the number of\n    threads in each dimension. This is a mandatory attribute that is used\n    to constrain the number of threads in each dimension. If an\n    `scf.forall` op is mapped to fewer threads, predication occurs.\n  - the warp_dims is a list of integers that specifies the number of\n    warps in each dimension. This is an optional attribute that is used\n    to constrain the number of warps in each dimension. When present, this\n    attribute must be specified in a way that is compatible with the\n    block_dims attribute. If an `scf.forall` op is mapped to fewer warps,\n    predication occurs.\n\nDynamic `scf.forall` trip counts are currently not supported.\nDynamic block dim sizes are currently not supported.\n\nOnly **bufferized** `scf.forall` are currently supported.\nOnly `scf.forall` distributed to **at most 3 dimensions** are\ncurrently supported.\n\nThe `sync_after_distribute`attribute controls whether a `gpu.barrier` is\ninserted after each scf.forall op. At this time, this is an all or nothing\nchoice. This will need to be tightened in the future.\n\nThe operation alters the block size of the given gpu_launch using the\nmandatory block_dims argument.\n\n#### Return modes:\n\nThis operation ignores non-`gpu_launch` ops and drops them in the return.\n\nIf any scf.forall with tensors is found, the transform definitely\nfails.\n\nIf all the `scf.forall` operations with gpu.thread mapping contained\nwithin the `LaunchOp` referred to by the `target` handle lower to GPU\nproperly, the transform succeeds. Otherwise the transform definitely\nfails.\n\nscf.forall operations with mappings other than gpu.thread are\nignored.\n\nThe returned handle points to the same LaunchOp operand, consuming it and\nproducing a new SSA value to satisfy chaining and linearity of the IR\nproperties.\n\n#### Example:\n\n```\ngpu.launch blocks(%bx, %by, %bz) in (%x = %0, %y = %1, %z = %2)\n           threads(%tx, %ty, %tz) in (%tx = %3, %ty = %4, %tz = %5) {\n  scf.forall (%i, %j) in (7, 9) {\n    ... // body 1\n  } {mapping = [#gpu.thread<x>, #gpu.thread<y>, #gpu.thread<z>]}\n  scf.forall (%i) in (12) {\n    ... // body 2\n  } {mapping = [#gpu.thread<x>]}\n  gpu.terminator\n}\n```\n\nis translated to:\n\n```\n%bdimX = arith.constant 12 : index\n%bdimY = arith.constant 9 : index\ngpu.launch blocks(%bx, %by, %bz) in (%x = %0, %y = %1, %z = %2)\n       threads(%tx, %ty, %tz) in (%tx = %bdimX, %ty = %bdimY, %tz = %5) {\n  if (threadIdx.x < 9 && threadIdx.y < 7) {\n    ... // body 1\n  }\n  gpu.barrier\n  if (threadIdx.y < 1) {\n    ... // body 2\n  }\n  gpu.barrier\n  gpu.terminator\n}\n```",
-      assembly_format = "$target `block_dims` `=` $block_dims (`sync_after_distribute` `=` $sync_after_distribute^)? (`warp_size` `=` $warp_size^)? attr-dict `:` functional-type($target, $result)",
+      assembly_format = "$target `block_dims` `=` $block_dims (`sync_after_distribute` `=` $sync_after_distribute^)? (`warp_size` `=` custom<TypedAttribute>($warp_size, \"i64\")^)? attr-dict `:` functional-type($target, $result)",
       ods_traits = ["FunctionalStyleTransformOpTrait", "MemoryEffectOpInterface", "TransformEachOpTrait", "TransformOpInterface"],
       optional_attributes = ["block_dims"],
       default_values = {sync_after_distribute = "true", warp_size = "32 : i64"},
@@ -1293,7 +1293,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @match.structured.result attributes {
       summary = "Captures the result of a structured payload operation in an op or value handle",
       description = "Produces a transform dialect value handle associated with the payload value\ndefined as a result of the payload operation associated with the operand\nhandle, or an operation handle to an operation using the produced result\nwith additional constraints specified by the attributes as follows.\n\n  * If `any` is specified, binds the resulting handle to any operation using\n    the result and succeeds.\n  * If `single` is specified, binds the resulting handle to the only\n    operation using the result or fails if there is more than one (or no)\n    such operation.\n\nThe number of the result is specified as `position` attribute. It may take\npositive and negative values. Negative values are interpreted as counting\nresults from backwards, e.g., `-1` means the last result and `-2` means the\nsecond-to-last result. In any case, the position must be in bounds for the\ngiven payload operation. A silenceable failure is produced for out-of-bounds\npositions.\n\n\nThis op can only appear immediately inside a `transform.match.structured`\nop and apply to its first block argument because it assumes the payload\nto have been already checked for being a single structured op.\n\n\n#### Return modes\n\nSucceeds if the position is in bounds and if the user operation could be\nfound when requested. Produces a silenceable failure otherwise.",
-      assembly_format = "$operand_handle `[` $position `]` (`any` $any^)? (`single` $single^)?attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$operand_handle `[` custom<TypedAttribute>($position, \"i64\") `]` (`any` $any^)? (`single` $single^)?attr-dict `:` functional-type(operands, results)",
       ods_traits = ["StructuredPredicate", "SingleOpMatcher", "MatchOpInterface", "MemoryEffectOpInterface"],
       cpp_verifier = "TransformMatchStructuredResult",
       optional_attributes = ["any", "single"]} {
@@ -1461,7 +1461,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       ods_traits = ["TransformOpInterface", "MemoryEffectOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
-    %2 = irdl.any {summary = "Handle to the matched Payload IR ops"}
+    %2 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     irdl.operands(root: %0)
     irdl.results(matched: %2)
     irdl.attributes {"pattern_name" = %1}
@@ -1578,7 +1578,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.bufferize_to_allocation attributes {
       description = "This transform bufferizes the targeted operation and materializes the\nresult in a new allocation. It replaces all original uses of the target\nresult with the newly allocated buffer, wrapped in a\n`bufferization.to_tensor` op. It returns a handle to the newly allocated\nbuffer. Furthermore, it returns a handle that is mapped to all newly created\nops.\n\nOnly bufferizable ops are that bufferize to a memory write or have an\naliasing OpOperand (and do not themselves bufferize to an allocation) are\nsupported. They are bufferized using their BufferizableOpInterface\nimplementation. E.g.:\n\n```\n%0 = tensor.insert %f into %dest[%pos] : tensor<10xf32>\n```\n\nIs bufferized to:\n\n```\n%alloc = memref.alloc() : memref<10xf32>\nbufferization.materialize_in_destination %dest in %alloc\nmemref.store %f, %alloc[%pos] : memref<10xf32>\n%0 = bufferization.to_tensor %alloc restrict writable : memref<10xf32>\n```\n\nSelected ops that bufferize to an allocation (or need special handling) are\nalso supported:\n- `tensor.pad` is lowered to an allocation, followed by a `linalg.fill` and\n  and a buffer copy (all on memrefs).\n- `vector.mask` is bufferized together with its region. The allocation is\n  placed in front of the `vector.mask` op.\n\nAn optional memory space attribute can be specified for the materialized\nbuffer allocation.\n\nIf a memory copy is needed, a \"bufferization.materialize_in_destination\" is\nused when possible. This is an op with tensor semantics that will bufferize\nto a memory copy later. Which concrete op will be used for the memory copy\nis up to the bufferization framework. Alternatively, a custom memcpy op can\nbe specified via `memcpy_op`. Currently supported are \"memref.copy\" and\n\"linalg.copy\". In that case, the source of each memcpy must not have a\ncustom memory space. Furthermore, because the future buffer layout unknown\nfor a given tensor, a fully dynamic layout is assumed for best\ncompatibility. Users should use \"bufferization.materialize_in_destination\"\nwhen possible.\n\n\"memref.alloc\" is used for new buffer allocations. The buffer is deallocated\nat the end of the block if the \"emit_dealloc\" attribute is present. If this\nattribute is not present, the allocated memory will be leaked. However,\nrunning the `-buffer-deallocation-pipeline` after all bufferization is done\nwill properly insert the corresponding deallocation(s). Custom allocation\nops can be specified via `alloc_op`. Currently supported are \"memref.alloc\"\nand \"memref.alloca\". In case of a \"memref.alloca\", the buffer is not\ndeallocated.\n\nIf `bufferize_destination_only` is set, only the destination operands of the\nop are bufferized to a new memory allocation, but not the op itself.\n\n#### Return modes\n\nThis operation consumes the `target` handle and produces the\n`allocated_buffer` and `new_ops` handles. It always succeeds.",
-      ods_assembly_format = "$target attr-dict `:` type($target)",
+      assembly_format = "$target attr-dict `:` type($target)",
       ods_traits = ["TransformOpInterface", "MemoryEffectOpInterface", "ReportTrackingListenerFailuresOpTrait"],
       cpp_verifier = "TransformBufferizeToAllocation",
       optional_attributes = ["memory_space", "bufferize_destination_only", "emit_dealloc"],
@@ -1589,8 +1589,8 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
     %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %4 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %5 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %6 = irdl.c_pred "(::llvm::isa<::mlir::transform::AnyValueType>($_self))"
-    %7 = irdl.c_pred "(::llvm::isa<::mlir::transform::AnyOpType>($_self))"
+    %6 = irdl.base @transform::@any_value
+    %7 = irdl.base @transform::@any_op
     irdl.operands(target: %0)
     irdl.results(allocated_buffer: %6, new_ops: %7)
     irdl.attributes {"memory_space" = %1, "memcpy_op" = %2, "alloc_op" = %3, "bufferize_destination_only" = %4, "emit_dealloc" = %5}
@@ -1673,7 +1673,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.fuse attributes {
       description = "Tiles the operations pointed to by the target handle and fuses their\nproducers greedily using the options provided as attributes. Tile sizes\nand loop interchange permutation can be provided as either static\nattributes or dynamic values (transform parameters or payload handles).\n\nIf `apply_cleanup` is true then slice canonicalization is applied between\nfusion steps. If `use_forall` is true then tiling method generates a\n`scf.forall` loop instead of `scf.for` loops.",
-      ods_assembly_format = "\n    $target oilist(\n      `tile_sizes` custom<DynamicIndexList>($tile_sizes, $static_tile_sizes) |\n      `interchange` custom<DynamicIndexList>($tile_interchange, $static_tile_interchange)\n    )\n    attr-dict `:` functional-type(operands, results)\n  ",
+      assembly_format = "$target oilist( `tile_sizes` custom<DynamicIndexList>($tile_sizes, $static_tile_sizes) | `interchange` custom<DynamicIndexList>($tile_interchange, $static_tile_interchange) ) attr-dict `:` functional-type(operands, results)",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface", "TransformOpInterface", "ReportTrackingListenerFailuresOpTrait"],
       cpp_verifier = "TransformFuse",
@@ -1715,7 +1715,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.gpu.map_copy_to_threads attributes {
       description = "Targeted mapping of a linalg.copy / tensor.pad operation on tensors to a GPU\nthread mapping.\n\nThis operation implements a greedy heuristic that determines a good\ndistribution of threads to break down the copy/pad operation into.\nThe heuristic is driven by considerations related to the underlying\narchitecture for which good high-level decisions are needed assuming certain\nhardware features. Relevant features are exposed via first-class attributes\nto control the behavior of the transformation at a high level.\n\nFor now, a single heuristic is implemented and can be extended on a per-need\nbasis.\n\n#### Return modes\n\nThis operation fails definitely if there is an unsupported op (i.e., not\nlinalg.copy / tensor.pad) among the targeted op. Otherwise, the operation\nalways succeeds and returns a handle to the relevant tiled linalg.copy /\ntensor.pad op and the enclosing scf.forall op.",
-      assembly_format = "$target `total_num_threads` `=` $total_num_threads `desired_bit_alignment` `=` $desired_bit_alignment attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$target `total_num_threads` `=` custom<TypedAttribute>($total_num_threads, \"i64\") `desired_bit_alignment` `=` custom<TypedAttribute>($desired_bit_alignment, \"i64\") attr-dict `:` functional-type(operands, results)",
       ods_traits = ["FunctionalStyleTransformOpTrait", "MemoryEffectOpInterface", "TransformEachOpTrait", "TransformOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
@@ -1728,7 +1728,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.hoist_pad attributes {
       description = "Hoist the tensor.pad target operation by at most the given number of loops.\nOptionally apply the transpose attribute to the inner dimensions.\n\nTODO: In the future, we should consider rewriting as a linalg.pack after\nhoisting since this abstraction is now available.\nTODO: Maybe also return the linalg.generic transpose created at some point.\n\n#### Return modes\n\nThis operation ignores non-tensor.pad ops and drops them in the result.\nIf any non-tensor.pad is passed, the transform emits a silenceable failure.\n\nIf all the operations referred to by the `target` handle padproperly, the\ntransform succeeds. Otherwise the transform produces a silenceable failure.\n\nThe return handle points to only the subset of successfully hoisted\ntensor.pad operations, which can be empty.",
-      assembly_format = "$target `by` $num_loops `loops` (`,` `transpose` `by` $transpose^)? attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$target `by` custom<TypedAttribute>($num_loops, \"i64\") `loops` (`,` `transpose` `by` $transpose^)? attr-dict `:` functional-type(operands, results)",
       ods_traits = ["FunctionalStyleTransformOpTrait", "MemoryEffectOpInterface", "TransformOpInterface", "TransformEachOpTrait"],
       cpp_verifier = "TransformHoistPad",
       optional_attributes = ["transpose"],
@@ -1887,7 +1887,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.pack_greedily attributes {
       description = "Target a Linalg op and rewrite it into packed LinalgOp form by trying to\ninfer whether a known suboperation is embedded\n\nDifferent packing strategies are applied in order, when one applies\nsuccessfully, the transform returns:\n  1. Matmul packing: Try to infer a matmul operation embedded in the target op.\n     Specifically, this looks for 2 parallel dimensions that participate in\n     an outer-product and 1 reduction dimension.\n     These dimensions are referred as (m, n, k) to match canonical matmul\n     terminology.\n\n     The packed sizes for (m, n, k) are specified by `matmul_packed_sizes`\n     and the optional `matmul_padded_sizes_next_multiple_of`.\n     When an entry `matmul_packed_sizes[i]` is non-0, the corresponding\n     dimension is packed by `matmul_packed_sizes[i]`.\n     Otherwise, the dimension is merely padded to the next multiple of\n     `matmul_padded_sizes_next_multiple_of[i]`.\n\n     `matmul_padded_sizes_next_multiple_of` is optional and is expected to\n     either be empty or of size `3`, matching the size of `matmul_packed_sizes`.\n     For each individual element of `matmul_packed_sizes` and\n     `matmul_padded_sizes_next_multiple_of`, only one of them is allowed to\n     be non-zero.\n\n     The ordering of the packed dimensions (mm, nn, kk) is specified by the\n     `matmul_inner_dims_order` attribute.\n\nPacking occurs as follows:\n  1. Find the dimensions to pack according to the strategy.\n  2. The target is converted to linalg.generic form.\n  3. An interchange transform is applied to isolate the dimensions to pack as\n     the most minor indexing dimensions of the linalg.generic. The most minor\n     dimensions are themselves ordered according to `inner_dims_order`.\n  4. An elementwise traversal of `matmul_packed_sizes` and\n     `matmul_padded_sizes_next_multiple_of` is performed and for each\n     dimension `d`, either pack to `matmul_packed_sizes[d]` or pad to the\n     `matmul_padded_sizes_next_multiple_of[d]`.\n  5. Packing/padding is performed by the amounts determined in step 4. and\n     following `inner_dims_order`.\n\nBy normalizing the most minor dimensions to `inner_dims_order`, the transform\nguarantees that packing immediately generates inner dimensions in a desirable\nlayout.\n\nOuter dimension layout permutations are not controlled by this transform op\nat the moment and can be obtained by composing with the pack_transpose\ntransformation.\n\n#### Return modes\n\nThis operation ignores non-Linalg ops and drops them in the return.\nIt returns the list of packed Linalg ops or the original op when all available\npacking strategies failed to apply.",
-      ods_assembly_format = "\n    $target\n    oilist(\n      `matmul_packed_sizes` `=` custom<DynamicIndexList>($matmul_packed_sizes,\n                                                         $static_matmul_packed_sizes)\n      (`matmul_padded_sizes_next_multiple_of` `=`\n        $matmul_padded_sizes_next_multiple_of^)?\n      `matmul_inner_dims_order` `=` $matmul_inner_dims_order\n    )\n    attr-dict\n    `:` functional-type(operands, results)\n  ",
+      assembly_format = "$target oilist( `matmul_packed_sizes` `=` custom<DynamicIndexList>($matmul_packed_sizes, $static_matmul_packed_sizes) (`matmul_padded_sizes_next_multiple_of` `=` $matmul_padded_sizes_next_multiple_of^)? `matmul_inner_dims_order` `=` $matmul_inner_dims_order ) attr-dict `:` functional-type(operands, results)",
       ods_traits = ["TransformOpInterface", "MemoryEffectOpInterface", "ReportTrackingListenerFailuresOpTrait"],
       cpp_verifier = "TransformPackGreedily",
       optional_attributes = ["static_matmul_packed_sizes", "matmul_padded_sizes_next_multiple_of", "matmul_inner_dims_order"],
@@ -2176,7 +2176,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.vectorize attributes {
       description = "Vectorize the target ops, which must be Linalg ops.\n\nUse the optional vector sizes to specify exactly what configuration the\nvectorizer should use. It will then use masked vectors of the specified\nsize to enforce this configuration (\"masked vectorization\"). If no vector\nsizes are specified, the vectorizer will infer the shapes to use from the\ntarget Linalg ops (\"regular vectorization\"). More specifically:\n\n```mlir\n# Masked vectorization - vector sizes are specified explicitly\ntransform.structured.vectorize %target vector_sizes [1, 4] : !transform.any_op\n# Regular vectorization - vector sizes are inferred from the target Op\ntransform.structured.vectorize %target : !transform.any_op\n```\n\nThe vector sizes can be either static or dynamic (SSA values). In case of\nSSA values, the handle must be mapped to exactly one payload op with\nexactly one index-typed result.\n\nNote: The input vector sizes must be bigger than or equal to their\ncounterpart iteration space sizes.\n\nTypically this operator should be applied to linalg operations that have\nalready been tiled to the appropriate sizes.\n\n#### Return modes:\n\nThis operation produces a silenceable failure if at least one target op is\nnot a Linalg op or fails to vectorize. It produces a definite failure if\nthe dynamic vector sizes (SSA values) do not satisfy the constraints\nmentioned above.",
-      ods_assembly_format = "\n    $target oilist(\n      `vector_sizes` custom<DynamicIndexList>(\n        $vector_sizes,\n        $static_vector_sizes,\n        $scalable_sizes))\n    attr-dict\n    `:` type($target)(`,`type($vector_sizes)^)? \n  ",
+      assembly_format = "$target oilist( `vector_sizes` custom<DynamicIndexList>( $vector_sizes, $static_vector_sizes, $scalable_sizes)) attr-dict `:` type($target)(`,`type($vector_sizes)^)?",
       ods_traits = ["MemoryEffectOpInterface", "TransformOpInterface", "ReportTrackingListenerFailuresOpTrait"],
       cpp_verifier = "TransformVectorize",
       optional_attributes = ["static_vector_sizes", "vectorize_nd_extract", "assume_dynamic_dims_match_vec_sizes", "create_named_contraction", "scalable_sizes"],
@@ -2332,7 +2332,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @xegpu.insert_prefetch attributes {
       summary = "Adds xegpu prefetch ops to matmul operand tiles.",
       description = "Given a target value (e.g., `vector`) residing in a `scf.for` loop, this\ntransform finds the corresponding `xegpu.load_nd` op and inserts\n`xegpu.prefetch_nd` operations for the tile. The load op must reside within\nthe `scf.for` loop. Number of prefetch steps is set by the `nb_prefetch`\nargument (default value is 1). Returns a handle to the created\n`xegpu.create_nd_desc` op.",
-      assembly_format = "$target `nb_prefetch` `=` ($dynamic_nb_prefetch^):($static_nb_prefetch)? attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$target `nb_prefetch` `=` ($dynamic_nb_prefetch^):(custom<TypedAttribute>($static_nb_prefetch, \"i64\"))? attr-dict `:` functional-type(operands, results)",
       ods_traits = ["MemoryEffectOpInterface", "TransformOpInterface"],
       optional_attributes = ["static_nb_prefetch"],
       independent_variadics = ["dynamic_nb_prefetch"]} {
@@ -2381,7 +2381,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @xegpu.set_op_layout_attr attributes {
       summary = "Set xegpu.layout attribute of an op.",
       description = "Sets the `xegpu.layout` attribute of an op. If `result=true`, sets the\n`layout_result_{index}`, otherwise `layout_operand_{index}` attribute. The\ntarget operand/result value is defined by the `index` argument. The layout\nis defined by the `sg_layout`, `sg_data` and optional `inst_data`\nattributes. If `slice_dims` is provided, the `xegpu.layout` attribute is\nwrapped in an `xegpu.slice<..., dims=slice_dims>` attribute.",
-      assembly_format = "$target (`result` $result^)? (`index` `=` $index^)? `sg_layout` `=` custom<DynamicIndexList>($sg_layout, $static_sg_layout) `sg_data` `=` custom<DynamicIndexList>($sg_data, $static_sg_data) (`inst_data` `=` custom<DynamicIndexList>($inst_data, $static_inst_data)^)? (`slice_dims` `=` $slice_dims^)? attr-dict `:` qualified(type(operands))",
+      assembly_format = "$target (`result` $result^)? (`index` `=` custom<TypedAttribute>($index, \"i64\")^)? `sg_layout` `=` custom<DynamicIndexList>($sg_layout, $static_sg_layout) `sg_data` `=` custom<DynamicIndexList>($sg_data, $static_sg_data) (`inst_data` `=` custom<DynamicIndexList>($inst_data, $static_inst_data)^)? (`slice_dims` `=` $slice_dims^)? attr-dict `:` qualified(type(operands))",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface", "TransformOpInterface"],
       optional_attributes = ["index", "static_sg_layout", "static_sg_data", "static_inst_data", "slice_dims", "result"],

@@ -84,7 +84,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @branch_if attributes {
       summary = "Jump to target level if condition has non-zero value",
       description = "Jump to target level if the condition is has a non-zero value.\n\nExample:\n\n```mlir\nwasmssa.branch_if %a to level 0 with args(%b : i32) else ^bb1\n```",
-      assembly_format = "$condition `to` `level` $exitLevel (`with` `args` `(`$inputs^ `:` type($inputs)`)`)? `else` $elseSuccessor attr-dict",
+      assembly_format = "$condition `to` `level` custom<TypedAttribute>($exitLevel, \"ui32\") (`with` `args` `(`$inputs^ `:` type($inputs)`)`)? `else` $elseSuccessor attr-dict",
       traits = ["Terminator"],
       ods_traits = ["LabelBranchingOpInterface"],
       successors = ["elseSuccessor"],
@@ -411,7 +411,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @import_func attributes {
       summary = "Importing a function variable",
       description = "Imports a function from another module\n\nExample:\n\n```mlir\n// Imports foo(i32) -> () from the module my_module\nwasmssa.import_func \"foo\" from \"my_module\" as @func_0 {sym_visibility = \"nested\", type = (i32) -> ()}\n```",
-      assembly_format = "$importName `from` $moduleName `as` $sym_name attr-dict",
+      assembly_format = "$importName `from` $moduleName `as` custom<SymbolName>($sym_name) attr-dict",
       traits = ["Symbol"],
       ods_traits = ["CallableOpInterface", "ImportOpInterface"],
       optional_attributes = ["arg_attrs", "res_attrs"]} {
@@ -440,7 +440,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @import_mem attributes {
       summary = "Importing a memory",
       description = "Import a memory from another module.\n\n Example:\n\n ```mlir\n // Import the memory `mem` from `my_module` as @mem_0\n wasmssa.import_mem \"mem\" from \"my_module\" as @mem_0 {limits = !wasmssa<limit[2:]>}\n```",
-      assembly_format = "$importName `from` $moduleName `as` $sym_name attr-dict",
+      assembly_format = "$importName `from` $moduleName `as` custom<SymbolName>($sym_name) attr-dict",
       traits = ["Symbol"],
       ods_traits = ["ImportOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
@@ -452,7 +452,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @import_table attributes {
       summary = "Importing a table",
       description = "Import a table from another module.\n\n Example:\n\n ```mlir\n // Import the table `table` from `my_module` as @table_0\n wasmssa.import_table \"table\" from \"my_module\" as @table_0 {type = !wasmssa<tabletype !wasmssa.funcref [2:]>}\n```",
-      assembly_format = "$importName `from` $moduleName `as` $sym_name attr-dict",
+      assembly_format = "$importName `from` $moduleName `as` custom<SymbolName>($sym_name) attr-dict",
       traits = ["Symbol"],
       ods_traits = ["ImportOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
@@ -595,7 +595,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @memory attributes {
       summary = "WebAssembly memory definition",
       description = "Define a memory to be used by the program.\nMultiple memories can be defined in the same module.\n\nBy default, `wasmssa.memory` have nested visibility. Memory exported by\nthe module are marked with the exported attribute. This gives them public\nvisibility.\n\n Example:\n\n ```mlir\n // Define the `mem_0` (internal)  memory with defined size bounds of [0:65536]\n wasmssa.memory @mem_0 !wasmssa<limit[0:65536]>\n\n // Define the `mem_1` exported  memory with minimal size of 512\n wasmssa.memory exported @mem_1 !wasmssa<limit[512:]>\n ```",
-      assembly_format = "(`exported` $exported^)? $sym_name $limits attr-dict",
+      assembly_format = "(`exported` $exported^)? custom<SymbolName>($sym_name) $limits attr-dict",
       traits = ["Symbol"],
       optional_attributes = ["exported"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
@@ -824,7 +824,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   }
   irdl.operation @table attributes {
       summary = "WebAssembly table value",
-      assembly_format = "(`exported` $exported^)? $sym_name $type attr-dict",
+      assembly_format = "(`exported` $exported^)? custom<SymbolName>($sym_name) $type attr-dict",
       traits = ["Symbol"],
       optional_attributes = ["exported"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}

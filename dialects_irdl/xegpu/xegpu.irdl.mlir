@@ -103,7 +103,7 @@ irdl.dialect @xegpu attributes {ods, properties, summary = "The XeGPU dialect th
   irdl.operation @alloc_nbarrier attributes {
       summary = "It allocates a set of named barriers.",
       description = "AllocNbarrier is to create a set of named barriers as\n  specified by `nbarrier_num`. Named barriers are workgroup level resources,\n    and are shared by all threads in the workgroup. For example, there are\n    up to 32 barriers (range 0-31) for each XeCore on PVC. A typical use case\n    is that a workgroup is partitioned into N subgroups of threads (N <= 32),\n    and each subgroup coordinating their work with a separate barrier with id\n    range from 0 to N respectively.",
-      assembly_format = "$nbarrier_num attr-dict"} {
+      assembly_format = "custom<TypedAttribute>($nbarrier_num, \"i64\") attr-dict"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
     irdl.attributes {"nbarrier_num" = %0}
   }
@@ -218,7 +218,7 @@ irdl.dialect @xegpu attributes {ods, properties, summary = "The XeGPU dialect th
       assembly_format = "$nbarrier_id `,` $participant_thread_num attr-dict `:` type($nbarrier_id) `,` type($participant_thread_num) `->` qualified(type($result))"} {
     %0 = irdl.is i8 {summary = "8-bit signless integer"}
     %1 = irdl.is i8 {summary = "8-bit signless integer"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::xegpu::NbarrierType>($_self))" {summary = "!xegpu.nbarrier a custom XeGPU type representing a barrier."}
+    %2 = irdl.base @xegpu::@nbarrier {summary = "!xegpu.nbarrier a custom XeGPU type representing a barrier."}
     irdl.operands(nbarrier_id: %0, participant_thread_num: %1)
     irdl.results(result: %2)
   }
@@ -286,14 +286,14 @@ irdl.dialect @xegpu attributes {ods, properties, summary = "The XeGPU dialect th
       summary = "It signals the arrival at the named barrier.",
       description = "NbarrierArriveOp signals the hardware (or other threads)\n    that the current thread has produced its data for the consumer threads. When\n    the hardware signalled by `participant_thread_num` threads for the named barrier,\n    it will notify the threads waiting for the named barrier to continue their work.",
       assembly_format = "$nbarrier attr-dict `:` qualified(type($nbarrier))"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::xegpu::NbarrierType>($_self))" {summary = "!xegpu.nbarrier a custom XeGPU type representing a barrier."}
+    %0 = irdl.base @xegpu::@nbarrier {summary = "!xegpu.nbarrier a custom XeGPU type representing a barrier."}
     irdl.operands(nbarrier: %0)
   }
   irdl.operation @nbarrier_wait attributes {
       summary = "It waits for a named barrier.",
       description = "NbarrierWaitOp signals the hardware which named barrier\n    the current thread is waiting for, such that it can get notified when the\n    named barrier is completed.",
       assembly_format = "$nbarrier attr-dict `:` qualified(type($nbarrier))"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::xegpu::NbarrierType>($_self))" {summary = "!xegpu.nbarrier a custom XeGPU type representing a barrier."}
+    %0 = irdl.base @xegpu::@nbarrier {summary = "!xegpu.nbarrier a custom XeGPU type representing a barrier."}
     irdl.operands(nbarrier: %0)
   }
   irdl.operation @prefetch attributes {

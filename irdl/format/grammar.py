@@ -272,7 +272,11 @@ def _grammar() -> pp.ParserElement:
 
     def group(s: str, loc: int, t: pp.ParseResults) -> Group:
         then = tuple(t[0])
-        anchors = [i for i, e in enumerate(then) if getattr(e, "anchor", False)]
+        # An element marked `^`; else a nested group whose own anchor is not its first
+        # element (a nested group beside a marked element is not a second anchor: ODS's
+        # pdl.rewrite has `(`with` $name^ (`(` $args^ ...)?)?`).
+        anchors = [i for i, e in enumerate(then) if getattr(e, "anchor", False) is True]
+        anchors = anchors or [i for i, e in enumerate(then) if getattr(e, "anchor", False)]
         if len(anchors) != 1:  # where the group begins, and without the prefix
             message = "an optional group must have exactly one anchor ('^')"
             raise pp.ParseFatalException(s, loc, message)

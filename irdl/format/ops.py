@@ -599,6 +599,17 @@ class OpFormat:
         if st.all_operands is not None:
             refs = st.all_operands
             seg = [len(refs)]
+            variable = sum(a.variadicity != "single" for a in shape.operands)
+            rest = len(refs) - (len(shape.operands) - variable)
+            if st.all_operand_types is None and variable <= 1:
+                # `operands` with types inferred group by group: each single group takes
+                # one, a variable-length group what is left (ODS's resolveOperands)
+                if variable == 0 and rest != 0:
+                    p.custom_error(f"number of operands and types do not match: got "
+                                   f"{len(refs)} operands and {len(shape.operands)} types",
+                                   st.operand_locs.get("", st.loc))  # fmt: skip
+                if rest >= 0:
+                    seg = [1 if a.variadicity == "single" else rest for a in shape.operands]
         else:
             refs = []
             seg = []

@@ -17,6 +17,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import AttrDef, Attribute
+from core.attributes import get as attr_get
 from core.context import DialectProvider
 from core.diagnostics import UNKNOWN_LOC, Diagnostic, DiagnosticError, Loc, Severity
 from core.ir import Operation, Region
@@ -439,8 +440,7 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             {a.name: _op_attr_syntax(prog, o, a.constraint, resolve, d.ods) for a in o.attributes},
             [r.name for r in o.regions],
             [Arg(s.name, s.variadicity.value) for s in o.successors],
-            {i: v.params[0] for i, (k, v) in enumerate(zip(prog.kinds, prog.data))
-             if k == C.IS and v.defn is B.A["type"]},
+            _fixed_types(prog, resolve),
             d.properties,
             type_relations(o.traits),
             info.print_defaults,
@@ -462,6 +462,42 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         info.parse = fmt.parse
         info.print = fmt.print
     return info
+
+
+def _fixed_types(prog: C.Program, resolve: Resolver) -> dict[int, Attribute]:
+    """Constraint variable -> the one type it allows (a format may leave it out)."""
+    out = {}
+    for slot in range(len(prog.kinds)):
+        value = _singleton(prog, slot, resolve)
+        if value is not None and value.defn is B.A["type"]:
+            out[slot] = value.params[0]
+    return out
+
+
+def _singleton(prog: C.Program, slot: int, resolve: Resolver) -> Attribute | None:
+    """The one value a constraint allows, if it allows one only: an ``irdl.is``, the
+    ``irdl.base`` of a dialect's definition without parameters, or an
+    ``irdl.parametric`` of a dialect's definition whose arguments are such."""
+    kind, data = prog.kinds[slot], prog.data[slot]
+    if kind == C.IS:
+        return data if isinstance(data, Attribute) else None
+    defn: Any = None
+    params: list[Any] = []
+    if kind == C.BASE_TYPE:
+        defn = resolve(data[0])
+    elif kind == C.PARAM_TYPE:
+        defn = data[0]
+        for arg in data[1]:
+            value = _singleton(prog, arg, resolve)
+            if value is None:
+                return None
+            params.append(value.params[0] if value.defn is B.A["type"] else value)
+    if not isinstance(defn, DialectAttrDef) or not isinstance(defn.defn, TypeDef):
+        return None
+    if len(defn.defn.parameters) != len(params) or defn.verify is None:
+        return None
+    made = attr_get(defn, tuple(params))
+    return None if defn.verify(made.params) is not None else B.type_attr(made)
 
 
 def op_syntax(o: OpDef) -> tuple[str | None, str | None]:

@@ -220,6 +220,172 @@ _BUILTIN_BASES = {
 }
 
 
+_FLOAT_TYPES = {"BFloat16Type": "bf16", "FloatTF32Type": "tf32"}
+_BUILDER_TYPES = {
+    "getIndexType": "index", "getNoneType": "none", "getBF16Type": "bf16",
+    "getF16Type": "f16", "getTF32Type": "tf32", "getF32Type": "f32", "getF64Type": "f64",
+    "getF80Type": "f80", "getF128Type": "f128",
+}  # fmt: skip
+
+
+# C++ classes of other dialects' types, for dumps that do not include their definitions
+_FOREIGN_TYPES = {"LLVM::LLVMPointerType": "!llvm.ptr"}
+
+
+@dataclass
+class Built:
+    """A type ODS's ``builderCall`` makes: builtin text, or a type definition (its record
+    name) with its arguments (integers or built types)."""
+
+    text: str | None = None
+    defn: str | None = None
+    args: list[Built | int] = field(default_factory=list)
+
+
+class _CppCall:
+    """A reader for the few C++ expressions ODS's buildable types are built with:
+    ``$_builder.getIntegerType(32)``, ``$_builder.getF32Type()``,
+    ``$_builder.getType<::mlir::pdl::OperationType>()``, ``X::get($_builder.getContext())``,
+    ``::mlir::VectorType::get({3}, ...)``, ``::mlir::pdl::RangeType::get(...)``."""
+
+    def __init__(self, text: str, classes: dict[str, str]) -> None:
+        text = re.sub(r"/\*.*?\*/", "", text).strip().rstrip(";").strip()
+        self.toks = re.findall(r"\$?[A-Za-z_:][A-Za-z0-9_:]*|\d+|\S", text)
+        self.pos = 0
+        self.classes = classes  # C++ class (no leading ::) -> TypeDef record name
+
+    def peek(self) -> str:
+        return self.toks[self.pos] if self.pos < len(self.toks) else ""
+
+    def take(self, want: str | None = None) -> str:
+        tok = self.peek()
+        if not tok or (want is not None and tok != want):
+            raise ValueError(tok)
+        self.pos += 1
+        return tok
+
+    def whole(self) -> Built | None:
+        try:
+            built = self.expr()
+        except ValueError:
+            return None
+        return built if isinstance(built, Built) and self.pos == len(self.toks) else None
+
+    def args(self) -> list[Built | int | list[int] | None]:
+        self.take("(")
+        out: list[Built | int | list[int] | None] = []
+        while self.peek() != ")":
+            out.append(self.expr())
+            if self.peek() == ",":
+                self.take()
+        self.take(")")
+        return out
+
+    def expr(self) -> Built | int | list[int] | None:
+        tok = self.take()
+        if tok.isdigit():
+            return int(tok)
+        if tok == "{":
+            dims: list[int] = []
+            while self.peek() != "}":
+                dims.append(int(self.take()))
+                if self.peek() == ",":
+                    self.take()
+            self.take("}")
+            return dims
+        if tok in ("false", "true"):
+            return None
+        if tok == "$_builder":
+            self.take(".")
+            method = self.take()
+            cls = None
+            if method == "getType":
+                self.take("<")
+                cls = self.take()
+                self.take(">")
+            args = self.args()
+            if method == "getContext":
+                return None
+            if method == "getIntegerType" and args and isinstance(args[0], int):
+                if len(args) == 1:
+                    return Built(f"i{args[0]}")
+                raise ValueError(method)  # signed or unsigned: not needed yet
+            if method in _BUILDER_TYPES and not args:
+                return Built(_BUILDER_TYPES[method])
+            width = re.fullmatch(r"getI(\d+)Type", method)
+            if width and not args:
+                return Built(f"i{width.group(1)}")
+            if cls is not None:
+                return self.instance(cls, args)
+            raise ValueError(method)
+        if tok.endswith("::get"):
+            return self.instance(tok[: -len("::get")], self.args())
+        raise ValueError(tok)
+
+    def instance(self, cls: str, args: list[Built | int | list[int] | None]) -> Built:
+        cls = cls.removeprefix("::")
+        given = [a for a in args if a is not None]
+        short = cls.removeprefix("mlir::")
+        if short == "VectorType" and len(given) == 2 and isinstance(given[0], list):
+            elem = given[1]
+            if isinstance(elem, Built) and elem.text is not None:
+                return Built(f"vector<{''.join(f'{d}x' for d in given[0])}{elem.text}>")
+            raise ValueError(cls)
+        builtin = _FLOAT_TYPES.get(short) or (
+            "f" + short[5:-4] if re.fullmatch(r"Float\w+Type", short) else None
+        )
+        if builtin is not None and not given:
+            return Built(builtin)
+        record = self.classes.get(cls) or self.classes.get("mlir::" + cls)
+        if not all(isinstance(a, (Built, int)) for a in given):
+            raise ValueError(cls)
+        args = [a for a in given if isinstance(a, (Built, int))]
+        if record is None and short in _FOREIGN_TYPES:
+            # a dialect whose records the dump lacks (ROCDL's LLVM pointers)
+            texts = [str(a) if isinstance(a, int) else a.text for a in args]
+            if None in texts:
+                raise ValueError(cls)
+            return Built(f"{_FOREIGN_TYPES[short]}<{', '.join(map(str, texts))}>" if texts
+                         else _FOREIGN_TYPES[short])  # fmt: skip
+        if record is None:
+            raise ValueError(cls)
+        return Built(None, record, args)
+
+
+_CLASSES: list[tuple[Record, dict[str, str]]] = []  # the last record set's
+
+
+def _type_classes(records: Record) -> dict[str, str]:
+    """C++ class (``mlir::pdl::OperationType``) -> the record name of its ``TypeDef``."""
+    if not _CLASSES or _CLASSES[0][0] is not records:
+        out: dict[str, str] = {}
+        for name in records["!instanceof"].get("TypeDef", []):
+            rec = records.get(name) or {}
+            dialect = records.get(_ref(rec.get("dialect")) or "") or {}
+            if rec.get("mnemonic") and rec.get("cppClassName"):
+                ns = str(dialect.get("cppNamespace", "")).removeprefix("::")
+                out[f"{ns}::{rec['cppClassName']}"] = name
+        _CLASSES[:] = [(records, out)]
+    return _CLASSES[0][1]
+
+
+_PARSED: dict[str, str | None] = {}
+
+
+def _canonical_type(text: str) -> str | None:
+    """The type as MLIR prints it, if the library reads it (another dialect's type)."""
+    if text not in _PARSED:
+        from core.diagnostics import DiagnosticError
+        from core.printer import attr_to_str
+        from irdl.runtime.library import Context
+
+        try:
+            _PARSED[text] = attr_to_str(Context().parse_attribute(text))
+        except DiagnosticError:
+            _PARSED[text] = None
+    return _PARSED[text]
+
+
 @dataclass
 class OpEmitter:
     """The body of one ``irdl.operation``: constraint values, each fresh (ODS checks each
@@ -267,6 +433,9 @@ class OpEmitter:
         simple = self.simple_type(rec)
         if simple is not None:
             return self.emit(simple, summary)
+        built = self.built_type(rec)
+        if built is not None:
+            return self.emit_built(built, summary)
         pred = pred_text(self.records, _ref(rec.get("predicate")))
         if _is_trivial(pred):
             return self.emit("irdl.any", summary)
@@ -277,6 +446,51 @@ class OpEmitter:
             values = [self.emit(str(p), None) for p in parts]
             return self.emit(f"irdl.any_of({', '.join(values)})", summary)
         return self.emit(f"irdl.c_pred {quote(pred)}", summary)
+
+    def built_type(self, rec: Record) -> Built | None:
+        """The one type a buildable constraint stands for (ODS's format generator builds
+        it where the format leaves it out), if its ``builderCall`` says which plainly."""
+        call = rec.get("builderCall")
+        if not isinstance(call, str) or not call.strip():
+            return None
+        built = _CppCall(call, _type_classes(self.records)).whole()
+        return built if built is not None and self._emittable(built) else None
+
+    def _emittable(self, built: Built | int) -> bool:
+        if self._text(built) is not None:
+            return True
+        if isinstance(built, int) or built.defn not in self.defs:
+            return False
+        rec = self.defs[str(built.defn)].rec
+        return len(built.args) == len(_params(rec)) and all(
+            isinstance(a, Built) and self._emittable(a) for a in built.args
+        )
+
+    def _text(self, built: Built | int) -> str | None:
+        """MLIR text of a built type of the builtin dialect or of another loaded one."""
+        if isinstance(built, int):
+            return str(built)
+        if built.text is not None:
+            return _canonical_type(built.text)
+        if built.defn in self.defs:
+            return None  # the dialect being imported: not loaded yet
+        rec = self.records.get(built.defn or "") or {}
+        dialect = (self.records.get(_ref(rec.get("dialect")) or "") or {}).get("name")
+        args = [self._text(a) for a in built.args]
+        if not dialect or None in args or len(args) != len(_params(rec)):
+            return None
+        params = f"<{', '.join(str(a) for a in args)}>" if args else ""
+        return _canonical_type(f"!{dialect}.{rec.get('mnemonic')}{params}")
+
+    def emit_built(self, built: Built, summary: str | None) -> str:
+        text = self._text(built)
+        if text is not None:
+            return self.emit(f"irdl.is {text}", summary)
+        defn = self.defs[str(built.defn)]  # of the dialect being imported (_emittable)
+        if not built.args:
+            return self.emit(f"irdl.base {defn.ref}", summary)
+        args = [self.emit_built(a, None) for a in built.args if isinstance(a, Built)]
+        return self.emit(f"irdl.parametric {defn.ref}<{', '.join(args)}>", summary)
 
     def attr_value(self, rec: Record) -> str:
         summary = rec.get("summary") or None
@@ -291,9 +505,43 @@ class OpEmitter:
         return self.emit(f"irdl.c_pred {quote(pred)}", summary)
 
 
+def value_type(records: Record, rec: Record) -> str | None:
+    """The type of an integer or float attribute whose value type is buildable
+    (``I64Attr``, a ``ConfinedAttr`` of one): ODS's format reads such an attribute with
+    that type and prints it without."""
+    rec = _attr_base(records, rec)
+    if str(rec.get("storageType", "")).strip() not in ("::mlir::IntegerAttr", "::mlir::FloatAttr"):
+        return None
+    vtype = records.get(_ref(rec.get("valueType")) or "")
+    return OpEmitter(records).exact_type(vtype) if vtype is not None else None
+
+
+def typed_format(fmt: str, typed: dict[str, str]) -> str:
+    """``$name`` of each attribute of ``typed`` -> the custom directive it maps to (as ODS
+    reads the attribute: ``custom<TypedAttribute>``, ``custom<SymbolName>``), but where it
+    is an argument of another custom directive."""
+    out: list[str] = []
+    pos = 0
+    for m in re.finditer(r"custom<\w+>\(|\$(\w+)\b", fmt):
+        if m.start() < pos:
+            continue
+        if m.group(1) is None:  # skip the directive's arguments
+            depth, end = 1, m.end()
+            while end < len(fmt) and depth:
+                depth += {"(": 1, ")": -1}.get(fmt[end], 0)
+                end += 1
+            out.append(fmt[pos:end])
+            pos = end
+        elif m.group(1) in typed:
+            out.append(fmt[pos : m.start()])
+            out.append(typed[m.group(1)])
+            pos = m.end()
+    return "".join(out) + fmt[pos:]
+
+
 def _unwrap(records: Record, rec: Record) -> Record:
     """``Arg<C, ...>`` / ``Res<C, ...>`` -> ``C``."""
-    while "Arg" in (rec.get("!superclasses") or []):
+    while {"Arg", "OpVariable"} & set(rec.get("!superclasses") or []):
         inner = records.get(_ref(rec.get("constraint")) or "")
         if inner is None:
             break
@@ -754,6 +1002,8 @@ def _operation(
     cpp_defaults: list[str] = []
     properties: list[str] = []
     independent: list[str] = []
+    typed: dict[str, str] = {}  # attribute -> the directive a format reads it with
+    property_names: list[str] = []
     for i, (arg, given) in enumerate((op.get("arguments") or {}).get("args") or []):
         arg_name = given or f"odsArg{i}"  # ODS allows unnamed arguments
         rec = _unwrap(records, records[_ref(arg) or ""])
@@ -766,6 +1016,11 @@ def _operation(
                 independent.append(arg_name)
         elif "AttrConstraint" in supers:
             attributes.append(f"{quote(arg_name)} = {body.attr_value(rec)}")
+            of = value_type(records, rec)
+            if of is not None:
+                typed[arg_name] = f'custom<TypedAttribute>(${arg_name}, "{of}")'
+            elif _attr_base(records, rec).get("!name") == "SymbolNameAttr":
+                typed[arg_name] = f"custom<SymbolName>(${arg_name})"  # `@name`, held as a string
             if rec.get("isOptional"):
                 optional.append(arg_name)
             elif isinstance(rec.get("defaultValue"), str):
@@ -784,6 +1039,7 @@ def _operation(
             attributes.append(f"{quote(arg_name)} = {body.emit('irdl.any', rec.get('summary'))}")
             optional.append(arg_name)
             properties.append(f"{arg_name} = {quote(str(rec.get('!name')))}")
+            property_names.append(arg_name)
             note(f"property '{arg_name}' is accepted as any attribute")
     results: list[str] = []
     for i, (res, given) in enumerate((op.get("results") or {}).get("args") or []):
@@ -829,12 +1085,16 @@ def _operation(
         note(f"custom assembly format in C++ ({cpp_name}): generic form only")
     elif isinstance(fmt, str) and fmt.strip():
         missing = sorted(set(re.findall(r"custom<(\w+)>", fmt)) - registry.directives)
-        if missing or name in no_format:
+        # a property's syntax and generic form are its own (`unit`, defaults printed)
+        read = [p for p in property_names if re.search(r"\$" + re.escape(p) + r"\b", fmt)]
+        if missing or read or name in no_format:
             props.append(f"ods_assembly_format = {quote(fmt)}")
             why = f"custom<{'>, custom<'.join(missing)}>" if missing else "it does not compile"
+            if read and not missing:
+                why = f"it reads property '{read[0]}'"
             note(f"assembly format kept by name only ({why}): generic form only")
         else:
-            props.append(f"assembly_format = {quote(' '.join(fmt.split()))}")
+            props.append(f"assembly_format = {quote(typed_format(' '.join(fmt.split()), typed))}")
     if traits.mapped:
         props.append(_strings("traits", traits.mapped))
     if traits.unmapped:

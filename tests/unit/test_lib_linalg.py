@@ -99,9 +99,8 @@ INDEX = (
 
 
 # linalg.index's format (ODS: `$dim attr-dict : type($result)`) reads `$dim`, a
-# ConfinedAttr<I64Attr>, as an attribute with its `: type`; the format engine must know the
-# attribute's type is i64 (its constraint is a C++ predicate) to stop before the `:`.
-@pytest.mark.xfail(strict=True, reason="format engine: typed attribute behind a C++ predicate")
+# ConfinedAttr<I64Attr>, with its type i64 (the importer's custom<TypedAttribute>), so it
+# stops before the `:`.
 def test_index_custom_form() -> None:
     assert_prints_as_recorded(*INDEX)
 

@@ -187,16 +187,7 @@ def test_prints_as_mlir_opt(name: str) -> None:
     assert_prints_as_recorded(*CASES[name])
 
 
-# omp.declare_reduction's and omp.private's `$sym_name` is ODS's SymbolNameAttr (read and
-# printed as @name), which the generated IRDL cannot tell from a StrAttr yet: it prints as a
-# string here. Strict, so that the test says when the importer keeps that distinction.
-SYMBOL_NAME_GAP = pytest.mark.xfail(strict=True, reason="SymbolNameAttr read as StrAttr")
-
-
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=SYMBOL_NAME_GAP) if n == "reductions" else n for n in sorted(CUSTOM)],
-)
+@pytest.mark.parametrize("name", sorted(CUSTOM))
 def test_custom_form_as_mlir_opt(name: str) -> None:
     text, custom = CUSTOM[name]
     assert print_ir(text) == custom

@@ -208,3 +208,127 @@ def test_tblgen_failure_and_module_entry(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 1
     assert "failed on" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_buildable_types_from_builder_calls() -> None:
+    from irdl.tool.ods_import import _CppCall
+
+    classes = {"mlir::pdl::OperationType": "PDL_Operation", "mlir::pdl::RangeType": "PDL_Range"}
+
+    def built(call: str) -> object:
+        return _CppCall(call, classes).whole()
+
+    vec = built("::mlir::VectorType::get({3} ,$_builder.getIntegerType(32))")
+    assert getattr(vec, "text", None) == "vector<3xi32>"
+    assert getattr(built("$_builder.getType<BFloat16Type>()"), "text", None) == "bf16"
+    ptr = built("$_builder.getType<::mlir::LLVM::LLVMPointerType>(3)")
+    assert getattr(ptr, "text", None) == "!llvm.ptr<3>"
+    op = built("$_builder.getType<::mlir::pdl::OperationType>()")
+    assert getattr(op, "defn", None) == "PDL_Operation"
+    rng = built("::mlir::pdl::RangeType::get($_builder.getType<::mlir::pdl::OperationType>())")
+    assert getattr(rng, "defn", None) == "PDL_Range"
+    assert getattr(rng, "args", [None])[0] == op
+    # What the reader does not know is no type: the constraint stays a predicate.
+    assert built("::mlir::LLVM::LLVMStructType::getLiteral($_builder.getContext(), {})") is None
+    assert built("$_builder.getType<::mlir::foo::Unknown>()") is None
+
+
+def test_typed_format() -> None:
+    from irdl.tool.ods_import import typed_format
+
+    rewrites = {"dim": 'custom<TypedAttribute>($dim, "i64")', "name": "custom<SymbolName>($name)"}
+    assert typed_format("$name `[` $dim `]` attr-dict", rewrites) == (
+        'custom<SymbolName>($name) `[` custom<TypedAttribute>($dim, "i64") `]` attr-dict'
+    )
+    # an argument of another directive, and a longer name, are left alone
+    fmt = "custom<Other>($dim, type($x)) $dims attr-dict"
+    assert typed_format(fmt, rewrites) == fmt
+
+
+FIXED = """
+irdl.dialect @fx attributes {ods, properties} {
+  irdl.type @token {
+  }
+  irdl.type @box {
+    %0 = irdl.any
+    irdl.parameters(elem: %0)
+  }
+  irdl.operation @make attributes {assembly_format = "attr-dict"} {
+    %0 = irdl.base @fx::@token
+    irdl.results(res: %0)
+  }
+  irdl.operation @pair attributes {assembly_format = "operands attr-dict"} {
+    %0 = irdl.base @fx::@token
+    %1 = irdl.is i32
+    irdl.operands(a: %0, b: %1)
+  }
+  irdl.operation @wrap attributes {assembly_format = "$t attr-dict"} {
+    %0 = irdl.base @fx::@token
+    %1 = irdl.is i32
+    %2 = irdl.parametric @fx::@box<%1>
+    irdl.operands(t: %0)
+    irdl.results(res: %2)
+  }
+}
+"""
+
+
+def test_types_of_definitions_without_choice_are_inferred(tmp_path: Path) -> None:
+    """A format may leave out a type its constraint allows alone: a definition without
+    parameters (irdl.base), or a parametric one of such arguments."""
+    (tmp_path / "fx.irdl.mlir").write_text(FIXED)
+    text = "%0 = fx.make\n%1 = fx.wrap %0\n"
+    (tmp_path / "in.mlir").write_text(text)
+    done = _irdl_opt(f"--irdl-file={tmp_path / 'fx.irdl.mlir'}", str(tmp_path / "in.mlir"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.rstrip() == "module {\n  %0 = fx.make\n  %1 = fx.wrap %0\n}"
+    done = _irdl_opt(
+        f"--irdl-file={tmp_path / 'fx.irdl.mlir'}",
+        "--mlir-print-op-generic",
+        str(tmp_path / "in.mlir"),
+    )
+    assert '"fx.wrap"(%0) : (!fx.token) -> !fx.box<i32>' in done.stdout
+    # `operands`: each single group takes one operand, of its own type
+    text = "%0 = fx.make\n%c = arith.constant 1 : i32\nfx.pair %0, %c\n"
+    (tmp_path / "in.mlir").write_text(text)
+    done = _irdl_opt(f"--irdl-file={tmp_path / 'fx.irdl.mlir'}", str(tmp_path / "in.mlir"))
+    assert "  fx.pair %0, %c1_i32\n" in done.stdout, done.stderr
+    (tmp_path / "in.mlir").write_text(text.replace("%0, %c", "%0, %c, %c"))
+    done = _irdl_opt(f"--irdl-file={tmp_path / 'fx.irdl.mlir'}", str(tmp_path / "in.mlir"))
+    assert "number of operands and types do not match: got 3 operands and 2 types" in done.stderr
+
+
+@needs_tblgen
+def test_buildable_and_typed_attributes(tmp_path: Path) -> None:
+    out = tmp_path / "mpi.irdl.mlir"
+    text = _import("MPI/IR/MPIOps.td", out)
+    assert "irdl.base @mpi::@comm {summary" in text
+    assert "ods_assembly_format" not in text
+    out = tmp_path / "pdl.irdl.mlir"
+    text = _import("PDL/IR/PDLOps.td", out)
+    assert "custom<SymbolName>($sym_name)" in text
+    assert 'custom<TypedAttribute>($benefit, \\"i16\\")' in text
+    ir = tmp_path / "in.mlir"
+    ir.write_text(
+        'pdl.pattern @p : benefit(2) {\n  %0 = pdl.operation "f"\n  "pdl.rewrite"(%0) <{name = "r",'
+        " operandSegmentSizes = array<i32: 1, 0>}> ({\n  }) : (!pdl.operation) -> ()\n}\n"
+    )
+    done = _irdl_opt(f"--irdl-file={out}", str(ir))
+    assert done.returncode == 0, done.stderr
+    assert "pdl.pattern @p : benefit(2) {" in done.stdout
+    assert (
+        "benefit = 2 : i16"
+        in _irdl_opt(f"--irdl-file={out}", "--mlir-print-op-generic", str(ir)).stdout
+    )
+
+
+def test_nested_optional_group_is_not_an_anchor() -> None:
+    """ODS's pdl.rewrite: an optional group nested after its parent's anchor."""
+    from irdl.format.grammar import FormatError, Group, parse_format
+
+    fmt = "(`with` $name^ (`(` $args^ `:` type($args) `)`)?)? attr-dict"
+    (outer, _) = parse_format(fmt)
+    assert isinstance(outer, Group) and outer.anchor == 1
+    assert isinstance(outer.then[2], Group) and outer.then[2].anchor == 1
+    with pytest.raises(FormatError, match="exactly one anchor"):
+        parse_format("(`with` $name^ `(` $args^ `)`)? attr-dict")
