@@ -218,3 +218,70 @@ plugin.verifier("AccAtomicRead", _atomic_read)
 plugin.verifier("AccAtomicWrite", _atomic_write)
 plugin.verifier("AccAtomicUpdate", _atomic_update, verify_regions=_atomic_update_regions)
 plugin.verifier("AccAtomicCapture", verify_regions=_atomic_capture_regions)
+
+
+# --- recipes ---------------------------------------------------------------------------------
+
+
+def _recipe_type(op: Operation) -> Any:
+    t = inherent(op, "type")
+    return t.params[0] if t is not None and t.defn is B.A["type"] else None
+
+
+def _first_arg_region(
+    op: Operation, region: Any, name: str, kind: str, t: Any, diags: list[Diagnostic],
+    optional: bool = False,
+) -> bool:  # fmt: skip
+    if not region.blocks:
+        return True if optional else fail(diags, op, f"expects non-empty {name} region")
+    args = region.blocks[0].args
+    if not args or args[0].type is not t:
+        return fail(diags, op, f"expects {name} region first argument of the {kind} type")
+    return True
+
+
+def _private_recipe(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    t = _recipe_type(op)
+    init, destroy = op.regions[0], op.regions[1]
+    return _first_arg_region(op, init, "init", "privatization", t, diags) and _first_arg_region(
+        op, destroy, "destroy", "privatization", t, diags, optional=True
+    )
+
+
+def _firstprivate_recipe(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    t = _recipe_type(op)
+    init, copy, destroy = op.regions[0], op.regions[1], op.regions[2]
+    if not _first_arg_region(op, init, "init", "privatization", t, diags):
+        return False
+    if not copy.blocks:
+        return fail(diags, op, "expects non-empty copy region")
+    args = copy.blocks[0].args
+    if len(args) < 2 or args[0].type is not t:
+        return fail(diags, op, "expects copy region with two arguments of the privatization type")
+    return _first_arg_region(op, destroy, "destroy", "privatization", t, diags, optional=True)
+
+
+def _reduction_recipe(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    t = _recipe_type(op)
+    init, combiner = op.regions[0], op.regions[1]
+    if not _first_arg_region(op, init, "init", "reduction", t, diags):
+        return False
+    if not combiner.blocks:
+        return fail(diags, op, "expects non-empty combiner region")
+    args = combiner.blocks[0].args
+    if len(args) < 2 or args[0].type is not t or args[1].type is not t:
+        return fail(diags, op, "expects combiner region with the first two arguments of the "
+                    "reduction type")  # fmt: skip
+    for block in combiner.blocks:
+        for inner in block.ops:
+            if inner.name == "acc.yield" and (
+                len(inner.operands) != 1 or inner.operands[0].type is not t
+            ):
+                return fail(diags, op, "expects combiner region to yield a value of the "
+                            "reduction type")  # fmt: skip
+    return True
+
+
+plugin.verifier("AccPrivateRecipe", verify_regions=_private_recipe)
+plugin.verifier("AccFirstprivateRecipe", verify_regions=_firstprivate_recipe)
+plugin.verifier("AccReductionRecipe", verify_regions=_reduction_recipe)

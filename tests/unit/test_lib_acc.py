@@ -82,6 +82,20 @@ ERRORS = {
         "func.func @f(%a: i32, %m: memref<i32>) {\n  acc.atomic.capture {\n    acc.atomic.write %m = %a : memref<i32>, i32\n    acc.atomic.write %m = %a : memref<i32>, i32\n    acc.terminator\n  }\n  return\n}\n",
         ["invalid sequence of operations in the capture region"],
     ),
+    "private_recipe_init_argument": (
+        '"acc.private.recipe"() <{sym_name = "p", type = !llvm.ptr}> ({\n^bb0(%arg0: i32):\n  %0 = llvm.mlir.zero : !llvm.ptr\n  acc.yield %0 : !llvm.ptr\n}, {\n}) : () -> ()\n',
+        ["'acc.private.recipe' op expects init region first argument of the privatization type"],
+    ),
+    "firstprivate_recipe_copy": (
+        '"acc.firstprivate.recipe"() <{sym_name = "p", type = !llvm.ptr}> ({\n^bb0(%arg0: !llvm.ptr):\n  acc.yield %arg0 : !llvm.ptr\n}, {\n}, {\n}) : () -> ()\n',
+        ["'acc.firstprivate.recipe' op expects non-empty copy region"],
+    ),
+    "reduction_recipe_yield": (
+        '"acc.reduction.recipe"() <{reductionOperator = #acc.reduction_operator<add>, sym_name = "r", type = i64}> ({\n^bb0(%arg0: i64):\n  acc.yield %arg0 : i64\n}, {\n^bb0(%a: i64, %b: i64):\n  %c = arith.trunci %a : i64 to i32\n  acc.yield %c : i32\n}, {\n}) : () -> ()\n',
+        [
+            "'acc.reduction.recipe' op expects combiner region to yield a value of the reduction type"
+        ],
+    ),
 }
 
 
