@@ -27,7 +27,7 @@ ERRORS = {
         ["at least one operand or the default attribute must appear on the data operation"],
     ),
     "data_operand": (
-        "func.func @f() {\n  %m = memref.alloc() : memref<10xf32>\n  acc.data dataOperands(%m : memref<10xf32>) {\n    acc.terminator\n  }\n  return\n}\n",
+        'func.func @f() {\n  %m = "test.alloc"() : () -> memref<10xf32>\n  acc.data dataOperands(%m : memref<10xf32>) {\n    acc.terminator\n  }\n  return\n}\n',
         ["expect data entry/exit operation or acc.getdeviceptr as defining op"],
     ),
     "update_empty": (
@@ -55,11 +55,11 @@ ERRORS = {
         ["at least one operand must be present in dataOperands on the exit data operation"],
     ),
     "enter_data_operand": (
-        "func.func @f() {\n  %m = memref.alloc() : memref<10xf32>\n  acc.enter_data dataOperands(%m : memref<10xf32>)\n  return\n}\n",
+        'func.func @f() {\n  %m = "test.alloc"() : () -> memref<10xf32>\n  acc.enter_data dataOperands(%m : memref<10xf32>)\n  return\n}\n',
         ["expect data entry operation as defining op"],
     ),
     "parallel_operand": (
-        "func.func @f() {\n  %m = memref.alloc() : memref<10xf32>\n  acc.parallel dataOperands(%m : memref<10xf32>) {\n    acc.yield\n  }\n  return\n}\n",
+        'func.func @f() {\n  %m = "test.alloc"() : () -> memref<10xf32>\n  acc.parallel dataOperands(%m : memref<10xf32>) {\n    acc.yield\n  }\n  return\n}\n',
         ["expect data entry/exit operation or acc.getdeviceptr as defining op"],
     ),
     "num_gangs_segment": (
