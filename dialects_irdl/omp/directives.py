@@ -110,8 +110,8 @@ def _parse_hint(dp: Any, attr: Slot) -> None:
     def one() -> None:
         nonlocal bits
         word = p.parse_keyword()
-        value = dict(_HINTS).get(word)
-        if value is None:
+        value = dict(_HINTS).get(word, 0)
+        if not value:
             p.custom_error(f"{word} is not a valid hint")
         bits |= value
 

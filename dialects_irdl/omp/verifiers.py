@@ -125,7 +125,7 @@ def _atomic_update_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> 
         return True
     if len(last.operands) != 1:
         return fail(diags, op, "only updated value must be returned", prefix=False)
-    if block.args and last.operands[0].type is not block.args[0].type:
+    if block is not None and block.args and last.operands[0].type is not block.args[0].type:
         return fail(diags, op, "input and yielded value must have the same type", prefix=False)
     return True
 
