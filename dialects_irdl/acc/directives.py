@@ -277,8 +277,21 @@ def _print_dt_keyword_only(
     p.write(")")
 
 
+def _any_present(dp: Any, *slots: Any) -> bool:
+    """As ODS decides an optional group anchored on a custom directive: one of its
+    operands or attributes is there."""
+    for slot in slots:
+        if isinstance(slot, Slot) and (dp.operands(slot) if slot.kind == "operand"
+                                       else dp.attr(slot) is not None):  # fmt: skip
+            return True
+    return False
+
+
 plugin.directive(
-    "DeviceTypeOperandsWithKeywordOnly", _parse_dt_keyword_only, _print_dt_keyword_only
+    "DeviceTypeOperandsWithKeywordOnly",
+    _parse_dt_keyword_only,
+    _print_dt_keyword_only,
+    present=_any_present,
 )
 
 
@@ -387,7 +400,7 @@ def _print_wait(
     p.write(")")
 
 
-plugin.directive("WaitClause", _parse_wait, _print_wait)
+plugin.directive("WaitClause", _parse_wait, _print_wait, present=_any_present)
 
 
 # --- OperandWithKeywordOnly, OperandsWithKeywordOnly -------------------------------------------
