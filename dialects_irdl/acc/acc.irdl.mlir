@@ -189,7 +189,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -250,7 +250,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -281,7 +281,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -312,7 +312,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(accVar: %0, var: %1, bounds: variadic %3, asyncOperands: variadic %6)
     irdl.attributes {"varType" = %2, "asyncOperandsDeviceType" = %7, "asyncOnly" = %8, "dataClause" = %9, "structured" = %10, "implicit" = %11, "modifiers" = %12, "name" = %13}
   }
@@ -340,7 +340,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -413,7 +413,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -468,7 +468,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -497,7 +497,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %8 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %9 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %10 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %11 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %11 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(accVar: %0, bounds: variadic %1, asyncOperands: variadic %4)
     irdl.attributes {"asyncOperandsDeviceType" = %5, "asyncOnly" = %6, "dataClause" = %7, "structured" = %8, "implicit" = %9, "modifiers" = %10, "name" = %11}
   }
@@ -523,7 +523,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %8 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %9 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %10 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %11 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %11 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(accVar: %0, bounds: variadic %1, asyncOperands: variadic %4)
     irdl.attributes {"asyncOperandsDeviceType" = %5, "asyncOnly" = %6, "dataClause" = %7, "structured" = %8, "implicit" = %9, "modifiers" = %10, "name" = %11}
   }
@@ -551,7 +551,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -633,7 +633,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -679,7 +679,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -749,7 +749,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -966,7 +966,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -1045,7 +1045,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -1076,7 +1076,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -1121,7 +1121,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -1296,7 +1296,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)
@@ -1327,7 +1327,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(accVar: %0, var: %1, bounds: variadic %3, asyncOperands: variadic %6)
     irdl.attributes {"varType" = %2, "asyncOperandsDeviceType" = %7, "asyncOnly" = %8, "dataClause" = %9, "structured" = %10, "implicit" = %11, "modifiers" = %12, "name" = %13}
   }
@@ -1355,7 +1355,7 @@ irdl.dialect @acc attributes {ods, properties} {
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %12 = irdl.base @acc::@data_clause_modifier {summary = "Captures data clause modifiers"}
-    %13 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     %14 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %15 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     irdl.operands(var: %0, varPtrPtr: optional %2, bounds: variadic %3, asyncOperands: variadic %6)

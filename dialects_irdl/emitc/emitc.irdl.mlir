@@ -81,7 +81,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       assembly_format = "$applicableOperator `(` $operand `)` attr-dict `:` functional-type($operand, results)",
       ods_traits = ["CExpressionInterface"],
       cpp_verifier = "EmitcApply"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "((emitc::isSupportedEmitCType($_self))) || ((::llvm::isa<::mlir::emitc::LValueType>($_self)))" {summary = "type supported by EmitC or EmitC lvalue type"}
     %2 = irdl.c_pred "(emitc::isSupportedEmitCType($_self))" {summary = "type supported by EmitC"}
     irdl.operands(operand: %1)
@@ -186,7 +186,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       cpp_verifier = "EmitcCallOpaque",
       optional_attributes = ["args", "template_args"],
       independent_variadics = ["operands", "odsResult0"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::ArrayAttr>($_self))" {summary = "array attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::ArrayAttr>($_self))" {summary = "array attribute"}
     %3 = irdl.c_pred "(emitc::isSupportedEmitCType($_self))" {summary = "type supported by EmitC"}
@@ -424,7 +424,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       description = "The `emitc.include` operation allows to define a source file inclusion via the\n`#include` directive.\n\nExample:\n\n```mlir\n// Custom form defining the inclusion of `<myheader>`.\nemitc.include <\"myheader.h\">\n\n// Generic form of the same operation.\n\"emitc.include\" (){include = \"myheader.h\", is_standard_include} : () -> ()\n\n// Custom form defining the inclusion of `\"myheader\"`.\nemitc.include \"myheader.h\"\n\n// Generic form of the same operation.\n\"emitc.include\" (){include = \"myheader.h\"} : () -> ()\n```",
       cpp_assembly_format = "EmitcInclude",
       optional_attributes = ["is_standard_include"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     irdl.attributes {"include" = %0, "is_standard_include" = %1}
   }
@@ -434,7 +434,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       assembly_format = "$value attr-dict `:` type($result)",
       traits = ["Pure"],
       cpp_verifier = "EmitcLiteral"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(emitc::isSupportedEmitCType($_self))" {summary = "type supported by EmitC"}
     irdl.results(result: %1)
     irdl.attributes {"value" = %0}
@@ -484,7 +484,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @member attributes {
       summary = "Member operation",
       description = "With the `emitc.member` operation the member access operator `.` can be\napplied.\n\nExample:\n\n```mlir\n%0 = \"emitc.member\" (%arg0) {member = \"a\"}\n    : (!emitc.lvalue<!emitc.opaque<\"mystruct\">>) -> !emitc.lvalue<i32>\n%1 = \"emitc.member\" (%arg0) {member = \"b\"}\n    : (!emitc.lvalue<!emitc.opaque<\"mystruct\">>) -> !emitc.array<2xi32>\n```"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::emitc::LValueType>($_self))) && (((::llvm::isa<::mlir::emitc::OpaqueType>(::llvm::cast<::mlir::emitc::LValueType>($_self).getValueType()))))" {summary = "emitc.lvalue of EmitC opaque type values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::emitc::ArrayType>($_self))) || ((::llvm::isa<::mlir::emitc::LValueType>($_self)))" {summary = "EmitC array type or EmitC lvalue type"}
     irdl.operands(operand: %1)
@@ -494,7 +494,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @member_of_ptr attributes {
       summary = "Member of pointer operation",
       description = "With the `emitc.member_of_ptr` operation the member access operator `->`\ncan be applied.\n\nExample:\n\n```mlir\n%0 = \"emitc.member_of_ptr\" (%arg0) {member = \"a\"}\n    : (!emitc.lvalue<!emitc.ptr<!emitc.opaque<\"mystruct\">>>)\n    -> !emitc.lvalue<i32>\n%1 = \"emitc.member_of_ptr\" (%arg0) {member = \"b\"}\n    : (!emitc.lvalue<!emitc.ptr<!emitc.opaque<\"mystruct\">>>)\n    -> !emitc.array<2xi32>\n```"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::emitc::LValueType>($_self))) && (((::llvm::isa<::mlir::emitc::OpaqueType>(::llvm::cast<::mlir::emitc::LValueType>($_self).getValueType()))) || ((::llvm::isa<::mlir::emitc::PointerType>(::llvm::cast<::mlir::emitc::LValueType>($_self).getValueType()))))" {summary = "emitc.lvalue of EmitC opaque type or EmitC pointer type values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::emitc::ArrayType>($_self))) || ((::llvm::isa<::mlir::emitc::LValueType>($_self)))" {summary = "EmitC array type or EmitC lvalue type"}
     irdl.operands(operand: %1)
@@ -608,7 +608,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       assembly_format = "$value (`args` $fmtArgs^ `:` type($fmtArgs))? attr-dict",
       cpp_verifier = "EmitcVerbatim",
       independent_variadics = ["fmtArgs"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "((emitc::isSupportedEmitCType($_self))) || ((::llvm::isa<::mlir::emitc::LValueType>($_self)))" {summary = "type supported by EmitC or EmitC lvalue type"}
     irdl.operands(fmtArgs: variadic %1)
     irdl.attributes {"value" = %0}

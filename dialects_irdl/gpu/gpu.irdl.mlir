@@ -658,7 +658,7 @@ irdl.dialect @gpu attributes {ods, properties} {
       assembly_format = "$format attr-dict (`,` $args^ `:` type($args))?",
       ods_traits = ["MemoryEffectOpInterface"],
       independent_variadics = ["args"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self))) || ((::llvm::isa<::mlir::FloatType>($_self)))" {summary = "integer or index or floating-point"}
     irdl.operands(args: variadic %1)
     irdl.attributes {"format" = %0}

@@ -937,8 +937,8 @@ irdl.dialect @linalg attributes {ods, properties, description = "The `linalg` di
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ShapedType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "shaped of any type values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::AffineMapAttr>(attr))); }))" {summary = "AffineMap array attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::linalg::IteratorTypeAttr>(attr))); }))" {summary = "Iterator type should be an enum."}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %5 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %5 = irdl.base "#builtin.string" {summary = "string attribute"}
     %6 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "ranked tensor of any type values"}
     %7 = irdl.region {summary = "any region"}
     irdl.operands(inputs: variadic %0, outputs: variadic %1)

@@ -20,7 +20,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))" {summary = "type attribute of function type"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
     %5 = irdl.region {summary = "any region"}
     irdl.attributes {"sym_name" = %0, "function_type" = %1, "arg_attrs" = %2, "res_attrs" = %3, "sym_visibility" = %4}
     irdl.regions(body: %5)
@@ -36,7 +36,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
     %2 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %3 = irdl.any {summary = "any attribute"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.attributes {"sym_name" = %0, "type" = %1, "is_mutable" = %2, "value" = %3, "sym_visibility" = %4}
   }
   irdl.operation @global_load attributes {
@@ -131,7 +131,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))" {summary = "type attribute of function type"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
     %5 = irdl.region {summary = "any region"}
     irdl.attributes {"sym_name" = %0, "function_type" = %1, "arg_attrs" = %2, "res_attrs" = %3, "sym_visibility" = %4}
     irdl.regions(body: %5)

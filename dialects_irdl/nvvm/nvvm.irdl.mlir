@@ -979,7 +979,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
       independent_variadics = ["readOnlyArgs", "readWriteArgs", "predicate", "writeOnlyArgs"]} {
     %0 = irdl.any {summary = "any type"}
     %1 = irdl.any {summary = "any type"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     %3 = irdl.is i1 {summary = "1-bit signless integer"}
     %4 = irdl.any {summary = "any type"}
     irdl.operands(readOnlyArgs: variadic %0, readWriteArgs: variadic %1, predicate: optional %3)

@@ -487,7 +487,7 @@ irdl.dialect @omp attributes {ods, properties} {
     %6 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::ArrayAttr>(attr))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>(attr), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::IntegerAttr>(attr))) && ((::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(64)))); }))); }))" {summary = "Array of 64-bit integer array attributes"}
     %7 = irdl.base @omp::@map_bounds_ty {summary = "Type for representing omp map clause bounds information"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
-    %9 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %9 = irdl.base "#builtin.string" {summary = "string attribute"}
     %10 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %11 = irdl.c_pred "(::llvm::isa<::mlir::omp::PointerLikeType>($_self))" {summary = "OpenMP-compatible variable type"}
     irdl.operands(var_ptr: %0, var_ptr_ptr: optional %4, members: variadic %5, bounds: variadic %7)
@@ -735,8 +735,8 @@ irdl.dialect @omp attributes {ods, properties} {
       independent_variadics = ["typeparams", "shape"]} {
     %0 = irdl.base "!builtin.integer" {summary = "integer"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
     %4 = irdl.base "!builtin.integer"
     %5 = irdl.is index
     %6 = irdl.any_of(%4, %5) {summary = "integer or index"}

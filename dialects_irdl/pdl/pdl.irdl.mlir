@@ -32,7 +32,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
       cpp_verifier = "PdlApplyNativeConstraint",
       default_values = {isNegated = "false"},
       independent_variadics = ["args", "results"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
@@ -47,7 +47,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
       traits = ["HasParent<pdl.rewrite>"],
       cpp_verifier = "PdlApplyNativeRewrite",
       independent_variadics = ["args", "results"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     irdl.operands(args: variadic %1)
@@ -110,7 +110,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
       cpp_verifier = "PdlOperation",
       optional_attributes = ["opName"],
       independent_variadics = ["operandValues", "attributeValues", "typeValues"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     %2 = irdl.base @pdl::@"!attribute" {summary = "PDL handle to an `mlir::Attribute`"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
@@ -194,7 +194,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
       optional_attributes = ["name"],
       independent_variadics = ["root", "externalArgs"]} {
     %0 = irdl.base @pdl::@"!operation" {summary = "PDL handle to an `mlir::Operation *`"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     %3 = irdl.region {summary = "any region"}
     irdl.operands(root: optional %0, externalArgs: variadic %2)

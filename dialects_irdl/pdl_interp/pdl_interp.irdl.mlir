@@ -8,7 +8,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       successors = ["trueDest", "falseDest"],
       default_values = {isNegated = "false"},
       independent_variadics = ["args", "results"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
@@ -21,7 +21,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       description = "`pdl_interp.apply_rewrite` operations invoke an external rewriter that has\nbeen registered with the interpreter to perform the rewrite after a\nsuccessful match. The rewrite is passed a set of positional arguments. The\nrewrite function may return any number of results.\n\nExample:\n\n```mlir\n// Rewriter operating solely on the root operation.\npdl_interp.apply_rewrite \"rewriter\"(%root : !pdl.operation)\n\n// Rewriter operating solely on the root operation and return an attribute.\n%attr = pdl_interp.apply_rewrite \"rewriter\"(%root : !pdl.operation) : !pdl.attribute\n\n// Rewriter operating on the root operation along with additional arguments\n// from the matcher.\npdl_interp.apply_rewrite \"rewriter\"(%root : !pdl.operation, %value : !pdl.value)\n```",
       assembly_format = "$name (`(` $args^ `:` type($args) `)`)? (`:` type($results)^)? attr-dict",
       independent_variadics = ["args", "results"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     irdl.operands(args: variadic %1)
@@ -76,7 +76,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       traits = ["Terminator", "Pure"],
       successors = ["trueDest", "falseDest"]} {
     %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(inputOp: %0)
     irdl.attributes {"name" = %1}
   }
@@ -139,7 +139,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       cpp_verifier = "PdlInterpCreateOperation",
       optional_attributes = ["inferredResultTypes"],
       independent_variadics = ["inputOperands", "inputAttributes", "inputResultTypes"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     %2 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
@@ -242,7 +242,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       assembly_format = "$name `of` $inputOp attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.is !pdl.attribute {summary = "PDL handle to an `mlir::Attribute`"}
     irdl.operands(inputOp: %0)
     irdl.results(attribute: %2)
@@ -359,7 +359,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
     %0 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
     %1 = irdl.is !pdl.operation {summary = "PDL handle to an `mlir::Operation *`"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::StringAttr>(attr))); }))" {summary = "string array attribute"}
     %5 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(16)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "16-bit signless integer attribute whose value is non-negative"}
     irdl.operands(inputs: variadic %0, matchedOps: variadic %1)

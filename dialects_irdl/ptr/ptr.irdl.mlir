@@ -111,7 +111,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
     %4 = irdl.any {summary = "unit property"}
     %5 = irdl.any {summary = "unit property"}
     %6 = irdl.any {summary = "Atomic ordering for LLVM's memory model"}
-    %7 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %7 = irdl.base "#builtin.string" {summary = "string attribute"}
     %8 = irdl.any {summary = "any type"}
     irdl.operands(ptr: %0)
     irdl.results(value: %8)
@@ -211,7 +211,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
     %4 = irdl.any {summary = "unit property"}
     %5 = irdl.any {summary = "unit property"}
     %6 = irdl.any {summary = "Atomic ordering for LLVM's memory model"}
-    %7 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %7 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(value: %0, ptr: %1)
     irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariantGroup" = %5, "ordering" = %6, "syncscope" = %7}
   }

@@ -80,7 +80,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       optional_attributes = ["error"],
       independent_variadics = ["shapes"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
     irdl.operands(shapes: variadic %0)
     irdl.results(result: %2)
@@ -158,7 +158,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       description = "Represents a runtime assertion that an i1 is true. It returns a\n!shape.witness to order this assertion.\n\nFor simplicity, prefer using other cstr_* ops if they are available for a\ngiven constraint.\n\nExample:\n```mlir\n%bool = ...\n%w0 = shape.cstr_require %bool, \"msg\" // Passing if `%bool` is true.\n```\n\nSince this op can be used to express many different possible assertions\n(depending on whatever computation calculated `pred`), the `msg`\nshould clarify the nature of the assertion for users.",
       assembly_format = "$pred `,` $msg attr-dict"} {
     %0 = irdl.is i1 {summary = "1-bit signless integer"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.base @shape::@witness
     irdl.operands(pred: %0)
     irdl.results(result: %2)
@@ -229,7 +229,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))" {summary = "type attribute of function type"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
     %5 = irdl.region {summary = "any region"}
     irdl.attributes {"sym_name" = %0, "function_type" = %1, "arg_attrs" = %2, "res_attrs" = %3, "sym_visibility" = %4}
     irdl.regions(body: %5)
@@ -242,7 +242,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       ods_traits = ["OpAsmOpInterface"],
       optional_attributes = ["sym_visibility"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::DictionaryAttr>($_self))" {summary = "dictionary of named attribute values"}
     %3 = irdl.region {summary = "any region"}
     irdl.attributes {"sym_name" = %0, "sym_visibility" = %1, "mapping" = %2}
@@ -303,7 +303,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       optional_attributes = ["error"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))) || (((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))))" {summary = "any shape or size"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))) || (((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))))" {summary = "any shape or size"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     %3 = irdl.c_pred "(((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))) || (((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))))" {summary = "any shape or size"}
     irdl.operands(arg0: %0, arg1: %1)
     irdl.results(result: %3)

@@ -379,7 +379,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       ods_traits = ["OpAsmOpInterface"],
       cpp_result_names = "SmtDeclareFun",
       optional_attributes = ["namePrefix"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}
     irdl.results(result: %1)
     irdl.attributes {"namePrefix" = %0}
@@ -610,7 +610,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       summary = "set the logic for the SMT solver",
       assembly_format = "$logic attr-dict",
       traits = ["HasParent<smt.solver>"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.attributes {"logic" = %0}
   }
   irdl.operation @solver attributes {

@@ -346,7 +346,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
     %5 = irdl.region {summary = "any region"}
     irdl.attributes {"function_type" = %0, "arg_attrs" = %1, "res_attrs" = %2, "entry_point" = %3, "sym_name" = %4}
     irdl.regions(body: %5)
@@ -1358,7 +1358,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
       ods_traits = ["InModuleScope", "QueryMinVersionInterface", "QueryMaxVersionInterface", "QueryExtensionInterface", "QueryCapabilityInterface"],
       cpp_verifier = "SpirvEXTSpecConstantCompositeReplicate"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     irdl.attributes {"type" = %0, "sym_name" = %1, "constituent" = %2}
   }
@@ -2296,12 +2296,12 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
       cpp_verifier = "SpirvGlobalVariable",
       optional_attributes = ["initializer", "location", "binding", "descriptor_set", "built_in", "linkage_attributes"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))" {summary = "32-bit signless integer attribute"}
-    %6 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %6 = irdl.base "#builtin.string" {summary = "string attribute"}
     %7 = irdl.base @spirv::@linkage_attributes
     irdl.attributes {"type" = %0, "sym_name" = %1, "initializer" = %2, "location" = %3, "binding" = %4, "descriptor_set" = %5, "built_in" = %6, "linkage_attributes" = %7}
   }
@@ -3808,7 +3808,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
       traits = ["Symbol"],
       ods_traits = ["InModuleScope", "QueryMinVersionInterface", "QueryMaxVersionInterface", "QueryExtensionInterface", "QueryCapabilityInterface"],
       cpp_verifier = "SpirvSpecConstant"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::TypedAttr>($_self))" {summary = "TypedAttr instance"}
     irdl.attributes {"sym_name" = %0, "default_value" = %1}
   }
@@ -3820,7 +3820,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
       ods_traits = ["InModuleScope", "QueryMinVersionInterface", "QueryMaxVersionInterface", "QueryExtensionInterface", "QueryCapabilityInterface"],
       cpp_verifier = "SpirvSpecConstantComposite"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::SymbolRefAttr>(attr))); }))" {summary = "symbol ref array attribute"}
     irdl.attributes {"type" = %0, "sym_name" = %1, "constituents" = %2}
   }
@@ -4132,7 +4132,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))" {summary = "type attribute of function type"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
     %4 = irdl.base @spirv::@function_control {summary = "valid SPIR-V FunctionControl"}
     %5 = irdl.base @spirv::@linkage_attributes
     %6 = irdl.region {summary = "any region"}
@@ -4222,7 +4222,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     %0 = irdl.base @spirv::@addressing_model {summary = "valid SPIR-V AddressingModel"}
     %1 = irdl.base @spirv::@memory_model {summary = "valid SPIR-V MemoryModel"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::spirv::VerCapExtAttr>($_self))" {summary = "version-capability-extension attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
     %4 = irdl.region {summary = "any region"}
     irdl.attributes {"addressing_model" = %0, "memory_model" = %1, "vce_triple" = %2, "sym_name" = %3}
     irdl.regions(odsRegion0: %4)

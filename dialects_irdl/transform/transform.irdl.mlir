@@ -61,7 +61,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       ods_traits = ["TransformOpInterface", "MemoryEffectOpInterface"],
       independent_variadics = ["param"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformParamTypeInterface>($_self))" {summary = "TransformParamTypeInterface instance"}
     irdl.operands(target: %0, param: optional %2)
     irdl.attributes {"name" = %1}
@@ -94,7 +94,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       assembly_format = "$dialect_name attr-dict",
       ods_traits = ["ConversionPatternDescriptorOpInterface"],
       cpp_verifier = "TransformApplyToLLVMConversionPatterns"} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.attributes {"dialect_name" = %0}
   }
   irdl.operation @apply_conversion_patterns.func.func_to_llvm attributes {
@@ -119,7 +119,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       description = "Collects patterns that convert GPU dialect ops to ROCDL dialect ops. These\npatterns require an \"LLVMTypeConverter\".",
       assembly_format = "`chipset` `=` $chipset attr-dict",
       ods_traits = ["ConversionPatternDescriptorOpInterface"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.attributes {"chipset" = %0}
   }
   irdl.operation @apply_conversion_patterns.gpu.gpu_wmma_to_nvvm attributes {
@@ -136,7 +136,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))" {summary = "64-bit signless integer attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
-    %4 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %4 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.attributes {"use_aligned_alloc" = %0, "index_bitwidth" = %1, "use_generic_functions" = %2, "use_bare_ptr_call_conv" = %3, "data_layout" = %4}
   }
   irdl.operation @apply_conversion_patterns.nvgpu.nvgpu_to_nvvm attributes {
@@ -248,7 +248,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       assembly_format = "(`chipset` `=` $chipset^)? attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       optional_attributes = ["chipset"]} {
-    %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %0 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.attributes {"chipset" = %0}
   }
   irdl.operation @apply_patterns.gpu.unroll_vectors_subgroup_mma attributes {
@@ -612,7 +612,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       cpp_default_values = {options = "{}"},
       independent_variadics = ["dynamic_options"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::DictionaryAttr>($_self))" {summary = "dictionary of named attribute values"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformParamTypeInterface>($_self))" {summary = "TransformParamTypeInterface instance"}
     %4 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
@@ -659,7 +659,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
     %6 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %7 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::BoolAttr>($_self))" {summary = "bool attribute"}
-    %9 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %9 = irdl.base "#builtin.string" {summary = "string attribute"}
     %10 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     irdl.operands(target: %0)
     irdl.results(transformed: %10)
@@ -695,7 +695,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       independent_variadics = ["anchor"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformParamTypeInterface>($_self))" {summary = "TransformParamTypeInterface instance"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(param: %0, anchor: optional %1)
     irdl.attributes {"message" = %2}
   }
@@ -705,7 +705,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       assembly_format = "$at `,` $message attr-dict `:` type($at)",
       ods_traits = ["MatchOpInterface", "TransformOpInterface", "MemoryEffectOpInterface", "NavigationTransformOpTrait"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))) || ((::llvm::isa<::mlir::transform::TransformValueHandleTypeInterface>($_self)))" {summary = "any transform handle"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(at: %0)
     irdl.attributes {"message" = %1}
   }
@@ -859,7 +859,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %1 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %2 = irdl.base "#builtin.unit" {summary = "unit attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
     %4 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %5 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(64)))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isStrictlyPositive()))" {summary = "64-bit signless integer attribute whose value is positive"}
     %6 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
@@ -1025,7 +1025,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       assembly_format = "$target attr-dict `:` functional-type(operands, results)",
       ods_traits = ["FunctionalStyleTransformOpTrait", "MemoryEffectOpInterface", "TransformOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     irdl.operands(target: %0)
@@ -1384,7 +1384,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       ods_notes = ["region 'body': region with at most 1 blocks (not checked)"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "function type attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %5 = irdl.region {summary = "region with at most 1 blocks"}
@@ -1474,7 +1474,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       optional_attributes = ["name", "assume_verified", "use_local_scope", "skip_regions"],
       independent_variadics = ["target"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::UnitAttr>($_self))" {summary = "unit attribute"}
     %3 = irdl.c_pred "(::llvm::isa<::mlir::UnitAttr>($_self))" {summary = "unit attribute"}
     %4 = irdl.c_pred "(::llvm::isa<::mlir::UnitAttr>($_self))" {summary = "unit attribute"}
@@ -1510,7 +1510,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       assembly_format = "$op_name `in` $target attr-dict `:` functional-type(operands, results)",
       ods_traits = ["TransformOpInterface", "NavigationTransformOpTrait", "MemoryEffectOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     irdl.operands(target: %0)
     irdl.results(result: %2)
@@ -1585,8 +1585,8 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       default_values = {memcpy_op = "\"bufferization.materialize_in_destination\"", alloc_op = "\"memref.alloc\""}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %1 = irdl.any {summary = "any attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %3 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %3 = irdl.base "#builtin.string" {summary = "string attribute"}
     %4 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %5 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     %6 = irdl.base @transform::@any_value
@@ -1935,7 +1935,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
     %4 = irdl.c_pred "(::llvm::isa<::mlir::DenseI64ArrayAttr>($_self))" {summary = "i64 dense array attribute"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::IntegerAttr>(attr))) && ((::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(64)))); }))" {summary = "64-bit integer array attribute"}
     %6 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::ArrayAttr>(attr))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>(attr), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::IntegerAttr>(attr))) && ((::llvm::cast<::mlir::IntegerAttr>(attr).getType().isSignlessInteger(64)))); }))); }))" {summary = "array of arrays of i64"}
-    %7 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %7 = irdl.base "#builtin.string" {summary = "string attribute"}
     %8 = irdl.c_pred "(::llvm::isa<::mlir::UnitAttr>($_self))" {summary = "unit attribute"}
     %9 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     %10 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}

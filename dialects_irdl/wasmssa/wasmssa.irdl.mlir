@@ -416,8 +416,8 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
       ods_traits = ["CallableOpInterface", "ImportOpInterface"],
       optional_attributes = ["arg_attrs", "res_attrs"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))" {summary = "type attribute of function type"}
     %4 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
     %5 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && ((::llvm::isa<::mlir::DictionaryAttr>(attr))); }))" {summary = "Array of dictionary attributes"}
@@ -431,8 +431,8 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
       ods_traits = ["ImportOpInterface"],
       optional_attributes = ["isMutable"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && (((((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(32))) || ((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(64)))) || (((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isF32())) || ((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isF64())))) || (((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))))" {summary = "type attribute of 32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
     %4 = irdl.base "#builtin.unit" {summary = "unit attribute"}
     irdl.attributes {"sym_name" = %0, "moduleName" = %1, "importName" = %2, "type" = %3, "isMutable" = %4}
@@ -444,8 +444,8 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
       traits = ["Symbol"],
       ods_traits = ["ImportOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::wasmssa::LimitType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((::llvm::isa<::mlir::wasmssa::LimitType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))" {summary = "type attribute of Wasm limit type"}
     irdl.attributes {"sym_name" = %0, "moduleName" = %1, "importName" = %2, "limits" = %3}
   }
@@ -456,8 +456,8 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
       traits = ["Symbol"],
       ods_traits = ["ImportOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %1 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
-    %2 = irdl.c_pred "(::llvm::isa<::mlir::StringAttr>($_self))" {summary = "string attribute"}
+    %1 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.string" {summary = "string attribute"}
     %3 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::wasmssa::TableType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((::llvm::isa<::mlir::wasmssa::TableType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))" {summary = "type attribute of Wasm table type"}
     irdl.attributes {"sym_name" = %0, "moduleName" = %1, "importName" = %2, "type" = %3}
   }

@@ -213,6 +213,7 @@ def _doc(text: Any) -> str | None:
 # --- constraints ---
 
 _BUILTIN_TYPES = {"Index": "index", "NoneType": "none", "BF16": "bf16", "TF32": "tf32"}
+_BUILTIN_ATTRS = {"StrAttr": "#builtin.string"}  # ODS attributes that are a builtin class
 _BUILTIN_BASES = {
     "AnyInteger": 'irdl.base "!builtin.integer"',
     "AnyVectorOfAnyRank": 'irdl.base "!builtin.vector"',
@@ -496,6 +497,10 @@ class OpEmitter:
         summary = rec.get("summary") or None
         if rec.get("!name") == "UnitAttr":
             return self.emit('irdl.base "#builtin.unit"', summary)
+        if _attr_base(self.records, rec).get("!name") in _BUILTIN_ATTRS:
+            # what ODS's parser asks of the token (an optional group's `$name^`: a string)
+            kind = _BUILTIN_ATTRS[str(_attr_base(self.records, rec).get("!name"))]
+            return self.emit(f'irdl.base "{kind}"', summary)
         defn = self.defs.get(str(_attr_base(self.records, rec).get("!name")))
         if defn is not None:
             return self.emit(f"irdl.base {defn.ref}", summary)

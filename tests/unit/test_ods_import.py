@@ -307,6 +307,8 @@ def test_buildable_and_typed_attributes(tmp_path: Path) -> None:
     out = tmp_path / "pdl.irdl.mlir"
     text = _import("PDL/IR/PDLOps.td", out)
     assert "custom<SymbolName>($sym_name)" in text
+    # a StrAttr is a string: `(`with` $name^ ...)?` begins only at a string literal
+    assert 'irdl.base "#builtin.string" {summary = "string attribute"}' in text
     assert 'custom<TypedAttribute>($benefit, \\"i16\\")' in text
     ir = tmp_path / "in.mlir"
     ir.write_text(
