@@ -44,7 +44,7 @@ irdl.dialect @acc attributes {ods, properties} {
   }
   irdl.attribute @data_clause_modifier attributes {
       summary = "Captures data clause modifiers",
-      ods_assembly_format = "$value",
+      assembly_format = "custom<BitEnum>($value, \"::mlir::acc::DataClauseModifier\", \"OpenACC_DataClauseModifierAttr\", \"none=0 zero=1 readonly=2 alwaysin=4 alwaysout=8 always=12 capture=16\", \",\")",
       ods_enum = "::mlir::acc::DataClauseModifier", ods_enum_cases = {"none" = 0, "zero" = 1, "readonly" = 2, "alwaysin" = 4, "alwaysout" = 8, "always" = 12, "capture" = 16}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -172,9 +172,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccAttach",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_attach>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_attach>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -233,9 +232,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["NoMemoryEffect", "MemoryEffectOpInterface"],
       cpp_verifier = "AccCache",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_cache>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_cache>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -264,9 +262,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccCopyin",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_copyin>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_copyin>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -295,9 +292,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccCopyout",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name"],
-      default_values = {dataClause = "#acc<data_clause acc_copyout>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name"],
+      default_values = {dataClause = "#acc<data_clause acc_copyout>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
@@ -323,9 +319,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccCreate",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_create>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_create>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -396,9 +391,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccDeclareDeviceResident",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_declare_device_resident>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_declare_device_resident>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -451,9 +445,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccDeclareLink",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_declare_link>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_declare_link>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -482,9 +475,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccDelete",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name"],
-      default_values = {dataClause = "#acc<data_clause acc_delete>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name"],
+      default_values = {dataClause = "#acc<data_clause acc_delete>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
@@ -508,9 +500,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccDetach",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name"],
-      default_values = {dataClause = "#acc<data_clause acc_detach>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name"],
+      default_values = {dataClause = "#acc<data_clause acc_detach>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
@@ -534,9 +525,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccDevicePtr",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_deviceptr>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_deviceptr>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -616,9 +606,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccFirstprivate",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_firstprivate>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_firstprivate>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -662,9 +651,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccFirstprivateMapInitial",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_firstprivate>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_firstprivate>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -732,9 +720,8 @@ irdl.dialect @acc attributes {ods, properties} {
       ods_assembly_format = "\n    custom<Var>($var) `:` custom<VarPtrType>(type($var), $varType)\n    oilist(\n        `varPtrPtr` `(` $varPtrPtr `:` type($varPtrPtr) `)`\n      | `bounds` `(` $bounds `)`\n      | `async` `` custom<DeviceTypeOperandsWithKeywordOnly>($asyncOperands,\n            type($asyncOperands), $asyncOperandsDeviceType, $asyncOnly)\n      | `recipe` `(` custom<RecipeSym>($recipe) `)`\n    ) `->` type($accVar) attr-dict\n  ",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_getdeviceptr>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_getdeviceptr>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -949,9 +936,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccNoCreate",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_no_create>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_no_create>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -1028,9 +1014,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccPresent",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_present>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_present>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -1059,9 +1044,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccPrivate",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_private>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_private>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -1104,9 +1088,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccReduction",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_reduction>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_reduction>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -1279,9 +1262,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccUpdateDevice",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_update_device>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_update_device>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}
@@ -1310,9 +1292,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccUpdateHost",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name"],
-      default_values = {dataClause = "#acc<data_clause acc_update_host>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name"],
+      default_values = {dataClause = "#acc<data_clause acc_update_host>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
@@ -1338,9 +1319,8 @@ irdl.dialect @acc attributes {ods, properties} {
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "AccUseDevice",
-      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "modifiers", "name", "recipe"],
-      default_values = {dataClause = "#acc<data_clause acc_use_device>", structured = "true", implicit = "false"},
-      cpp_default_values = {modifiers = "mlir::acc::DataClauseModifier::none"},
+      optional_attributes = ["asyncOperandsDeviceType", "asyncOnly", "name", "recipe"],
+      default_values = {dataClause = "#acc<data_clause acc_use_device>", structured = "true", implicit = "false", modifiers = "#acc<data_clause_modifier none>"},
       independent_variadics = ["varPtrPtr", "bounds", "asyncOperands"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::acc::PointerLikeType>($_self))) || ((::llvm::isa<::mlir::acc::MappableType>($_self)))" {summary = "any pointer or mappable"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && ((true))" {summary = "any type attribute"}

@@ -24,7 +24,7 @@ irdl.dialect @amdgpu attributes {ods, properties, description = "The `AMDGPU` di
   }
   irdl.attribute @sched_barrier_opt attributes {
       summary = "The possible options for scheduling barriers",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::amdgpu::sched_barrier_opt_enum\", \"AMDGPU_SchedBarrierOpOptAttr\", \"none non_mem_non_sideffect valu salu mfma_wmma all_vmem vmem_read vmem_write all_ds ds_read ds_write transcendental\", \"|\") `>`",
       ods_enum = "::mlir::amdgpu::sched_barrier_opt_enum", ods_enum_cases = {"none" = 0, "non_mem_non_sideffect" = 1, "valu" = 2, "salu" = 4, "mfma_wmma" = 8, "all_vmem" = 16, "vmem_read" = 32, "vmem_write" = 64, "all_ds" = 128, "ds_read" = 256, "ds_write" = 512, "transcendental" = 1024}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -44,7 +44,7 @@ irdl.dialect @amdgpu attributes {ods, properties, description = "The `AMDGPU` di
       summary = "Pair of base addresses that move data between LDS and global storage.",
       description = "This type is opaque and it is used to represent a struct of two addresses.\nOne address is in LDS while the other is in global memory.\n\nThis operation is similar to amdgpu.tdm_make_base but intended to be\nused in gather mode.\n\nThe value defined by this operation is only intended to be used by\namdgpu.tdm_make_gather_descriptor.",
       assembly_format = "`<` $elementType `,` $indexType`>`",
-      cpp_verifier = "TDMGatherBaseType"} {
+      cpp_verifier = "AmdgpuTDMGatherBaseType"} {
     %0 = irdl.any {summary = "Type"}
     %1 = irdl.any {summary = "Type"}
     irdl.parameters(elementType: %0, indexType: %1)

@@ -3,7 +3,7 @@ irdl.dialect @amx attributes {ods, properties, description = "The Intel Advanced
   irdl.type @tile attributes {
       summary = "AMX 2D tile to be used by AMX opertaions.",
       description = "This type is used to represent values in AMX tile registers. All AMX operations\nwork on AMX tiles and these tiles cannot be used in other operations directly.\nLLVM IR type for AMX tile is a primitive type, but in MLIR we provide shape and\nelement type for IR verification and lowering to LLVMIR dialect.",
-      cpp_assembly_format = "TileType"} {
+      cpp_assembly_format = "AmxTileType"} {
     %0 = irdl.any {summary = "::llvm::ArrayRef<int64_t>"}
     %1 = irdl.any {summary = "32-bit float or 16-bit float or bfloat16 type or 32-bit signless integer or 8-bit signless integer"}
     irdl.parameters(shape: %0, elementType: %1)

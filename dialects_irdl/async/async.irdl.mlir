@@ -26,7 +26,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.type @value attributes {
       summary = "async value type",
       description = "`async.value` represents a value returned by asynchronous operations,\nwhich may or may not be available currently, but will be available at some\npoint in the future.",
-      cpp_assembly_format = "ValueType"} {
+      cpp_assembly_format = "AsyncValueType"} {
     %0 = irdl.any {summary = "Type"}
     irdl.parameters(valueType: %0)
   }

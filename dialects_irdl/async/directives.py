@@ -43,7 +43,7 @@ def _print_value_type(attrs: Any, params: dict[str, Any], param: str) -> str:
 
 
 plugin.param_directive("AsyncValueType", _parse_value_type, _print_value_type)
-plugin.assembly_format("ValueType", "`<` custom<AsyncValueType>($valueType) `>`")
+plugin.assembly_format("AsyncValueType", "`<` custom<AsyncValueType>($valueType) `>`")
 
 
 # --- async.execute --------------------------------------------------------------------------

@@ -335,4 +335,4 @@ def _print_array_shape(attrs: Any, params: dict[str, Any], shape: str, element: 
 
 
 plugin.param_directive("EmitCArrayShape", _parse_array_shape, _print_array_shape)
-plugin.assembly_format("ArrayType", "`<` custom<EmitCArrayShape>($shape, $elementType) `>`")
+plugin.assembly_format("EmitcArrayType", "`<` custom<EmitCArrayShape>($shape, $elementType) `>`")

@@ -10,8 +10,8 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.type @array attributes {
       summary = "EmitC array type",
       description = "An array data type.\n\nExample:\n\n```mlir\n// Array emitted as `int32_t[10]`\n!emitc.array<10xi32>\n// Array emitted as `float[10][20]`\n!emitc.array<10x20xf32>\n```",
-      cpp_assembly_format = "ArrayType",
-      cpp_verifier = "ArrayType"} {
+      cpp_assembly_format = "EmitcArrayType",
+      cpp_verifier = "EmitcArrayType"} {
     %0 = irdl.any {summary = "::llvm::ArrayRef<int64_t>"}
     %1 = irdl.any {summary = "Type"}
     irdl.parameters(shape: %0, elementType: %1)
@@ -20,7 +20,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "EmitC lvalue type",
       description = "Values of this type can be assigned to and their address can be taken.",
       assembly_format = "`<` qualified($valueType) `>`",
-      cpp_verifier = "LValueType"} {
+      cpp_verifier = "EmitcLValueType"} {
     %0 = irdl.any {summary = "Type"}
     irdl.parameters(valueType: %0)
   }
@@ -28,7 +28,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "EmitC opaque type",
       description = "An opaque data type of which the value gets emitted as is.\n\nExample:\n\n```mlir\n!emitc.opaque<\"int\">\n!emitc.opaque<\"mytype\">\n!emitc.opaque<\"std::vector<std::string>\">\n```",
       assembly_format = "`<` $value `>`",
-      cpp_verifier = "OpaqueType"} {
+      cpp_verifier = "EmitcOpaqueType"} {
     %0 = irdl.base "#builtin.string" {summary = "the opaque value"}
     irdl.parameters(value: %0)
   }
@@ -36,7 +36,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "EmitC pointer type",
       description = "A pointer data type.\n\nExample:\n\n```mlir\n// Pointer emitted as `int32_t*`\n!emitc.ptr<i32>\n// Pointer emitted as `float*`\n!emitc.ptr<f32>\n// Pointer emitted as `int*`\n!emitc.ptr<!emitc.opaque<\"int\">>\n```",
       assembly_format = "`<` qualified($pointee) `>`",
-      cpp_verifier = "PointerType"} {
+      cpp_verifier = "EmitcPointerType"} {
     %0 = irdl.any {summary = "Type"}
     irdl.parameters(pointee: %0)
   }
@@ -560,7 +560,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @switch attributes {
       summary = "Switch operation",
       description = "The `emitc.switch` is a control-flow operation that branches to one of\nthe given regions based on the values of the argument and the cases.\nThe operand to a switch operation is a opaque, integral or pointer\nwide types.\n\nThe operation always has a \"default\" region and any number of case regions\ndenoted by integer constants. Control-flow transfers to the case region\nwhose constant value equals the value of the argument. If the argument does\nnot equal any of the case values, control-flow transfer to the \"default\"\nregion.\n\nThe operation does not return any value. Moreover, case regions must be\nexplicitly terminated using the `emitc.yield` operation. Default region is\nyielded implicitly.\n\nExample:\n\n```mlir\n// Example:\nemitc.switch %0 : i32\ncase 2 {\n  %1 = emitc.call_opaque \"func_b\" () : () -> i32\n  emitc.yield\n}\ncase 5 {\n  %2 = emitc.call_opaque \"func_a\" () : () -> i32\n  emitc.yield\n}\ndefault {\n  %3 = \"emitc.constant\"(){value = 42.0 : f32} : () -> f32\n  emitc.call_opaque \"func2\" (%3) : (f32) -> ()\n}\n```\n```c++\n// Code emitted for the operations above.\nswitch (v1) {\ncase 2: {\n  int32_t v2 = func_b();\n  break;\n}\ncase 5: {\n  int32_t v3 = func_a();\n  break;\n}\ndefault: {\n  float v4 = 4.200000000e+01f;\n  func2(v4);\n  break;\n}\n}\n```",
-      ods_assembly_format = "\n    $arg `:` type($arg) attr-dict custom<SwitchCases>($cases, $caseRegions) `\\n`\n    `` `default` $defaultRegion\n  ",
+      assembly_format = "$arg `:` type($arg) attr-dict custom<SwitchCases>($cases, $caseRegions) `\\n` `` `default` $defaultRegion",
       traits = ["RecursiveMemoryEffects", "SingleBlockImplicitTerminator<emitc.yield>"],
       ods_traits = ["OpAsmOpInterface", "RegionBranchOpInterface"],
       cpp_verifier = "EmitcSwitch",

@@ -124,10 +124,10 @@ def _array(params: tuple[Any, ...]) -> tuple[str, int] | None:
     return None
 
 
-plugin.type_verifier("LValueType", _lvalue)
-plugin.type_verifier("PointerType", _pointer)
-plugin.type_verifier("OpaqueType", _opaque)
-plugin.type_verifier("ArrayType", _array)
+plugin.type_verifier("EmitcLValueType", _lvalue)
+plugin.type_verifier("EmitcPointerType", _pointer)
+plugin.type_verifier("EmitcOpaqueType", _opaque)
+plugin.type_verifier("EmitcArrayType", _array)
 
 
 # --- constant, variable -------------------------------------------------------------------

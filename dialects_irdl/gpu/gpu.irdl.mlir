@@ -73,7 +73,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   irdl.attribute @kernel_metadata attributes {
       description = "GPU attribute for storing metadata related to a compiled kernel. The\nattribute contains the name and arguments type of the kernel.\n\nThe attribute also contains optional parameters for storing the arguments\nattributes as well as a dictionary for additional metadata, like occupancy\ninformation or other function attributes.\n\nNote: The `arg_attrs` parameter is expected to follow all the constraints\nimposed by the `mlir::FunctionOpInterface` interface.\n\nExamples:\n```mlir\n  #gpu.kernel_metadata<@kernel1, (i32) -> (), arg_attrs = [...],  metadata = {reg_count = 255, ...}>\n  #gpu.kernel_metadata<@kernel2, (i32, f64) -> ()>\n```",
       ods_assembly_format = "`<` $name `,` $function_type (`,` struct($arg_attrs, $metadata)^)? `>`",
-      cpp_verifier = "KernelMetadataAttr"} {
+      cpp_verifier = "GpuKernelMetadataAttr"} {
     %0 = irdl.any {summary = "StringAttr"}
     %1 = irdl.any {summary = "Type"}
     %2 = irdl.any {summary = "arguments attributes"}
@@ -83,14 +83,14 @@ irdl.dialect @gpu attributes {ods, properties} {
   irdl.attribute @kernel_table attributes {
       description = "GPU attribute representing a list of `#gpu.kernel_metadata` attributes. This\nattribute supports searching kernels by name. All kernels in the table must\nhave an unique name.\n\nExamples:\n```mlir\n  // Empty table.\n  #gpu.kernel_table<>\n\n  // Table with a single kernel.\n  #gpu.kernel_table<[#gpu.kernel_metadata<kernel0, () -> () >]>\n\n  // Table with multiple kernels.\n  #gpu.kernel_table<[\n    #gpu.kernel_metadata<\"kernel0\", (i32, f32) -> (), metadata = {sgpr_count = 255}>,\n    #gpu.kernel_metadata<\"kernel1\", (i32) -> ()>\n  ]>\n```",
       assembly_format = "`<` (`[` qualified($kernel_table)^ `]`)? `>`",
-      cpp_verifier = "KernelTableAttr"} {
+      cpp_verifier = "GpuKernelTableAttr"} {
     %0 = irdl.any {summary = "array of kernels"}
     irdl.parameters(kernel_table: %0)
   }
   irdl.attribute @object attributes {
       description = "A GPU object attribute glues together a GPU target, the object kind, a\nbinary string with the object, the object properties, and kernel metadata,\nencapsulating how the object was generated and its properties with the\nobject itself.\n\nThere are four object formats:\n1. `Offload`: represents generic objects not described by the other three\nformats, and its meaning is target-dependent. For example, on the NVPTX and\nAMDGPU targets, this format is associated with LLVM bitcode.\n2. `Assembly`: represents GPU assembly code. For example, in the NVPTX\ntarget, assembly is PTX code, which can be JITted at runtime.\n3. `Binary`: represents executable code for a GPU single architecture. For\nexample, PTX code that was compiled for a specific compute capability. Note\nthat this format is likely to throw an error if there is an architecture\nmismatch between the compiled and running architecture.\n4. `Fatbin`: represents a GPU fat binary with executable code for multiple\narchitectures. This format is the default; thus, it gets elided inassembly\ncode.\n\nObject properties are specified through the `properties` dictionary\nattribute and can be used to define additional information.\n\nKernel metadata is specified through the `kernels` parameter, and can be\nused to specify additional information on a kernel by kernel basis.\n\nThe target attribute must implement or promise the `TargetAttrInterface`\ninterface.\n\n```\n  #gpu.object<#rocdl.target, offload = \"...\"> // An offload object.\n  #gpu.object<#nvvm.target, properties = {O = 3 : i32}, assembly = \"...\"> // An assembly object with additional properties.\n  #gpu.object<#rocdl.target, bin = \"...\"> // A binary object.\n  #gpu.object<#nvvm.target, \"...\"> // A fatbin object.\n  #gpu.object<#nvvm.target, kernels = #gpu.kernel_table<...>, \"...\"> // An object with a kernel table.\n```",
       ods_assembly_format = "`<` $target `,` (`properties` `=` $properties^ `,`)? (`kernels` `=` $kernels^ `,`)? custom<Object>($format, $object) `>`",
-      cpp_verifier = "ObjectAttr"} {
+      cpp_verifier = "GpuObjectAttr"} {
     %0 = irdl.any {summary = "Attribute"}
     %1 = irdl.any {summary = "CompilationTarget"}
     %2 = irdl.any {summary = "StringAttr"}
@@ -108,7 +108,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   irdl.attribute @select_object attributes {
       description = "This GPU offloading handler selects a single GPU object for embedding. The\nobject is selected based on the `target` parameter, this parameter can be\neither a number -i.e. selects the ith-target, or the target itself -i.e.\nsearches for the specified target in the object array.\n\nThe first object in a `gpu.binary` operation is selected if no target is\nspecified.",
       assembly_format = "(`<` $target^ `>`)?",
-      cpp_verifier = "SelectObjectAttr"} {
+      cpp_verifier = "GpuSelectObjectAttr"} {
     %0 = irdl.any {summary = "Target to select for embedding."}
     irdl.parameters(target: %0)
   }

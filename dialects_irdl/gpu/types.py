@@ -136,7 +136,7 @@ def _check_object(params: tuple[Any, ...]) -> tuple[str, int] | None:
     return None
 
 
-plugin.type_verifier("ObjectAttr", _check_object)
+plugin.type_verifier("GpuObjectAttr", _check_object)
 
 
 def _check_select_object(params: tuple[Any, ...]) -> tuple[str, int] | None:
@@ -151,4 +151,4 @@ def _check_select_object(params: tuple[Any, ...]) -> tuple[str, int] | None:
     return None
 
 
-plugin.type_verifier("SelectObjectAttr", _check_select_object)
+plugin.type_verifier("GpuSelectObjectAttr", _check_select_object)

@@ -30,14 +30,14 @@ irdl.dialect @omp attributes {ods, properties} {
   }
   irdl.attribute @clause_map_flags attributes {
       summary = "Map types and modifiers tied to data maps",
-      ods_assembly_format = "$value",
+      assembly_format = "custom<BitEnum>($value, \"::mlir::omp::ClauseMapFlags\", \"ClauseMapFlagsAttr\", \"none storage to from always del return_param priv literal implicit close present ompx_hold attach attach_always attach_none attach_auto ref_ptr ref_ptee ref_ptr_ptee is_device_ptr\", \"|\")",
       ods_enum = "::mlir::omp::ClauseMapFlags", ods_enum_cases = {"none" = 0, "storage" = 1, "to" = 2, "from" = 4, "always" = 8, "del" = 16, "return_param" = 32, "priv" = 64, "literal" = 128, "implicit" = 256, "close" = 512, "present" = 1024, "ompx_hold" = 2048, "attach" = 4096, "attach_always" = 8192, "attach_none" = 16384, "attach_auto" = 32768, "ref_ptr" = 65536, "ref_ptee" = 131072, "ref_ptr_ptee" = 262144, "is_device_ptr" = 524288}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
   }
   irdl.attribute @clause_requires attributes {
       summary = "requires clauses",
-      ods_assembly_format = "$value",
+      assembly_format = "custom<BitEnum>($value, \"::mlir::omp::ClauseRequires\", \"ClauseRequiresAttr\", \"none reverse_offload unified_address unified_shared_memory dynamic_allocators\", \"|\")",
       ods_enum = "::mlir::omp::ClauseRequires", ods_enum_cases = {"none" = 0, "reverse_offload" = 1, "unified_address" = 2, "unified_shared_memory" = 4, "dynamic_allocators" = 8}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)

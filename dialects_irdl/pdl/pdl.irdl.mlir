@@ -11,8 +11,8 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.type @"!range" attributes {
       summary = "PDL handle to a range of a given sub-type",
       description = "This type represents a range of instances of the given PDL element type,\ni.e. `Attribute`, `Operation`, `Type`, or `Value`.",
-      cpp_assembly_format = "RangeType",
-      cpp_verifier = "RangeType"} {
+      cpp_assembly_format = "PdlRangeType",
+      cpp_verifier = "PdlRangeType"} {
     %0 = irdl.any {summary = "Type"}
     irdl.parameters(elementType: %0)
   }
@@ -137,7 +137,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @range attributes {
       summary = "Construct a range of pdl entities",
       description = "`pdl.range` operations construct a range from a given set of PDL entities,\nwhich all share the same underlying element type. For example, a\n`!pdl.range<value>` may be constructed from a list of `!pdl.value`\nor `!pdl.range<value>` entities.\n\nExample:\n\n```mlir\n// Construct a range of values.\n%valueRange = pdl.range %inputValue, %inputRange : !pdl.value, !pdl.range<value>\n\n// Construct a range of types.\n%typeRange = pdl.range %inputType, %inputRange : !pdl.type, !pdl.range<type>\n\n// Construct an empty range of types.\n%valueRange = pdl.range : !pdl.range<type>\n```\n\nTODO: Range construction is currently limited to rewrites, but it could\nbe extended to constraints under certain circustances; i.e., if we can\ndetermine how to extract the underlying elements. If we can't, e.g. if\nthere are multiple sub ranges used for construction, we won't be able\nto determine their sizes during constraint time.",
-      ods_assembly_format = "\n    ($arguments^ `:` type($arguments))?\n    custom<RangeType>(ref(type($arguments)), type($result))\n    attr-dict\n  ",
+      assembly_format = "($arguments^ `:` type($arguments))? custom<RangeType>(ref(type($arguments)), type($result)) attr-dict",
       traits = ["Pure", "HasParent<pdl.rewrite>"],
       cpp_verifier = "PdlRange",
       independent_variadics = ["arguments"]} {

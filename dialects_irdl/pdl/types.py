@@ -1,5 +1,5 @@
 """The pdl dialect's range type, ``!pdl.range<element>`` (C++'s parser and printer,
-``cpp_assembly_format = "RangeType"``, and its ``cpp_verifier``).
+``cpp_assembly_format = "PdlRangeType"``, and its ``cpp_verifier``).
 
 - ``PdlElementType($elementType)``: a pdl type written without its ``!pdl.`` prefix
   (``attribute``, ``operation``, ``type``, ``value``, or ``range<...>``); any other word is
@@ -67,7 +67,7 @@ def _print_element(attrs: Any, params: dict[str, Any], element: str) -> str:
 
 
 plugin.param_directive("PdlElementType", _parse_element, _print_element)
-plugin.assembly_format("RangeType", "`<` custom<PdlElementType>($elementType) `>`")
+plugin.assembly_format("PdlRangeType", "`<` custom<PdlElementType>($elementType) `>`")
 
 
 def _check_range(params: tuple[Any, ...]) -> tuple[str, int] | None:
@@ -80,4 +80,4 @@ def _check_range(params: tuple[Any, ...]) -> tuple[str, int] | None:
     return None
 
 
-plugin.type_verifier("RangeType", _check_range)
+plugin.type_verifier("PdlRangeType", _check_range)

@@ -95,7 +95,7 @@ def _print_bit_vector(attrs: Any, params: dict[str, Any], value: str) -> str:
 
 
 plugin.param_directive("SmtBitVector", _parse_bit_vector, _print_bit_vector)
-plugin.assembly_format("BitVectorAttr", "`` custom<SmtBitVector>($value)")
+plugin.assembly_format("SmtBitVectorAttr", "`` custom<SmtBitVector>($value)")
 
 
 # --- smt.eq, smt.distinct -----------------------------------------------------------------------

@@ -2,15 +2,15 @@
 irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models satisfiability modulo theories"} {
   irdl.attribute @bv attributes {
       description = "This attribute represents a constant value of the `(_ BitVec width)` sort as\ndescribed in the [SMT bit-vector\ntheory](https://smtlib.cs.uiowa.edu/theories-FixedSizeBitVectors.shtml).\n\nThe constant is as #bX (binary) or #xX (hexadecimal) in SMT-LIB\nwhere X is the value in the corresponding format without any further\nprefixing. Here, the bit-vector constant is given as a regular non-negative\ninteger literal and the associated bit-vector type indicating the bit-width.\n\nExamples:\n```mlir\n#smt.bv<5> : !smt.bv<4>\n#smt.bv<92> : !smt.bv<8>\n```\n\nThe explicit type-suffix is mandatory to uniquely represent the attribute,\ni.e., this attribute should always be used in the extended form (using the\n`quantified` keyword in the operation assembly format string).\n\nThe bit-width must be greater than zero (i.e., at least one digit has to be\npresent).",
-      cpp_assembly_format = "BitVectorAttr",
-      cpp_verifier = "BitVectorAttr"} {
+      cpp_assembly_format = "SmtBitVectorAttr",
+      cpp_verifier = "SmtBitVectorAttr"} {
     %0 = irdl.any {summary = "::llvm::APInt"}
     irdl.parameters(value: %0)
   }
   irdl.type @array attributes {
       description = "This type represents the `(Array X Y)` sort, where X and Y are any\nsort/type, as described in the\n[SMT ArrayEx theory](https://smtlib.cs.uiowa.edu/Theories/ArraysEx.smt2) of\nthe SMT-LIB standard 2.7.",
       assembly_format = "`<` `[` $domainType `->` $rangeType `]` `>`",
-      cpp_verifier = "ArrayType"} {
+      cpp_verifier = "SmtArrayType"} {
     %0 = irdl.any {summary = "mlir::Type"}
     %1 = irdl.any {summary = "mlir::Type"}
     irdl.parameters(domainType: %0, rangeType: %1)
@@ -18,7 +18,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.type @"!bv" attributes {
       description = "This type represents the `(_ BitVec width)` sort as described in the\n[SMT bit-vector\ntheory](https://smtlib.cs.uiowa.edu/theories-FixedSizeBitVectors.shtml).\n\nThe bit-width must be strictly greater than zero.",
       assembly_format = "`<` $width `>`",
-      cpp_verifier = "BitVectorType"} {
+      cpp_verifier = "SmtBitVectorType"} {
     %0 = irdl.any {summary = "int64_t"}
     irdl.parameters(width: %0)
   }
@@ -38,7 +38,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.type @sort attributes {
       description = "This type represents uninterpreted sorts. The usage of a type like\n`!smt.sort<\"sort_name\"[!smt.bool, !smt.sort<\"other_sort\">]>` implies a\n`declare-sort sort_name 2` and a `declare-sort other_sort 0` in SMT-LIB.\nThis type represents concrete use-sites of such declared sorts, in this\nparticular case it would be equivalent to `(sort_name Bool other_sort)` in\nSMT-LIB. More details about the semantics can be found in the\n[SMT-LIB 2.7 standard](https://smt-lib.org/papers/smt-lib-reference-v2.7-r2025-02-05.pdf).",
       assembly_format = "`<` $identifier (`[` $sortParams^ `]`)? `>`",
-      cpp_verifier = "SortType"} {
+      cpp_verifier = "SmtSortType"} {
     %0 = irdl.any {summary = "mlir::StringAttr"}
     %1 = irdl.any {summary = "sort parameters"}
     irdl.parameters(identifier: %0, sortParams: %1)

@@ -137,7 +137,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @fastmath_mode attributes {
       summary = "Indicates a floating-point fast math flag",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::FPFastMathMode\", \"SPIRV_FPFastMathModeAttr\", \"None=0 NotNaN=1 NotInf=2 NSZ=4 AllowRecip=8 Fast=16 AllowContractFastINTEL=65536 AllowReassocINTEL=131072\", \"|\") `>`",
       ods_enum = "::mlir::spirv::FPFastMathMode", ods_enum_cases = {"None" = 0, "NotNaN" = 1, "NotInf" = 2, "NSZ" = 4, "AllowRecip" = 8, "Fast" = 16, "AllowContractFastINTEL" = 65536, "AllowReassocINTEL" = 131072}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -151,7 +151,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @function_control attributes {
       summary = "valid SPIR-V FunctionControl",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::FunctionControl\", \"SPIRV_FunctionControlAttr\", \"None=0 Inline=1 DontInline=2 Pure=4 Const=8 OptNoneINTEL=65536\", \"|\") `>`",
       ods_enum = "::mlir::spirv::FunctionControl", ods_enum_cases = {"None" = 0, "Inline" = 1, "DontInline" = 2, "Pure" = 4, "Const" = 8, "OptNoneINTEL" = 65536}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -186,7 +186,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @image_operands attributes {
       summary = "valid SPIR-V ImageOperands",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::ImageOperands\", \"SPIRV_ImageOperandsAttr\", \"None=0 Bias=1 Lod=2 Grad=4 ConstOffset=8 Offset=16 ConstOffsets=32 Sample=64 MinLod=128 MakeTexelAvailable=256 MakeTexelVisible=512 NonPrivateTexel=1024 VolatileTexel=2048 SignExtend=4096 Offsets=65536 ZeroExtend=8192 Nontemporal=16384\", \"|\") `>`",
       ods_enum = "::mlir::spirv::ImageOperands", ods_enum_cases = {"None" = 0, "Bias" = 1, "Lod" = 2, "Grad" = 4, "ConstOffset" = 8, "Offset" = 16, "ConstOffsets" = 32, "Sample" = 64, "MinLod" = 128, "MakeTexelAvailable" = 256, "MakeTexelVisible" = 512, "NonPrivateTexel" = 1024, "VolatileTexel" = 2048, "SignExtend" = 4096, "Offsets" = 65536, "ZeroExtend" = 8192, "Nontemporal" = 16384}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -200,7 +200,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @cooperative_matrix_operands_khr attributes {
       summary = "valid SPIR-V Cooperative Matrix Operands (KHR)",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::CooperativeMatrixOperandsKHR\", \"SPIRV_KHR_CooperativeMatrixOperandsAttr\", \"None ASigned BSigned CSigned ResultSigned AccSat\", \"|\") `>`",
       ods_enum = "::mlir::spirv::CooperativeMatrixOperandsKHR", ods_enum_cases = {"None" = 0, "ASigned" = 1, "BSigned" = 2, "CSigned" = 4, "ResultSigned" = 8, "AccSat" = 16}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -227,7 +227,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @loop_control attributes {
       summary = "valid SPIR-V LoopControl",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::LoopControl\", \"SPIRV_LoopControlAttr\", \"None=0 Unroll=1 DontUnroll=2 DependencyInfinite=4 DependencyLength=8 MinIterations=16 MaxIterations=32 IterationMultiple=64 PeelCount=128 PartialCount=256 InitiationIntervalINTEL=65536 LoopCoalesceINTEL=1048576 MaxConcurrencyINTEL=131072 MaxInterleavingINTEL=2097152 DependencyArrayINTEL=262144 SpeculatedIterationsINTEL=4194304 PipelineEnableINTEL=524288 NoFusionINTEL=8388608\", \"|\") `>`",
       ods_enum = "::mlir::spirv::LoopControl", ods_enum_cases = {"None" = 0, "Unroll" = 1, "DontUnroll" = 2, "DependencyInfinite" = 4, "DependencyLength" = 8, "MinIterations" = 16, "MaxIterations" = 32, "IterationMultiple" = 64, "PeelCount" = 128, "PartialCount" = 256, "InitiationIntervalINTEL" = 65536, "LoopCoalesceINTEL" = 1048576, "MaxConcurrencyINTEL" = 131072, "MaxInterleavingINTEL" = 2097152, "DependencyArrayINTEL" = 262144, "SpeculatedIterationsINTEL" = 4194304, "PipelineEnableINTEL" = 524288, "NoFusionINTEL" = 8388608}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -241,7 +241,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @memory_access attributes {
       summary = "valid SPIR-V MemoryAccess",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::MemoryAccess\", \"SPIRV_MemoryAccessAttr\", \"None=0 Volatile=1 Aligned=2 Nontemporal=4 MakePointerAvailable=8 MakePointerVisible=16 NonPrivatePointer=32 AliasScopeINTELMask=65536 NoAliasINTELMask=131072\", \"|\") `>`",
       ods_enum = "::mlir::spirv::MemoryAccess", ods_enum_cases = {"None" = 0, "Volatile" = 1, "Aligned" = 2, "Nontemporal" = 4, "MakePointerAvailable" = 8, "MakePointerVisible" = 16, "NonPrivatePointer" = 32, "AliasScopeINTELMask" = 65536, "NoAliasINTELMask" = 131072}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -255,7 +255,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @memory_semantics attributes {
       summary = "valid SPIR-V MemorySemantics",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::MemorySemantics\", \"SPIRV_MemorySemanticsAttr\", \"None=0 Acquire=2 Release=4 AcquireRelease=8 SequentiallyConsistent=16 UniformMemory=64 SubgroupMemory=128 WorkgroupMemory=256 CrossWorkgroupMemory=512 AtomicCounterMemory=1024 ImageMemory=2048 OutputMemory=4096 MakeAvailable=8192 MakeVisible=16384 Volatile=32768\", \"|\") `>`",
       ods_enum = "::mlir::spirv::MemorySemantics", ods_enum_cases = {"None" = 0, "Acquire" = 2, "Release" = 4, "AcquireRelease" = 8, "SequentiallyConsistent" = 16, "UniformMemory" = 64, "SubgroupMemory" = 128, "WorkgroupMemory" = 256, "CrossWorkgroupMemory" = 512, "AtomicCounterMemory" = 1024, "ImageMemory" = 2048, "OutputMemory" = 4096, "MakeAvailable" = 8192, "MakeVisible" = 16384, "Volatile" = 32768}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)
@@ -309,7 +309,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
   }
   irdl.attribute @selection_control attributes {
       summary = "valid SPIR-V SelectionControl",
-      ods_assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<BitEnum>($value, \"::mlir::spirv::SelectionControl\", \"SPIRV_SelectionControlAttr\", \"None Flatten DontFlatten\", \"|\") `>`",
       ods_enum = "::mlir::spirv::SelectionControl", ods_enum_cases = {"None" = 0, "Flatten" = 1, "DontFlatten" = 2}} {
     %0 = irdl.base "#builtin.integer"
     irdl.parameters(value: %0)

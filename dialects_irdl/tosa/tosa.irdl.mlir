@@ -100,7 +100,7 @@ irdl.dialect @tosa attributes {ods, properties, description = "The Tensor Operat
       summary = "Shape with static rank and Index element type",
       description = "Syntax:\n\n``` shape - type :: = `shape` `<` rank `>`\n``` Values with shape type represents a shape with a fixed rank and a list\n                           of dimensions\n                               .Rank must be zero or a positive integer\n                               .Each dimension is represented by the builtin\n                                   Index type.\n\nExamples:\n\n```mlir\n // Shape with rank of four, for example, [1, 1, 8, 16]:\n !tosa\n     .shape<4>\n\n // Shape with rank of one, for example, [16]:\n !tosa\n     .shape<1>\n\n // Shape with rank zero, for example, [] (i.e., shape of scalar values):\n !tosa.shape<0>\n```",
       assembly_format = "`<` $rank `>`",
-      cpp_verifier = "shapeType"} {
+      cpp_verifier = "TosashapeType"} {
     %0 = irdl.any {summary = "int"}
     irdl.parameters(rank: %0)
   }

@@ -27,7 +27,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.type @param attributes {
       description = "Transform IR value that can be associated with the list of parameters\nof the given type. Types are currently limited to integers, but may be\nextended in the future to other types values of which can be contained\nin attributes.",
       assembly_format = "`<` $type `>`",
-      cpp_verifier = "ParamType"} {
+      cpp_verifier = "TransformParamType"} {
     %0 = irdl.any {summary = "Underlying type of the parameter"}
     irdl.parameters(type: %0)
   }

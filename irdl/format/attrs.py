@@ -16,9 +16,11 @@ Parameter directives (``PARAM_DIRECTIVES``):
 - ``Enum($p, "<C++ enum>", "<ODS attribute name>", "w1 w2 ...")``: one of the words, held
   as a string. The names appear in MLIR's message for a word outside the list.
 - ``BitEnum($p, "<C++ enum>", "<ODS attribute name>", "none f1 f2 ... all=all", "sep")``: a
-  set of flags written as words joined by commas, held as an i32 mask (bit i for the i-th
-  flag); the first word means no flag, a word ending in ``=all`` means every flag. Printed
-  in flag order joined by ``sep`` (``none`` and the all-name when they apply).
+  set of flags written as words joined by ``sep`` (``,`` or ``|``), held as an i32 mask (bit
+  i for the i-th flag); the first word means no flag, a word ending in ``=all`` means every
+  flag. Where the values are others, each word says its value: ``"None=0 Inline=1 Pure=4
+  always=12"``. Printed as ODS does: the none word for no flag, else the cases of several
+  flags that are all set, then the single flags, in declaration order, joined by ``sep``.
 """
 
 from __future__ import annotations
@@ -110,26 +112,28 @@ def _print_enum(attrs: Any, params: dict[str, Any], param: str, *_: str) -> str:
     return str(params[param].params[0])
 
 
-def _bit_names(words: str) -> tuple[list[str], str | None]:
-    """``"none a b c all=all"`` -> (the words in order, the name of all bits or None)."""
-    names = [w.partition("=")[0] for w in words.split()]
-    every = next((w.partition("=")[0] for w in words.split() if w.endswith("=all")), None)
-    return names, every
+def _bit_cases(words: str) -> list[tuple[str, int]]:
+    """The cases of a bit enum and their values: ``"none a b c all=all"`` (the none case,
+    then bit i for the i-th flag, ``=all`` naming every flag) or, where the values are not
+    those, each written ``word=value`` (``"None=0 Inline=1 Pure=4 always=12"``)."""
+    parts = [w.partition("=") for w in words.split()]
+    if any(v.isdigit() for _, _, v in parts):
+        return [(w, int(v)) for w, _, v in parts]
+    flags = [w for w, _, v in parts[1:] if v != "all"]
+    every = (1 << len(flags)) - 1
+    return [(parts[0][0], 0)] + [
+        (w, every if v == "all" else 1 << flags.index(w)) for w, _, v in parts[1:]
+    ]
 
 
 def _parse_bit_enum(
     p: Any, param: str, cpp_type: str, attr_name: str, words: str, separator: str
 ) -> dict[str, Any]:
-    names, every = _bit_names(words)
-    bits = [n for n in names[1:] if n != every]
+    cases = dict(_bit_cases(words))
     mask = 0
     while True:
-        word = _enum_word(p, names, cpp_type, attr_name, param)
-        if word == every:
-            mask |= (1 << len(bits)) - 1
-        elif word != names[0]:
-            mask |= 1 << bits.index(word)
-        if not p.consume_punct(","):
+        mask |= cases[_enum_word(p, list(cases), cpp_type, attr_name, param)]
+        if not p.consume_punct(separator.strip()):
             break
     return {param: B.integer_attr(mask, B.integer_type(32))}
 
@@ -138,14 +142,19 @@ def _print_bit_enum(
     attrs: Any, params: dict[str, Any], param: str, cpp_type: str, attr_name: str, words: str,
     separator: str,
 ) -> str:  # fmt: skip
-    names, every = _bit_names(words)
-    bits = [n for n in names[1:] if n != every]
+    """As ODS's stringify: the none case for no bit; else the cases of several bits that
+    are all set (groups, the all-name), then the single bits, in declaration order."""
+    cases = _bit_cases(words)
     mask = params[param].params[1]
     if mask == 0:
-        return names[0]
-    if every is not None and mask == (1 << len(bits)) - 1:
-        return every
-    return separator.join(n for i, n in enumerate(bits) if mask >> i & 1)
+        return next((w for w, v in cases if v == 0), "0")
+    out = []
+    for group in (True, False):
+        for word, value in cases:
+            if value and (value & (value - 1) != 0) == group and mask & value == value:
+                out.append(word)
+                mask &= ~value
+    return separator.join(out)
 
 
 _library = Plugin("irdlkit")
@@ -203,9 +212,13 @@ class ParamFormat:
             elif isinstance(e, Var):
                 values[e.name] = parse_attr(p, self.syntax.get(e.name, AttrSyntax()))
             elif isinstance(e, Qualified):
-                # a parameter written in full: a type stands for itself (a `Type` parameter)
-                a = p.parse_attribute()
-                values[e.arg.name] = a.params[0] if a.defn is B.A["type"] else a
+                # a parameter written in full: a type (a `Type` parameter) or an attribute
+                value = p.parse_optional_type()
+                if value is None:
+                    value = p.parse_optional_attribute()
+                if value is None:
+                    p.error_here("expected non-function type")
+                values[e.arg.name] = value
             elif isinstance(e, Custom):
                 args = [a.value if isinstance(a, StrArg) else a.name for a in e.args]
                 values.update(PARAM_DIRECTIVES[e.name].parse(p, *args))

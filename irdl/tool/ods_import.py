@@ -373,6 +373,11 @@ def _type_classes(records: Record) -> dict[str, str]:
 _PARSED: dict[str, str | None] = {}
 
 
+def forget_parsed_types() -> None:
+    """Read types again (a bundled dialect's file has changed)."""
+    _PARSED.clear()
+
+
 def _canonical_type(text: str) -> str | None:
     """The type as MLIR prints it, if the library reads it (another dialect's type)."""
     if text not in _PARSED:
@@ -696,21 +701,24 @@ class Enum:
     separator: str
 
     def words(self) -> str | None:
-        """The word list of the ``Enum``/``BitEnum`` directive; None when a bit enum's
-        values are not what ``BitEnum`` assumes (the none case first, then bit i for the
-        i-th flag, at most one case for all flags, flags read separated by commas)."""
+        """The word list of the ``Enum``/``BitEnum`` directive: a bit enum laid out as
+        ``BitEnum`` assumes by default (the none case first, then bit i for the i-th flag,
+        at most one case for all flags) lists its words, any other each ``word=value``;
+        None when its flags are not read separated by ``,`` or ``|``."""
         if not self.bit:
             return " ".join(w for _, w, _ in self.cases)
-        if "," not in self.separator or not self.cases or self.cases[0][2] != 0:
+        if self.separator.strip() not in (",", "|") or not self.cases:
             return None
         flags = [c for c in self.cases[1:] if c[2] & (c[2] - 1) == 0 and c[2]]
         every = [c for c in self.cases[1:] if c not in flags]
         mask = (1 << len(flags)) - 1
-        if [c[2] for c in flags] != [1 << i for i in range(len(flags))]:
-            return None
-        if len(every) > 1 or (every and every[0][2] != mask):
-            return None
-        return " ".join(w + ("=all" if (s, w, v) in every else "") for s, w, v in self.cases)
+        if (
+            self.cases[0][2] == 0
+            and [c[2] for c in flags] == [1 << i for i in range(len(flags))]
+            and (not every or (len(every) == 1 and every[0][2] == mask))
+        ):
+            return " ".join(w + ("=all" if (s, w, v) in every else "") for s, w, v in self.cases)
+        return " ".join(f"{w}={v}" for _, w, v in self.cases)
 
 
 @dataclass
@@ -736,6 +744,8 @@ class Def:
         if self.enum is not None and isinstance(fmt, str):
             symbol = cpp.strip().rsplit("::", 1)[-1]
             words = [w for s, w, _ in self.enum.cases if s == symbol]
+            if cpp.strip() == "{}":  # a value-initialized C++ enum: the case of value 0
+                words = [w for _, w, v in self.enum.cases if v == 0]
             param = _params(self.rec)[0][0] if _params(self.rec) else "value"
             if not words or re.search(r"\$(?!" + re.escape(param) + r"\b)|\w+<", fmt):
                 return None  # only literals and the enum's parameter
@@ -809,6 +819,10 @@ def _definition(
     rec = defn.rec
     sigil = "#" if defn.kind == "attribute" else "!"
     full = f"{sigil}{defn.ns}.{defn.mnemonic}"
+    # What a plug-in registers C++'s pieces under: the class, named after its dialect
+    # (`ArrayType` is emitc's and smt's), as an operation's are.
+    cls, camel = str(rec.get("cppClassName")), _camel(defn.ns)
+    cpp_name = cls if cls.lower().startswith(camel.lower()) else camel + cls
     body = OpEmitter(records)
     params: list[str] = []
     props: list[str] = []
@@ -838,7 +852,7 @@ def _definition(
         if _doc(rec.get(key)):
             props.append(f"{key} = {quote(_doc(rec.get(key)) or '')}")
     if rec.get("hasCustomAssemblyFormat"):
-        props.append(f"cpp_assembly_format = {quote(str(rec.get('cppClassName')))}")
+        props.append(f"cpp_assembly_format = {quote(cpp_name)}")
         warnings.append(f"{full}: custom assembly format in C++: read and printed as <params>")
     elif fmt is not None:
         raw = " ".join(str(rec["assemblyFormat"]).split())
@@ -849,7 +863,7 @@ def _definition(
         else:
             props.append(f"assembly_format = {quote(fmt)}")
     if rec.get("genVerifyDecl"):
-        props.append(f"cpp_verifier = {quote(str(rec.get('cppClassName')))}")
+        props.append(f"cpp_verifier = {quote(cpp_name)}")
         warnings.append(f"{full}: verifier in C++: not checked")
     if defn.enum is not None:
         cases = ", ".join(f"{quote(w)} = {v}" for _, w, v in defn.enum.cases)
@@ -936,16 +950,22 @@ def import_dialect(
     dialect: Record,
     registry: Registry,
     no_format: frozenset[str] = frozenset(),
+    supplement_to: frozenset[str] | None = None,
 ) -> Imported:
     """The IRDL text of ``dialect``'s attributes, types and operations. ``no_format``:
     operations (and ``DEF_KEY`` + definition record names) whose assembly format is kept by
-    name only (it did not compile), and op ``DEFAULT_KEY`` attribute: defaults kept as C++."""
+    name only (it did not compile), and op ``DEFAULT_KEY`` attribute: defaults kept as C++.
+    ``supplement_to``: the operations (``ns.name``) of a dialect written by hand: only the
+    others are imported, and the definitions they use are declared without a body, standing
+    for the hand-written file's (irdl.runtime.library's supplements)."""
     ns = str(dialect.get("name"))
     ops = [
         records[n]
         for n in records["!instanceof"].get("Op", [])
         if n in records and _ref(records[n].get("opDialect")) == dialect.get("!name")
     ]
+    if supplement_to is not None:
+        ops = [o for o in ops if f"{ns}.{o['opName']}" not in supplement_to]
     op_names = {_class_name(o["!name"]): f"{ns}.{o['opName']}" for o in ops}
     defs = collect_defs(records, dialect, {str(o["opName"]) for o in ops})
     warnings: list[str] = []
@@ -955,9 +975,11 @@ def import_dialect(
     for key in ("summary", "description"):
         if _doc(dialect.get(key)):
             attrs.append(f"{key} = {quote(_doc(dialect.get(key)) or '')}")
+    what = "attributes, types and operations"
+    if supplement_to is not None:
+        what = f"the operations {ns}.irdl.mlir does not declare"
     out = [
-        f"// Imported from ODS ({dialect.get('!locs', ['?'])[0]}) by irdl-import-ods:"
-        " attributes, types and operations.",
+        f"// Imported from ODS ({dialect.get('!locs', ['?'])[0]}) by irdl-import-ods: {what}.",
         f"irdl.dialect {_symbol(ns)} attributes {{{', '.join(attrs)}}} {{",
     ]
     item_lines: dict[str, tuple[int, int]] = {}
@@ -967,16 +989,22 @@ def import_dialect(
         out.extend("\n".join(lines).split("\n"))  # one entry per line: line numbers
         item_lines[key] = (start, len(out))
 
+    op_lines = {
+        str(op["opName"]): _operation(
+            records, op, ns, registry, op_names, warnings, no_format, defs
+        )
+        for op in sorted(ops, key=lambda o: str(o["opName"]))
+    }
     for key, defn in defs.items():
-        add(
-            DEF_KEY + key,
-            _definition(records, defn, registry, warnings, DEF_KEY + key in no_format),
-        )
-    for op in sorted(ops, key=lambda o: str(o["opName"])):
-        add(
-            str(op["opName"]),
-            _operation(records, op, ns, registry, op_names, warnings, no_format, defs),
-        )
+        if supplement_to is None:
+            add(
+                DEF_KEY + key,
+                _definition(records, defn, registry, warnings, DEF_KEY + key in no_format),
+            )
+        elif any(defn.ref in line for lines in op_lines.values() for line in lines):
+            add(DEF_KEY + key, [f"  irdl.{defn.kind} {_symbol(defn.symbol)} {{", "  }"])
+    for name, lines in op_lines.items():
+        add(name, lines)
     out.append("}")
     return Imported("\n".join(out) + "\n", warnings, item_lines)
 
@@ -1150,7 +1178,9 @@ def _operation(
     return lines
 
 
-def import_checked(records: Record, dialect: Record) -> Imported:
+def import_checked(
+    records: Record, dialect: Record, supplement_to: frozenset[str] | None = None
+) -> Imported:
     """Import, then load the result in this process: an operation whose assembly format
     does not compile keeps it by name only (so the file loads), and the import retries."""
     from irdl.runtime.library import Context, LoadFailure
@@ -1158,7 +1188,7 @@ def import_checked(records: Record, dialect: Record) -> Imported:
     registry = Registry.current()
     no_format: set[str] = set()
     while True:
-        done = import_dialect(records, dialect, registry, frozenset(no_format))
+        done = import_dialect(records, dialect, registry, frozenset(no_format), supplement_to)
         try:
             Context().load_irdl(done.text)
             return done

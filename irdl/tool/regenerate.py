@@ -3,7 +3,9 @@
 ``python -m irdl.tool.regenerate [--include DIR] [--check] [NS...]`` imports each dialect of
 ``SOURCES`` with ``irdl-import-ods`` from the ``.td`` files under ``DIR/mlir/Dialect``
 (default ``/usr/lib/llvm-22/include``, Debian's ``libmlir-22-dev``) and writes
-``dialects_irdl/<ns>/<ns>.irdl.mlir``. ``--check`` writes nothing and exits 1 listing the
+``dialects_irdl/<ns>/<ns>.irdl.mlir``; for each dialect of ``SUPPLEMENTS`` (written by
+hand), the operations ODS has that its file does not declare, as the supplement
+``dialects_irdl/<ns>/<ns>.ods.irdl.mlir``. ``--check`` writes nothing and exits 1 listing the
 files that would change. What C++ does by hand lives in each dialect's plug-in
 (``dialects_irdl/<ns>/__init__.py``), never in a generated file.
 """
@@ -15,9 +17,15 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from irdl.runtime.library import LIBRARY_DIR
-from irdl.tool.ods_import import OdsImportError, choose_dialect, import_checked, merge_records
-from irdl.tool.ods_import import run_tblgen
+from irdl.runtime.library import LIBRARY, LIBRARY_DIR
+from irdl.tool.ods_import import (
+    OdsImportError,
+    choose_dialect,
+    forget_parsed_types,
+    import_checked,
+    merge_records,
+    run_tblgen,
+)
 
 DEFAULT_INCLUDE = "/usr/lib/llvm-22/include"
 
@@ -90,16 +98,37 @@ SOURCES: dict[str, tuple[str, ...]] = {
 }
 
 
+# Dialects written by hand whose file lacks some of MLIR's operations -> their .td files.
+SUPPLEMENTS: dict[str, tuple[str, ...]] = {
+    "llvm": ("LLVMIR/LLVMOps.td", "LLVMIR/LLVMIntrinsicOps.td"),
+}
+
+
 def generated_path(ns: str) -> Path:
+    if ns in SUPPLEMENTS:
+        return LIBRARY_DIR / ns / f"{ns}.ods.irdl.mlir"
     return LIBRARY_DIR / ns / f"{ns}.irdl.mlir"
 
 
+def _hand_written_ops(ns: str) -> frozenset[str]:
+    """The operations the hand-written file of ``ns`` declares (without its supplements)."""
+    from core.diagnostics import SourceFile
+    from irdl.runtime.library import compile_irdl
+
+    path = LIBRARY_DIR / ns / f"{ns}.irdl.mlir"
+    infos, _ = compile_irdl(SourceFile(str(path), path.read_text(encoding="utf-8")),
+                            relaxed_names=True)  # fmt: skip
+    return frozenset(op for info in infos for op in info.ops)
+
+
 def generate(ns: str, include: str = DEFAULT_INCLUDE) -> str:
-    """The IRDL text of bundled dialect ``ns``, imported from its ODS files."""
+    """The IRDL text of bundled dialect ``ns`` (or of its supplement), imported from its
+    ODS files."""
     dialect_dir = Path(include) / "mlir" / "Dialect"
-    dumps = [run_tblgen(str(dialect_dir / td), [include]) for td in SOURCES[ns]]
-    records = merge_records(dumps)
-    return import_checked(records, choose_dialect(records, ns)).text
+    tds = SOURCES.get(ns) or SUPPLEMENTS[ns]
+    records = merge_records([run_tblgen(str(dialect_dir / td), [include]) for td in tds])
+    hand = _hand_written_ops(ns) if ns in SUPPLEMENTS else None
+    return import_checked(records, choose_dialect(records, ns), hand).text
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -110,25 +139,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--include", default=DEFAULT_INCLUDE, metavar="DIR")
     ap.add_argument("--check", action="store_true", help="write nothing; exit 1 on a diff")
     args = ap.parse_args(argv)
-    unknown = [ns for ns in args.namespaces if ns not in SOURCES]
+    unknown = [ns for ns in args.namespaces if ns not in SOURCES and ns not in SUPPLEMENTS]
     if unknown:
         print(f"regenerate: error: not generated: {', '.join(unknown)}", file=sys.stderr)
         return 1
-    stale = []
-    for ns in args.namespaces or SOURCES:
-        try:
-            text = generate(ns, args.include)
-        except OdsImportError as exc:
-            print(f"regenerate: error: {ns}: {exc}", file=sys.stderr)
-            return 1
-        path = generated_path(ns)
-        old = path.read_text(encoding="utf-8") if path.is_file() else None
-        if old == text:
-            continue
-        stale.append(ns)
-        if not args.check:
-            path.parent.mkdir(exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+    stale: list[str] = []
+    # A file may name another generated dialect's types (pdl_interp's `!pdl.range<type>`),
+    # read with that dialect as it is on disk: rewrite until nothing changes.
+    for _ in range(3):
+        changed = []
+        for ns in args.namespaces or [*SOURCES, *SUPPLEMENTS]:
+            try:
+                text = generate(ns, args.include)
+            except OdsImportError as exc:
+                print(f"regenerate: error: {ns}: {exc}", file=sys.stderr)
+                return 1
+            path = generated_path(ns)
+            old = path.read_text(encoding="utf-8") if path.is_file() else None
+            if old == text:
+                continue
+            changed.append(ns)
+            if not args.check:
+                path.parent.mkdir(exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+                LIBRARY.loaded.pop(ns, None)  # later imports read the new file
+                forget_parsed_types()
+        stale += [ns for ns in changed if ns not in stale]
+        if args.check or not changed:
+            break
     verb = "would change" if args.check else "rewritten"
     for ns in stale:
         print(f"{generated_path(ns).relative_to(LIBRARY_DIR.parent)}: {verb}")

@@ -175,12 +175,34 @@ def test_arith_bit_enums(tmp_path: Path) -> None:
 
 
 def test_bit_enum_words() -> None:
-    """Only values custom<BitEnum> reads as ODS does (bit i for the i-th flag) use it."""
+    """custom<BitEnum>'s word list: plain words where the values are ODS's usual ones (bit i
+    for the i-th flag), ``word=value`` otherwise (spirv's, acc's groups); flags read with
+    ``,`` or ``|`` only."""
     cases = [("none", "none", 0), ("a", "a", 1), ("b", "b", 2), ("all", "all", 3)]
     assert Enum("E", cases, True, ", ").words() == "none a b all=all"
-    assert Enum("E", cases, True, "|").words() is None  # read with '|': not the directive's
-    assert Enum("E", [("n", "n", 0), ("a", "a", 4)], True, ",").words() is None
+    assert Enum("E", cases, True, "|").words() == "none a b all=all"
+    assert Enum("E", cases, True, " ").words() is None
+    assert Enum("E", [("n", "n", 0), ("a", "a", 4)], True, ",").words() == "n=0 a=4"
+    group = [("n", "n", 0), ("p", "p", 1), ("q", "q", 2), ("r", "r", 4), ("pq", "pq", 3)]
+    assert Enum("E", group, True, ",").words() == "n=0 p=1 q=2 r=4 pq=3"
     assert Enum("E", [("x", "x", 5), ("y", "y", 7)], False, "|").words() == "x y"
+
+
+def test_bit_enum_directive_reads_and_prints_as_ods() -> None:
+    """Groups print before single flags (acc's ``always,readonly``), ``|`` joins spirv's."""
+    from core.diagnostics import SourceFile
+    from irdl.tool.process import process_buffer
+
+    text = (
+        'spirv.module Logical GLSL450 {\n spirv.func @f() "Inline|Pure" { spirv.Return }\n}\n'
+        '%0 = "test.x"() : () -> memref<f32>\n'
+        "%1 = acc.copyin varPtr(%0 : memref<f32>) -> memref<f32> "
+        "{modifiers = #acc<data_clause_modifier alwaysin,alwaysout,readonly>}\n"
+    )
+    out, diags = process_buffer(SourceFile("t", text), generic=True, debuginfo=False)
+    assert out is not None, [d.message for d in diags]
+    assert "function_control = #spirv.function_control<Inline|Pure>" in out
+    assert "modifiers = #acc<data_clause_modifier always,readonly>" in out
 
 
 def test_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
