@@ -165,6 +165,8 @@ def parse_format(text: str) -> tuple[Any, ...]:
     """The elements of a format string; raises FormatError."""
     known = CACHE.get(text)
     if known is not MISSING:
+        if isinstance(known, dict):  # refused, and recorded so
+            raise FormatError(known["error"], known["column"])
         return tuple(map(_decode, known))
     return read_format(text)
 

@@ -32,10 +32,10 @@ from irdl.checks.traits import (
     type_equalities,
     type_relations,
 )
+from irdl.format import range_types, switch_cases  # noqa: F401  (directives plug-ins share)
 from irdl.format.attrs import ParamFormat
-from irdl.format.grammar import FormatError
+from irdl.format.grammar import FormatError, custom_directives
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
-from irdl.format.grammar import custom_directives
 from irdl.plugin import (
     ASSEMBLY_FORMATS,
     DEFAULT_DIALECTS,
@@ -369,10 +369,14 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
     hint = o.result_names
     if hint is None and o.cpp_result_names in RESULT_NAMES:
         hint = o.cpp_result_names
+    if hint is None and d.ods and len(o.results) > 1:
+        hint = "ResultNames"  # ODS names the results of an op with several result groups
     if hint is not None:
-        if hint == "ResultNames":  # each result by its group's name
-            names = tuple(r.name for r in o.results)
-            info.result_names = lambda op: names if len(op.results) == len(names) else None
+        if hint == "ResultNames":  # each result, or group of results, by its name
+            info.result_names = _group_names(o)
+        elif hint.startswith("%"):  # one name for the single result: "%alloc"
+            fixed = hint[1:]
+            info.result_names = lambda op: fixed if len(op.results) == 1 else None
         elif hint not in RESULT_NAMES:
             raise DefinitionError(missing("result name hint", hint))
         else:
@@ -498,6 +502,25 @@ def _singleton(prog: C.Program, slot: int, resolve: Resolver) -> Attribute | Non
         return None
     made = attr_get(defn, tuple(params))
     return None if defn.verify(made.params) is not None else B.type_attr(made)
+
+
+def _group_names(o: OpDef) -> Callable[[Operation], tuple[Any, ...] | None]:
+    """The ``ResultNames`` hint: each result group's name (``("sizes", 2)`` for a variadic
+    group of two, printed ``%sizes:2``)."""
+    from irdl.format.ops import value_groups
+
+    names = tuple(r.name for r in o.results)
+    if all(r.variadicity is Variadicity.single for r in o.results):
+        return lambda op: names if len(op.results) == len(names) else None
+
+    def hint(op: Operation) -> tuple[Any, ...] | None:
+        groups = value_groups(op, o)
+        sized = [(n, len(groups.get(n, ()))) for n in names]
+        if sum(k for _, k in sized) != len(op.results):
+            return None
+        return tuple(n if k == 1 else (n, k) for n, k in sized if k)
+
+    return hint
 
 
 def op_syntax(o: OpDef) -> tuple[str | None, str | None]:

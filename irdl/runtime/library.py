@@ -26,10 +26,10 @@ from core.diagnostics import Diagnostic, DiagnosticError, Loc, Severity, SourceF
 from core.ir import Operation
 from core.printer import op_loc
 from core.registry import DialectInfo
-from irdl.runtime.defs import DialectDef
 from core.verifier import op_diagnostic
 from irdl.plugin import PluginError, dialect_file, installed_dialects, load_plugin
 from irdl.runtime.build import STRICT_VERIFIERS, DefinitionError, build_dialects
+from irdl.runtime.defs import DialectDef
 from irdl.runtime.irdl_dialect import RELAXED_NAMES, STRICT_PREDICATES
 from irdl.runtime.loader import LoadError, any_of_out_of_form, load_definitions
 

@@ -31,7 +31,8 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
                     "schema, a region's CFG as Graphviz DOT, or the dialects' coverage "
                     "(Markdown), instead of the IR")  # fmt: skip
     ap.add_argument("--dialect", "-dialect", action="append", default=[], metavar="NS",
-                    help="with --emit=docs|json|coverage: a bundled dialect (repeatable)")  # fmt: skip
+                    help="with --emit=docs|json|coverage: a bundled dialect "
+                    "(repeatable)")  # fmt: skip
     ap.add_argument("--dot-op", "-dot-op", default=None, metavar="@NAME",
                     help="with --emit=dot: the symbol whose region to draw (default: the "
                     "first function)")  # fmt: skip

@@ -1,5 +1,6 @@
 """Every file of the standard library loads in upstream's ``mlir-minimal-opt-22
---irdl-file`` (DESIGN.md's rule), except ``builtin`` and ``irdl``, which it has built in, and those generated from ODS.
+--irdl-file`` (DESIGN.md's rule), except ``builtin`` and ``irdl``, which it has built in,
+and those generated from ODS.
 
 A file that refers to another library dialect (``@arith::@fastmath``) is loaded together
 with that dialect's file. (An operation whose name has a dot, which IRDL's names cannot
@@ -24,7 +25,8 @@ BUILT_IN_UPSTREAM = {"builtin.irdl.mlir", "irdl.irdl.mlir"}
 FILES = sorted(
     p.name
     for p in LIBRARY_DIR.glob("*/*.irdl.mlir")
-    if p.name not in BUILT_IN_UPSTREAM and p.parent.name not in SOURCES
+    if p.name not in BUILT_IN_UPSTREAM
+    and p.parent.name not in SOURCES
     and p.name == f"{p.parent.name}.irdl.mlir"  # not a supplement generated from ODS
 )
 

@@ -130,8 +130,8 @@ def main(argv: list[str]) -> int:
             kind = "invalid" if "invalid" in name else "print"
             totals[kind].update(counts)
             considered = sum(v for k, v in counts.items() if k != "skip")
-            print(f"{name}: {counts['pass']}/{considered} pass "
-                  f"({', '.join(f'{k} {v}' for k, v in sorted(counts.items()) if k != 'pass')})")  # fmt: skip
+            others = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()) if k != "pass")
+            print(f"{name}: {counts['pass']}/{considered} pass ({others})")
         p = totals["print"]
         accepted = p["pass"] + p["custom"] + p["generic"]
         i = totals["invalid"]

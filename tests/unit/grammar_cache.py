@@ -75,8 +75,8 @@ def caches() -> dict[Path, str]:
         for text in formats:
             try:
                 trees[text] = grammar.encode(grammar.read_format(text))
-            except grammar.FormatError:  # refused again (and reported) where it is used
-                pass
+            except grammar.FormatError as exc:  # refused again (and reported) where used
+                trees[text] = {"error": exc.message, "column": exc.column}
         which = ("the dialects every run loads (irdl, builtin)", "the other bundled dialects")[i]
         out[grammar.CACHE.paths[i]] = render(f"Trees of the formats of {which}", trees)
         out[pred_grammar.CACHE.paths[i]] = render(

@@ -61,7 +61,8 @@ def _run(tmp_path: Path, text: str, *flags: str) -> subprocess.CompletedProcess[
     (tmp_path / "cov.irdl.mlir").write_text(CPP_IRDL)
     (tmp_path / "cov_plugin.py").write_text(PLUGIN)
     return subprocess.run(
-        [sys.executable, "-m", "irdl.tool.cli", f"--load-dialect-plugin={tmp_path / 'cov_plugin.py'}",
+        [sys.executable, "-m", "irdl.tool.cli",
+         f"--load-dialect-plugin={tmp_path / 'cov_plugin.py'}",
          f"--irdl-file={tmp_path / 'cov.irdl.mlir'}", *flags, "-"],
         input=text, capture_output=True, text=True, cwd=REPO,
     )  # fmt: skip

@@ -65,3 +65,22 @@ def test_the_bundled_plugins_use_nothing_private() -> None:
 def test_the_contracts_name_the_promised_rules() -> None:
     kinds = {c["type"] for c in _contracts()}
     assert {"forbidden", "layers", "independence", "acyclic_siblings"} <= kinds
+
+
+def test_the_library_registers_all_its_pieces_when_used() -> None:
+    """Every module of irdl.format and irdl.checks that registers pieces is imported once a
+    context exists, so what a declaration may name does not depend on which plug-in ran
+    first (irdl-import-ods decides with it what a generated file may use)."""
+    import pkgutil
+    import sys
+
+    import irdl.checks
+    import irdl.format
+    from irdl.runtime.library import Context
+
+    Context()
+    for package in (irdl.format, irdl.checks):
+        for module in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+            path = Path(package.__path__[0]) / (module.name.rsplit(".", 1)[1] + ".py")
+            if "Plugin(" in path.read_text(encoding="utf-8"):
+                assert module.name in sys.modules, module.name
