@@ -39,7 +39,9 @@ What may be registered, and the signatures (docs/plugins.md has examples):
   directives) that stands for C++'s parser and printer of the operation class ``name``
   (``cpp_assembly_format = "name"`` in a file generated from ODS).
 - ``cpp_class(name, holds, description)``: a C++ class ``irdl.c_pred`` texts may name
-  (``::llvm::isa<::my::Type>($_self)``), beyond the predicate library's MLIR vocabulary.
+  (``::llvm::isa<::my::Type>($_self)``), beyond the predicate library's MLIR vocabulary;
+  ``cpp_classes([(name, key, description), ...])`` registers classes that stand for the
+  dialect's own types and attributes by key (``holds_key(key)`` is their ``holds``).
 - ``default_dialect(op, namespace)``: the dialect whose operations the regions of ``op``
   (a full operation name) may write without their prefix, where C++ says it
   (``OpAsmOpInterface::getDefaultDialect``) and the declaration has no ``default_dialect``.
@@ -53,7 +55,7 @@ import hashlib
 import importlib
 import importlib.util
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -253,11 +255,30 @@ class Plugin:
         failure uses. Register it before the IRDL files that use it load."""
         self._add("C++ class", name, (holds, description))
 
+    def cpp_classes(self, classes: Iterable[tuple[str, str, str]]) -> None:
+        """C++ classes that stand for the dialect's own types and attributes: for each
+        ``(name, key, description)``, ``cpp_class(name, holds_key(key), description)``."""
+        for name, key, description in classes:
+            self.cpp_class(name, holds_key(key), description)
+
     def default_dialect(self, op: str, namespace: str) -> None:
         """Unprefixed operation names in the regions of the operation ``op`` (``pdl.pattern``)
         are ``namespace``'s, as C++'s ``getDefaultDialect`` says; a declaration's
         ``default_dialect`` comes first."""
         self._add("default dialect", op, namespace)
+
+
+def holds_key(key: str) -> Callable[[Attribute], bool]:
+    """The ``holds`` of a ``cpp_class`` standing for one type or attribute definition: whether
+    a value is of the definition ``key`` names (``"!my.type"``, ``"#my.attr"``), or is a
+    type attribute holding such a type."""
+
+    def holds(v: Attribute) -> bool:
+        if v.defn is B.A["type"]:
+            v = v.params[0]
+        return bool(getattr(v.defn, "key", None) == key)
+
+    return holds
 
 
 def fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:

@@ -116,21 +116,13 @@ plugin.verifier("AsyncReturn", _return)
 # --- the C++ classes the generated predicates name ---------------------------------------------
 
 
-def _async_class(key: str) -> Any:
-    def holds(v: Any) -> bool:
-        if v.defn is B.A["type"]:
-            v = v.params[0]
-        return bool(getattr(v.defn, "key", None) == key)
-
-    return holds
-
-
-for _cls, _class_key, _words in (
-    ("async::ValueType", "!async.value", "async value type"),
-    ("async::TokenType", "!async.token", "async token type"),
-    ("async::GroupType", "!async.group", "async group type"),
-    ("async::CoroIdType", "!async.coro.id", "switched-resume coroutine identifier"),
-    ("async::CoroHandleType", "!async.coro.handle", "coroutine handle"),
-    ("async::CoroStateType", "!async.coro.state", "saved coroutine state"),
-):
-    plugin.cpp_class(_cls, _async_class(_class_key), _words)
+plugin.cpp_classes(
+    (
+        ("async::ValueType", "!async.value", "async value type"),
+        ("async::TokenType", "!async.token", "async token type"),
+        ("async::GroupType", "!async.group", "async group type"),
+        ("async::CoroIdType", "!async.coro.id", "switched-resume coroutine identifier"),
+        ("async::CoroHandleType", "!async.coro.handle", "coroutine handle"),
+        ("async::CoroStateType", "!async.coro.state", "saved coroutine state"),
+    )
+)

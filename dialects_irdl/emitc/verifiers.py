@@ -321,26 +321,18 @@ plugin.verifier("EmitcReturn", _return)
 # --- the C++ classes the generated predicates name ---------------------------------------------
 
 
-def _emitc_class(key: str) -> Any:
-    def holds(v: Any) -> bool:
-        if v.defn is B.A["type"] and key.startswith("!"):
-            v = v.params[0]
-        return _key(v) == key
-
-    return holds
-
-
-for _cls, _dkey, _words in (
-    ("emitc::OpaqueAttr", "#emitc.opaque", "An opaque attribute"),
-    ("emitc::OpaqueType", "!emitc.opaque", "EmitC opaque type"),
-    ("emitc::LValueType", "!emitc.lvalue", "EmitC lvalue type"),
-    ("emitc::PointerType", "!emitc.ptr", "EmitC pointer type"),
-    ("emitc::ArrayType", "!emitc.array", "EmitC array type"),
-    ("emitc::SizeTType", "!emitc.size_t", "EmitC unsigned size type"),
-    ("emitc::SignedSizeTType", "!emitc.ssize_t", "EmitC signed size type"),
-    ("emitc::PtrDiffTType", "!emitc.ptrdiff_t", "EmitC signed pointer diff type"),
-):
-    plugin.cpp_class(_cls, _emitc_class(_dkey), _words)
+plugin.cpp_classes(
+    (
+        ("emitc::OpaqueAttr", "#emitc.opaque", "An opaque attribute"),
+        ("emitc::OpaqueType", "!emitc.opaque", "EmitC opaque type"),
+        ("emitc::LValueType", "!emitc.lvalue", "EmitC lvalue type"),
+        ("emitc::PointerType", "!emitc.ptr", "EmitC pointer type"),
+        ("emitc::ArrayType", "!emitc.array", "EmitC array type"),
+        ("emitc::SizeTType", "!emitc.size_t", "EmitC unsigned size type"),
+        ("emitc::SignedSizeTType", "!emitc.ssize_t", "EmitC signed size type"),
+        ("emitc::PtrDiffTType", "!emitc.ptrdiff_t", "EmitC signed pointer diff type"),
+    )
+)
 
 
 # --- literal, verbatim ------------------------------------------------------------------------

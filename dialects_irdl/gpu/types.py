@@ -68,26 +68,23 @@ def _check_mma_matrix(params: tuple[Any, ...]) -> tuple[str, int] | None:
 plugin.type_verifier("MMAMatrixType", _check_mma_matrix)
 
 
-def _gpu_type(name: str) -> Any:
-    """Whether a value is (or, as a type attribute, holds) the type ``!gpu.<name>``."""
-    key = f"!gpu.{name}"
-
-    def holds(v: Any) -> bool:
-        if v.defn is B.A["type"]:
-            v = v.params[0]
-        return bool(v.defn.key == key)
-
-    return holds
-
-
-for _cls, _name, _words in (
-    ("gpu::AsyncTokenType", "async.token", "async token type"),
-    ("gpu::MMAMatrixType", "mma_matrix", "gpu.mma_matrix type"),
-    ("gpu::SparseDnTensorHandleType", "sparse.dntensor_handle", "dense tensor handle type"),
-    ("gpu::SparseSpMatHandleType", "sparse.spmat_handle", "sparse matrix handle type"),
-    ("gpu::SparseSpGEMMOpHandleType", "sparse.spgemmop_handle", "SpGEMM operation handle type"),
-):
-    plugin.cpp_class(_cls, _gpu_type(_name), _words)
+plugin.cpp_classes(
+    (
+        ("gpu::AsyncTokenType", "!gpu.async.token", "async token type"),
+        ("gpu::MMAMatrixType", "!gpu.mma_matrix", "gpu.mma_matrix type"),
+        (
+            "gpu::SparseDnTensorHandleType",
+            "!gpu.sparse.dntensor_handle",
+            "dense tensor handle type",
+        ),
+        ("gpu::SparseSpMatHandleType", "!gpu.sparse.spmat_handle", "sparse matrix handle type"),
+        (
+            "gpu::SparseSpGEMMOpHandleType",
+            "!gpu.sparse.spgemmop_handle",
+            "SpGEMM operation handle type",
+        ),
+    )
+)
 
 
 # --- #gpu.object -------------------------------------------------------------------------------

@@ -55,20 +55,12 @@ plugin.verifier("MlProgramOutput", _terminator("outputs"))
 # --- the C++ classes the generated predicates name ---------------------------------------------
 
 
-def _ml_program_class(key: str) -> Any:
-    def holds(v: Any) -> bool:
-        if v.defn is B.A["type"]:
-            v = v.params[0]
-        return bool(getattr(v.defn, "key", None) == key)
-
-    return holds
-
-
-for _cls, _class_key, _words in (
+plugin.cpp_classes(
     (
-        "ml_program::TokenType",
-        "!ml_program.token",
-        "Token for establishing execution ordering in a graph",
-    ),
-):
-    plugin.cpp_class(_cls, _ml_program_class(_class_key), _words)
+        (
+            "ml_program::TokenType",
+            "!ml_program.token",
+            "Token for establishing execution ordering in a graph",
+        ),
+    )
+)

@@ -129,17 +129,9 @@ plugin.verifier("PtrPtrDiff", _ptr_diff)
 # --- the C++ classes the generated predicates name ---------------------------------------------
 
 
-def _ptr_class(key: str) -> Any:
-    def holds(v: Any) -> bool:
-        if v.defn is B.A["type"]:
-            v = v.params[0]
-        return bool(getattr(v.defn, "key", None) == key)
-
-    return holds
-
-
-for _cls, _class_key, _words in (
-    ("ptr::PtrType", "!ptr.ptr", "pointer type"),
-    ("ptr::PtrMetadataType", "!ptr.ptr_metadata", "Pointer metadata type"),
-):
-    plugin.cpp_class(_cls, _ptr_class(_class_key), _words)
+plugin.cpp_classes(
+    (
+        ("ptr::PtrType", "!ptr.ptr", "pointer type"),
+        ("ptr::PtrMetadataType", "!ptr.ptr_metadata", "Pointer metadata type"),
+    )
+)

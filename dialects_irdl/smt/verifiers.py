@@ -150,21 +150,13 @@ plugin.type_verifier("SmtArrayType", _array_type)
 # --- the C++ classes the generated predicates name ---------------------------------------------
 
 
-def _smt_class(key: str) -> Any:
-    def holds(v: Any) -> bool:
-        if v.defn is B.A["type"]:
-            v = v.params[0]
-        return bool(getattr(v.defn, "key", None) == key)
-
-    return holds
-
-
-for _cls, _class_key, _words in (
-    ("smt::BoolType", "!smt.bool", "smt bool type"),
-    ("smt::IntType", "!smt.int", "smt int type"),
-    ("smt::BitVectorType", "!smt.bv", "smt bit-vector type"),
-    ("smt::ArrayType", "!smt.array", "smt array type"),
-    ("smt::SMTFuncType", "!smt.func", "smt function type"),
-    ("smt::SortType", "!smt.sort", "smt sort type"),
-):
-    plugin.cpp_class(_cls, _smt_class(_class_key), _words)
+plugin.cpp_classes(
+    (
+        ("smt::BoolType", "!smt.bool", "smt bool type"),
+        ("smt::IntType", "!smt.int", "smt int type"),
+        ("smt::BitVectorType", "!smt.bv", "smt bit-vector type"),
+        ("smt::ArrayType", "!smt.array", "smt array type"),
+        ("smt::SMTFuncType", "!smt.func", "smt function type"),
+        ("smt::SortType", "!smt.sort", "smt sort type"),
+    )
+)

@@ -126,23 +126,18 @@ plugin.verifier("SparseTensorReduce", _verify_reduce)
 # --- C++ classes the predicates name --------------------------------------------------------
 
 
-def _is(key: str) -> Any:
-    def holds(v: Any) -> bool:
-        if v.defn.key == "#builtin.type":
-            v = v.params[0]
-        return bool(v.defn.key == key)
-
-    return holds
-
-
-for _cls, _key, _words in (
-    ("sparse_tensor::SparseTensorEncodingAttr", "#sparse_tensor.encoding", "sparse encoding"),
-    ("sparse_tensor::IterSpaceType", "!sparse_tensor.iter_space", "sparse iteration space"),
-    ("sparse_tensor::IteratorType", "!sparse_tensor.iterator", "sparse iterator"),
-    ("sparse_tensor::StorageSpecifierType", "!sparse_tensor.storage_specifier",
-     "storage specifier"),
-):  # fmt: skip
-    plugin.cpp_class(_cls, _is(_key), _words)
+plugin.cpp_classes(
+    (
+        ("sparse_tensor::SparseTensorEncodingAttr", "#sparse_tensor.encoding", "sparse encoding"),
+        ("sparse_tensor::IterSpaceType", "!sparse_tensor.iter_space", "sparse iteration space"),
+        ("sparse_tensor::IteratorType", "!sparse_tensor.iterator", "sparse iterator"),
+        (
+            "sparse_tensor::StorageSpecifierType",
+            "!sparse_tensor.storage_specifier",
+            "storage specifier",
+        ),
+    )
+)
 
 
 # --- more op checks -------------------------------------------------------------------------
