@@ -17,6 +17,7 @@ from typing import Any
 from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
+from irdl.checks import atomics
 from irdl.checks.verifiers import op_value_groups
 from irdl.plugin import Plugin, fail, inherent
 
@@ -142,82 +143,11 @@ plugin.verifier("AccSet", _set)
 # --- atomic operations ---------------------------------------------------------------------------
 
 
-def _element_type(t: Any) -> Any:
-    return t.params[1] if t.defn is B.T["memref"] else None
-
-
-def _atomic_read(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    g = op_value_groups(op, ctx)
-    if g.get("x") and g.get("v") and g["x"][0] is g["v"][0]:
-        return fail(diags, op, "read and write must not be to the same location for atomic "
-                    "reads", prefix=False)  # fmt: skip
-    return True
-
-
-def _atomic_write(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    g = op_value_groups(op, ctx)
-    element = _element_type(g["x"][0].type) if g.get("x") else None
-    if element is not None and g.get("expr") and element is not g["expr"][0].type:
-        return fail(diags, op, "address must dereference to value type", prefix=False)
-    return True
-
-
-def _atomic_update(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    r = op.regions[0] if op.regions else None
-    args = r.blocks[0].args if r is not None and r.blocks else ()
-    if len(args) != 1:
-        return fail(diags, op, "the region must accept exactly one argument", prefix=False)
-    g = op_value_groups(op, ctx)
-    element = _element_type(g["x"][0].type) if g.get("x") else None
-    if element is not None and element is not args[0].type:
-        return fail(diags, op, "the type of the operand must be a pointer type whose element "
-                    "type is the same as that of the region argument", prefix=False)  # fmt: skip
-    return True
-
-
-def _atomic_update_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    block = op.regions[0].blocks[0] if op.regions[0].blocks else None
-    last = block.ops[-1] if block is not None and block.ops else None
-    if last is None or last.name != "acc.yield":
-        return True
-    if len(last.operands) != 1:
-        return fail(diags, op, "only updated value must be returned", prefix=False)
-    if block is not None and block.args and last.operands[0].type is not block.args[0].type:
-        return fail(diags, op, "input and yielded value must have the same type", prefix=False)
-    return True
-
-
-def _atomic_capture_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    ops = op.regions[0].blocks[0].ops if op.regions[0].blocks else []
-    if len(ops) != 3:
-        if ops:
-            return fail(diags, ops[0], "expected three operations in atomic.capture region "
-                        "(one terminator, and two atomic ops)", prefix=False)  # fmt: skip
-        return True
-    first, second = ops[0].name, ops[1].name
-    valid = (
-        (first == "acc.atomic.update" and second == "acc.atomic.read")
-        or (first == "acc.atomic.read" and second == "acc.atomic.update")
-        or (first == "acc.atomic.read" and second == "acc.atomic.write")
-    )
-    if not valid:
-        return fail(diags, ops[0], "invalid sequence of operations in the capture region",
-                    prefix=False)  # fmt: skip
-    x1 = op_value_groups(ops[0], ctx).get("x", [None])[0]
-    x2 = op_value_groups(ops[1], ctx).get("x", [None])[0]
-    if x1 is not x2:
-        if first == "acc.atomic.update":
-            message = "updated variable in atomic.update must be captured in second operation"
-        else:
-            message = "captured variable in atomic.read must be updated in second operation"
-        return fail(diags, ops[0], message, prefix=False)
-    return True
-
-
-plugin.verifier("AccAtomicRead", _atomic_read)
-plugin.verifier("AccAtomicWrite", _atomic_write)
-plugin.verifier("AccAtomicUpdate", _atomic_update, verify_regions=_atomic_update_regions)
-plugin.verifier("AccAtomicCapture", verify_regions=_atomic_capture_regions)
+plugin.verifier("AccAtomicRead", atomics.verify_read)
+plugin.verifier("AccAtomicWrite", atomics.verify_write)
+plugin.verifier("AccAtomicUpdate", atomics.verify_update,
+                verify_regions=atomics.verify_update_regions("acc"))  # fmt: skip
+plugin.verifier("AccAtomicCapture", verify_regions=atomics.verify_capture_regions("acc"))
 
 
 # --- recipes ---------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
 from core.printer import attr_to_str
+from irdl.checks import atomics
 from irdl.checks.verifiers import op_value_groups
 from irdl.plugin import Plugin, fail, inherent
 
@@ -58,13 +59,6 @@ def _hint(op: Operation, diags: list[Diagnostic]) -> bool:
     return True
 
 
-def _element_type(t: Any) -> Any:
-    """A pointer-like type's element type (a memref's), None when opaque (!llvm.ptr)."""
-    if t.defn is B.T["memref"]:
-        return t.params[1]
-    return None
-
-
 def _memory_order(op: Operation, forbidden: tuple[str, ...], what: str,
                   diags: list[Diagnostic]) -> bool:  # fmt: skip
     if _word(inherent(op, "memory_order")) in forbidden:
@@ -77,88 +71,42 @@ def _memory_order(op: Operation, forbidden: tuple[str, ...], what: str,
 
 
 def _atomic_read(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    g = _groups(op, ctx)
-    if g["x"] and g["v"] and g["x"][0] is g["v"][0]:
-        return fail(diags, op, "read and write must not be to the same location for atomic "
-                    "reads", prefix=False)  # fmt: skip
+    if not atomics.verify_read(op, diags, ctx):
+        return False
     if not _memory_order(op, ("acq_rel", "release"), "reads", diags):
         return False
     return _hint(op, diags)
 
 
 def _atomic_write(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    g = _groups(op, ctx)
-    element = _element_type(g["x"][0].type) if g["x"] else None
-    if element is not None and g["expr"] and element is not g["expr"][0].type:
-        return fail(diags, op, "address must dereference to value type", prefix=False)
+    if not atomics.verify_write(op, diags, ctx):
+        return False
     if not _memory_order(op, ("acq_rel", "acquire"), "writes", diags):
         return False
     return _hint(op, diags)
 
 
-def _update_region_arg(op: Operation) -> Any:
-    r = op.regions[0] if op.regions else None
-    if r is None or not r.blocks:
-        return None
-    return r.blocks[0].args
-
-
 def _atomic_update(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    args = _update_region_arg(op)
-    if args is None or len(args) != 1:
-        return fail(diags, op, "the region must accept exactly one argument", prefix=False)
-    g = _groups(op, ctx)
-    element = _element_type(g["x"][0].type) if g["x"] else None
-    if element is not None and element is not args[0].type:
-        return fail(diags, op, "the type of the operand must be a pointer type whose element "
-                    "type is the same as that of the region argument", prefix=False)  # fmt: skip
+    if not atomics.verify_update(op, diags, ctx):
+        return False
     if not _memory_order(op, ("acq_rel", "acquire"), "updates", diags):
         return False
     return _hint(op, diags)
-
-
-def _atomic_update_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    r = op.regions[0]
-    block = r.blocks[0] if r.blocks else None
-    last = block.ops[-1] if block is not None and block.ops else None
-    if last is None or last.name != "omp.yield":
-        return True
-    if len(last.operands) != 1:
-        return fail(diags, op, "only updated value must be returned", prefix=False)
-    if block is not None and block.args and last.operands[0].type is not block.args[0].type:
-        return fail(diags, op, "input and yielded value must have the same type", prefix=False)
-    return True
 
 
 def _atomic_capture(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return _hint(op, diags)
 
 
+_capture_sequence = atomics.verify_capture_regions("omp")
+
+
 def _atomic_capture_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    r = op.regions[0]
-    ops = r.blocks[0].ops if r.blocks else []
+    if not _capture_sequence(op, diags, ctx):
+        return False
+    ops = op.regions[0].blocks[0].ops if op.regions[0].blocks else []
     if len(ops) != 3:
-        if ops:
-            return fail(diags, ops[0], "expected three operations in atomic.capture region "
-                        "(one terminator, and two atomic ops)", prefix=False)  # fmt: skip
         return True
-    first, second = ops[0].name, ops[1].name
-    valid = (
-        (first == "omp.atomic.update" and second == "omp.atomic.read")
-        or (first == "omp.atomic.read" and second == "omp.atomic.update")
-        or (first == "omp.atomic.read" and second == "omp.atomic.write")
-    )
-    if not valid:
-        return fail(diags, ops[0], "invalid sequence of operations in the capture region",
-                    prefix=False)  # fmt: skip
-    x1 = _groups(ops[0], ctx).get("x", [None])[0]
-    x2 = _groups(ops[1], ctx).get("x", [None])[0]
-    if x1 is not x2:
-        if first == "omp.atomic.update":
-            message = "updated variable in atomic.update must be captured in second operation"
-        else:
-            message = "captured variable in atomic.read must be updated in second operation"
-        return fail(diags, ops[0], message, prefix=False)
     for inner in ops[:2]:
         if inherent(inner, "hint") is not None:
             return fail(diags, op, "operations inside capture region must not have hint clause")
@@ -171,7 +119,8 @@ def _atomic_capture_regions(op: Operation, diags: list[Diagnostic], ctx: Any) ->
 
 plugin.verifier("OmpAtomicRead", _atomic_read)
 plugin.verifier("OmpAtomicWrite", _atomic_write)
-plugin.verifier("OmpAtomicUpdate", _atomic_update, verify_regions=_atomic_update_regions)
+plugin.verifier("OmpAtomicUpdate", _atomic_update,
+                verify_regions=atomics.verify_update_regions("omp"))  # fmt: skip
 plugin.verifier("OmpAtomicCapture", _atomic_capture, verify_regions=_atomic_capture_regions)
 plugin.verifier("OmpCriticalDeclare", lambda op, diags, ctx: _hint(op, diags))
 
