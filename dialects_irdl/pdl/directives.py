@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core import builtin as B
 from dialects_irdl.pdl.types import pdl_type
 from irdl.format import range_types  # noqa: F401  (RangeType)
+from irdl.format.directives import parse_string_named_operands, print_string_named_operands
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("pdl")
@@ -23,43 +23,10 @@ plugin = Plugin("pdl")
 
 def parse_named_attributes(dp: Any, values: Slot, names: Slot) -> None:
     """``{"name" = %value, ...}`` or nothing: the values (``!pdl.attribute``) and names."""
-    p = dp.p
-    refs: list[tuple[str, int]] = []
-    words: list[Any] = []
-    if p.consume_punct("{"):
-        while True:
-            at = p.lex.start
-            name = p.parse_attribute()
-            if name.defn is not B.A["string"]:
-                p.custom_error("invalid kind of attribute specified", at)
-            words.append(name)
-            p.expect_punct("=", "expected '='")
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("}", "expected '}'")
-    dp.set_operands(values, refs)
-    dp.set_types(values, [pdl_type(p.ctx, "attribute")] * len(refs))
-    dp.set_attr(names, B.array_attr(tuple(words)))
+    parse_string_named_operands(dp, values, names, pdl_type(dp.p.ctx, "attribute"))
 
 
-def print_named_attributes(dp: Any, values: Slot, names: Slot) -> None:
-    words = dp.attr(names)
-    operands = dp.operands(values)
-    if words is None or not words.params[0]:
-        return
-    p = dp.p
-    p.write(" {")
-    for i, (w, v) in enumerate(zip(words.params[0], operands)):
-        if i:
-            p.write(", ")
-        p.print_attribute(w)
-        p.write(" = ")
-        p.print_operand(v)
-    p.write("}")
-
-
-plugin.directive("OperationOpAttributes", parse_named_attributes, print_named_attributes)
+plugin.directive("OperationOpAttributes", parse_named_attributes, print_string_named_operands)
 
 
 def _parse_results_value_type(dp: Any, index: Slot, val: Slot) -> None:

@@ -22,6 +22,7 @@ from core import builtin as B
 from core.attributes import get
 from core.lexer import VALUE
 from irdl.format import range_types  # noqa: F401  (RangeType)
+from irdl.format.directives import parse_string_named_operands, print_string_named_operands
 from irdl.plugin import DIRECTIVES, Plugin, Slot
 
 plugin = Plugin("pdl_interp")
@@ -98,42 +99,11 @@ plugin.assembly_format(
 
 
 def _parse_named_attributes(dp: Any, values: Slot, names: Slot) -> None:
-    p = dp.p
-    refs: list[tuple[str, int]] = []
-    words: list[Any] = []
-    if p.consume_punct("{"):
-        while True:
-            at = p.lex.start
-            name = p.parse_attribute()
-            if name.defn is not B.A["string"]:
-                p.custom_error("invalid kind of attribute specified", at)
-            words.append(name)
-            p.expect_punct("=", "expected '='")
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct("}", "expected '}'")
-    dp.set_operands(values, refs)
-    dp.set_types(values, [_pdl_type(p.ctx, "attribute")] * len(refs))
-    dp.set_attr(names, B.array_attr(tuple(words)))
+    parse_string_named_operands(dp, values, names, _pdl_type(dp.p.ctx, "attribute"))
 
 
-def _print_named_attributes(dp: Any, values: Slot, names: Slot) -> None:
-    words = dp.attr(names)
-    if words is None or not words.params[0]:
-        return
-    p = dp.p
-    p.write(" {")
-    for i, (w, v) in enumerate(zip(words.params[0], dp.operands(values))):
-        if i:
-            p.write(", ")
-        p.print_attribute(w)
-        p.write(" = ")
-        p.print_operand(v)
-    p.write("}")
-
-
-plugin.directive("CreateOperationOpAttributes", _parse_named_attributes, _print_named_attributes)
+plugin.directive("CreateOperationOpAttributes", _parse_named_attributes,
+                 print_string_named_operands)  # fmt: skip
 
 
 def _parse_results(dp: Any, operands: Slot, types: Slot, inferred: Slot) -> None:

@@ -429,6 +429,46 @@ def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
     return refs, types
 
 
+def parse_string_named_operands(dp: Any, values: Slot, names: Slot, value_type: Any) -> None:
+    """``{"name" = %value, ...}`` or nothing (``pdl.operation``'s and
+    ``pdl_interp.create_operation``'s attributes): the values, each of type ``value_type``,
+    and their names, string attributes (an empty array when there are none)."""
+    p = dp.p
+    refs: list[tuple[str, int]] = []
+    words: list[Any] = []
+    if p.consume_punct("{"):
+        while True:
+            at = p.lex.start
+            name = p.parse_attribute()
+            if name.defn is not B.A["string"]:
+                p.custom_error("invalid kind of attribute specified", at)
+            words.append(name)
+            p.expect_punct("=", "expected '='")
+            refs.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct("}", "expected '}'")
+    dp.set_operands(values, refs)
+    dp.set_types(values, [value_type] * len(refs))
+    dp.set_attr(names, B.array_attr(tuple(words)))
+
+
+def print_string_named_operands(dp: Any, values: Slot, names: Slot) -> None:
+    """`` {"name" = %value, ...}``, or nothing without names."""
+    words = dp.attr(names)
+    if words is None or not words.params[0]:
+        return
+    p = dp.p
+    p.write(" {")
+    for i, (w, v) in enumerate(zip(words.params[0], dp.operands(values))):
+        if i:
+            p.write(", ")
+        p.print_attribute(w)
+        p.write(" = ")
+        p.print_operand(v)
+    p.write("}")
+
+
 def parse_type_of_kind(p: Any, kind: str, at: int | None = None) -> Any:
     """A type ODS reads as one builtin class (a value whose C++ type is ``VectorType``,
     ``MemRefType``, ``FunctionType``...): another kind of type is a reading error, reported
