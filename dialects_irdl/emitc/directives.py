@@ -25,7 +25,11 @@ from core import builtin as B
 from core.diagnostics import DiagnosticError
 from core.lexer import STRING, VALUE
 from irdl.format import switch_cases  # noqa: F401  (SwitchCases, emitc.switch's)
-from irdl.plugin import DIRECTIVES, Plugin, Slot
+from irdl.format.directives import (
+    parse_function_op_plain_visibility,
+    print_function_op_plain_visibility,
+)
+from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("emitc")
 
@@ -74,20 +78,9 @@ plugin.assembly_format("EmitcInclude", "custom<EmitCInclude>($include, $is_stand
 
 # --- emitc.func ---------------------------------------------------------------------------
 
-_VISIBILITY = Slot("attribute", "sym_visibility")  # not one of its own: a plain attribute
-
-
-def _parse_function(dp: Any, *slots: Slot) -> None:
-    name, ftype, arg_attrs, res_attrs, body = slots
-    DIRECTIVES["FunctionOp"].parse(dp, name, _VISIBILITY, ftype, arg_attrs, res_attrs, body)
-
-
-def _print_function(dp: Any, *slots: Slot) -> None:
-    name, ftype, arg_attrs, res_attrs, body = slots
-    DIRECTIVES["FunctionOp"].print(dp, name, _VISIBILITY, ftype, arg_attrs, res_attrs, body)
-
-
-plugin.directive("EmitCFunction", _parse_function, _print_function)
+plugin.directive(
+    "EmitCFunction", parse_function_op_plain_visibility, print_function_op_plain_visibility
+)
 plugin.assembly_format(
     "EmitcFunc",
     "custom<EmitCFunction>($sym_name, $function_type, $arg_attrs, $res_attrs, $body)",

@@ -22,8 +22,13 @@ from core import builtin as B
 from core.attributes import get
 from core.lexer import VALUE
 from irdl.format import range_types  # noqa: F401  (RangeType)
-from irdl.format.directives import parse_string_named_operands, print_string_named_operands
-from irdl.plugin import DIRECTIVES, Plugin, Slot
+from irdl.format.directives import (
+    parse_function_op_plain_visibility,
+    parse_string_named_operands,
+    print_function_op_plain_visibility,
+    print_string_named_operands,
+)
+from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("pdl_interp")
 
@@ -75,20 +80,9 @@ plugin.assembly_format(
 
 # --- PdlInterpFunc ------------------------------------------------------------------------
 
-_VISIBILITY = Slot("attribute", "sym_visibility")  # not one of its own: a plain attribute
-
-
-def _parse_function(dp: Any, *slots: Slot) -> None:
-    name, ftype, arg_attrs, res_attrs, body = slots
-    DIRECTIVES["FunctionOp"].parse(dp, name, _VISIBILITY, ftype, arg_attrs, res_attrs, body)
-
-
-def _print_function(dp: Any, *slots: Slot) -> None:
-    name, ftype, arg_attrs, res_attrs, body = slots
-    DIRECTIVES["FunctionOp"].print(dp, name, _VISIBILITY, ftype, arg_attrs, res_attrs, body)
-
-
-plugin.directive("PdlInterpFunction", _parse_function, _print_function)
+plugin.directive(
+    "PdlInterpFunction", parse_function_op_plain_visibility, print_function_op_plain_visibility
+)
 plugin.assembly_format(
     "PdlInterpFunc",
     "custom<PdlInterpFunction>($sym_name, $function_type, $arg_attrs, $res_attrs, $body)",

@@ -314,6 +314,24 @@ def _print_function_op(
 
 _library.directive("FunctionOp", _parse_function_op, _print_function_op)
 
+# ``sym_visibility`` as a plain attribute, for operations that do not declare it.
+_PLAIN_VISIBILITY = Slot("attribute", "sym_visibility")
+
+
+def parse_function_op_plain_visibility(
+    dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, res_attrs: Slot, body: Slot
+) -> None:
+    """``FunctionOp``'s form for an operation whose visibility is not one of its declared
+    attributes but a plain one (``emitc.func``, ``pdl_interp.func``)."""
+    _parse_function_op(dp, sym_name, _PLAIN_VISIBILITY, function_type, arg_attrs, res_attrs, body)
+
+
+def print_function_op_plain_visibility(
+    dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, res_attrs: Slot, body: Slot
+) -> None:
+    """Prints what ``parse_function_op_plain_visibility`` reads."""
+    _print_function_op(dp, sym_name, _PLAIN_VISIBILITY, function_type, arg_attrs, res_attrs, body)
+
 
 # --- TypedValue ---------------------------------------------------------------------------
 
