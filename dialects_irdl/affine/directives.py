@@ -60,7 +60,12 @@ from core.affine import (
 )
 from core.attributes import get
 from core.lexer import VALUE
-from irdl.format.directives import parse_then_else, parse_type_of_kind, print_then_else
+from irdl.format.directives import (
+    parse_then_else,
+    parse_type_of_kind,
+    print_then_else,
+    print_values,
+)
 from irdl.format.int_lists import (
     i64_array,
     mixed_entries,
@@ -394,21 +399,14 @@ def _parse_operand_list(p: Any, open_: str, close: str, optional: bool) -> list[
     return refs
 
 
-def _print_values(p: Any, values: list[Any]) -> None:
-    for i, v in enumerate(values):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
-
-
 def _print_dims_and_symbols(p: Any, values: list[Any], num_dims: int) -> None:
     """``(dims)`` and, when there are symbols, ``[symbols]``."""
     p.write("(")
-    _print_values(p, values[:num_dims])
+    print_values(p, values[:num_dims])
     p.write(")")
     if len(values) > num_dims:
         p.write("[")
-        _print_values(p, values[num_dims:])
+        print_values(p, values[num_dims:])
         p.write("]")
 
 
@@ -863,7 +861,7 @@ def _print_affine_parallel(
     body = dp.region(region)
     args = body.blocks[0].args if body is not None and body.blocks else []
     p.write("(")
-    _print_values(p, list(args))
+    print_values(p, list(args))
     p.write(") = (")
     values = dp.operands(operands)
     lmap = _map_of(dp, lb_map)
@@ -921,7 +919,7 @@ def _print_affine_linearize(
     ):
         p.write("disjoint ")
     p.write("[")
-    _print_values(p, dp.operands(multi_index))
+    print_values(p, dp.operands(multi_index))
     p.write("] by ")
     print_index_list(p, mixed_entries(dp, dynamic, static), "()")
 

@@ -26,23 +26,14 @@ from core.diagnostics import DiagnosticError
 from core.lexer import STRING, VALUE
 from irdl.format import switch_cases  # noqa: F401  (SwitchCases, emitc.switch's)
 from irdl.format.directives import (
+    entry_args,
     parse_function_op_plain_visibility,
     print_function_op_plain_visibility,
+    print_values,
 )
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("emitc")
-
-
-def _entry_args(region: Any) -> list[Any]:
-    return list(region.blocks[0].args) if region is not None and region.blocks else []
-
-
-def _print_values(p: Any, values: list[Any]) -> None:
-    for i, v in enumerate(values):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
 
 
 # --- emitc.include ------------------------------------------------------------------------
@@ -101,7 +92,7 @@ def _parse_if(dp: Any, cond: Slot, then: Slot, other: Slot) -> None:
 
 def _print_if(dp: Any, cond: Slot, then: Slot, other: Slot) -> None:
     p = dp.p
-    _print_values(p, dp.operands(cond))
+    print_values(p, dp.operands(cond))
     p.write(" ")
     body = dp.region(then)
     if body is not None:
@@ -140,15 +131,15 @@ def _parse_for(dp: Any, lb: Slot, ub: Slot, step: Slot, region: Slot) -> None:
 def _print_for(dp: Any, lb: Slot, ub: Slot, step: Slot, region: Slot) -> None:
     p = dp.p
     body = dp.region(region)
-    args = _entry_args(body)
+    args = entry_args(body)
     if args:
         p.print_operand(args[0])
     p.write(" = ")
-    _print_values(p, dp.operands(lb))
+    print_values(p, dp.operands(lb))
     p.write(" to ")
-    _print_values(p, dp.operands(ub))
+    print_values(p, dp.operands(ub))
     p.write(" step ")
-    _print_values(p, dp.operands(step))
+    print_values(p, dp.operands(step))
     p.write(" ")
     if args and args[0].type is not B.INDEX:
         p.write(" : ")
@@ -238,7 +229,7 @@ def _parse_expression(dp: Any, defs: Slot, no_inline: Slot, result: Slot, region
 def _print_expression(dp: Any, defs: Slot, no_inline: Slot, result: Slot, region: Slot) -> None:
     p = dp.p
     values = dp.operands(defs)
-    _print_values(p, values)
+    print_values(p, values)
     p.write(" : ")
     p.print_type(B.function_type(tuple(v.type for v in values),
                                  tuple(r.type for r in dp.results(result))))  # fmt: skip
@@ -249,7 +240,7 @@ def _print_expression(dp: Any, defs: Slot, no_inline: Slot, result: Slot, region
     # the region's arguments print with the names of the operands (shadowRegionArgs)
     names = getattr(p, "names", None)
     if names is not None:
-        for arg, v in zip(_entry_args(body), values):
+        for arg, v in zip(entry_args(body), values):
             if v in names:
                 names[arg] = names[v]
     dp.print_region(body, entry_args=False, terminators=True)

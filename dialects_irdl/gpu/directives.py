@@ -37,6 +37,8 @@ from irdl.format.directives import (
     parse_function_results,
     print_function_arguments,
     print_function_results,
+    print_types,
+    print_values,
     set_argument_attrs,
 )
 from irdl.plugin import Plugin, Slot
@@ -50,20 +52,6 @@ def _gpu_attr(p: Any, name: str, params: tuple[Any, ...]) -> Attribute:
 
 def _gpu_type(p: Any, name: str) -> Attribute:
     return get(p.ctx.dialect("gpu").types[name], ())
-
-
-def _print_values(p: Any, values: list[Any]) -> None:
-    for i, v in enumerate(values):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
-
-
-def _print_types(p: Any, types: list[Any]) -> None:
-    for i, t in enumerate(types):
-        if i:
-            p.write(", ")
-        p.print_type(t)
 
 
 def _operand_list(p: Any, close: str) -> list[tuple[str, int]]:
@@ -110,7 +98,7 @@ def _print_async_dependencies(dp: Any, token: Slot, deps: Slot) -> None:
         if is_async:
             p.write(" ")
         p.write("[")
-        _print_values(p, values)
+        print_values(p, values)
         p.write("]")
 
 
@@ -370,7 +358,7 @@ def _print_launch(dp: Any, *slots: Slot) -> None:
         values = dp.operands(deps)
         if values:
             p.write("[")
-            _print_values(p, values)
+            print_values(p, values)
             p.write("] ")
     region = dp.region(body)
     args = list(region.blocks[0].args) if region is not None and region.blocks else []
@@ -379,7 +367,7 @@ def _print_launch(dp: Any, *slots: Slot) -> None:
 
     def assignment(word: str, ids: list[Any], names: list[Any], prefix: str) -> None:
         p.write(f"{word}(")
-        _print_values(p, ids)
+        print_values(p, ids)
         p.write(") in (")
         for i, axis in enumerate("XYZ"):
             if i:
@@ -387,7 +375,7 @@ def _print_launch(dp: Any, *slots: Slot) -> None:
             if i < len(names):
                 p.print_operand(names[i])
             p.write(" = ")
-            _print_values(p, dp.operands(sizes[prefix + axis]))
+            print_values(p, dp.operands(sizes[prefix + axis]))
         p.write(")")
 
     if len(args) >= config:
@@ -549,14 +537,14 @@ def _print_warp(dp: Any, warp_size: Slot, args: Slot, results: Slot, region: Slo
     values = dp.operands(args)
     if values:
         p.write(" args(")
-        _print_values(p, values)
+        print_values(p, values)
         p.write(" : ")
-        _print_types(p, [v.type for v in values])
+        print_types(p, [v.type for v in values])
         p.write(")")
     types = [r.type for r in dp.results(results)]
     if types:
         p.write(" -> (")
-        _print_types(p, types)
+        print_types(p, types)
         p.write(")")
     p.write(" ")
     body = dp.region(region)

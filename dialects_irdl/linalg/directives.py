@@ -28,6 +28,7 @@ from core.ir import Operation, Region
 from core.lexer import BARE
 from core.printer import BLOCK_ARG_NAMES
 from dialects_irdl.linalg import body
+from irdl.format.directives import print_types
 from irdl.format.int_lists import parse_integer
 from irdl.plugin import Plugin, Slot, inherent
 
@@ -98,7 +99,7 @@ class _Pieces:
                 p.write(", ")
             p.print_operand(v)
         p.write(" : ")
-        _print_types(p, [v.type for v in values])
+        print_types(p, [v.type for v in values])
         p.write(")")
 
     def arrow_types(self, types: list[Attribute]) -> None:
@@ -110,7 +111,7 @@ class _Pieces:
         wrap = len(types) > 1 or types[0].defn is B.T["function"]
         if wrap:
             p.write("(")
-        _print_types(p, types)
+        print_types(p, types)
         if wrap:
             p.write(")")
 
@@ -166,13 +167,6 @@ def _parse_ins_outs(
         dp.set_operands(outputs, out_refs)
         dp.set_types(outputs, out_types)
     return in_types, out_types
-
-
-def _print_types(p: Any, types: list[Attribute]) -> None:
-    for i, t in enumerate(types):
-        if i:
-            p.write(", ")
-        p.print_type(t)
 
 
 def _parse_arrow_types(p: Any) -> list[Attribute]:
@@ -648,7 +642,7 @@ def _print_yield(dp: Any, values: Slot) -> None:
     p.print_attr_dict(_all_attrs(dp))
     if vals:
         p.write(" : ")
-        _print_types(p, [v.type for v in vals])
+        print_types(p, [v.type for v in vals])
 
 
 YIELD = "custom<LinalgYield>($values)"

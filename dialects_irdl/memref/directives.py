@@ -25,6 +25,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
+from irdl.format.directives import print_values
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("memref")
@@ -174,7 +175,7 @@ def _print_dma_operands(dp: Any, operands: Slot) -> None:
     values = dp.operands(operands)
     where = dma_layout(op)
     if where is None:
-        _print_list(p, values)
+        print_values(p, values)
         return
     _, dst, tag = where
     tag_rank = len(values[tag].type.params[0]) if tag < len(values) else 0
@@ -182,7 +183,7 @@ def _print_dma_operands(dp: Any, operands: Slot) -> None:
     def memref_at(i: int, n: int) -> None:
         p.print_operand(values[i])
         p.write("[")
-        _print_list(p, values[i + 1 : i + 1 + n])
+        print_values(p, values[i + 1 : i + 1 + n])
         p.write("]")
 
     memref_at(0, dst - 1)
@@ -195,13 +196,6 @@ def _print_dma_operands(dp: Any, operands: Slot) -> None:
     rest = values[tag + 1 + tag_rank :]
     for v in rest:
         p.write(", ")
-        p.print_operand(v)
-
-
-def _print_list(p: Any, values: list[Any]) -> None:
-    for i, v in enumerate(values):
-        if i:
-            p.write(", ")
         p.print_operand(v)
 
 

@@ -30,7 +30,16 @@ from core import builtin as B
 from core.attributes import Attribute
 from core.lexer import VALUE
 from irdl.format import switch_cases  # noqa: F401  (SwitchCases)
-from irdl.format.directives import parse_then_else, parse_type_of_kind, print_then_else
+from irdl.format.directives import (
+    entry_args,
+    parse_assignments,
+    parse_then_else,
+    parse_type_of_kind,
+    print_assignments,
+    print_then_else,
+    print_types,
+    print_values,
+)
 from irdl.format.int_lists import (
     i64_array,
     mixed_entries,
@@ -54,22 +63,6 @@ def _values(p: Any) -> list[tuple[str, int]]:
             refs.append(p.parse_operand_ref())
         p.expect_punct(")", "expected ')' in operand list")
     return refs
-
-
-def _assignments(p: Any) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    """``(%arg = %value, ...)``: the names the region binds and the values they start with."""
-    names: list[tuple[str, int]] = []
-    values: list[tuple[str, int]] = []
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            names.append(p.parse_operand_ref())
-            p.expect_punct("=", "expected '='")
-            values.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
-    return names, values
 
 
 def _arrow_types(p: Any) -> list[Attribute]:
@@ -103,38 +96,9 @@ def _print_arrow_types(p: Any, types: list[Attribute]) -> None:
     wrapped = len(types) != 1 or types[0].defn is B.T["function"]
     if wrapped:
         p.write("(")
-    _print_types(p, types)
+    print_types(p, types)
     if wrapped:
         p.write(")")
-
-
-def _print_types(p: Any, types: list[Attribute]) -> None:
-    for i, t in enumerate(types):
-        if i:
-            p.write(", ")
-        p.print_type(t)
-
-
-def _print_values(p: Any, values: list[Any]) -> None:
-    for i, v in enumerate(values):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
-
-
-def _print_assignments(p: Any, args: list[Any], values: list[Any]) -> None:
-    p.write("(")
-    for i, (arg, v) in enumerate(zip(args, values)):
-        if i:
-            p.write(", ")
-        p.print_operand(arg)
-        p.write(" = ")
-        p.print_operand(v)
-    p.write(")")
-
-
-def _entry_args(region: Any) -> list[Any]:
-    return list(region.blocks[0].args) if region is not None and region.blocks else []
 
 
 def constant_int(value: Any) -> int | None:
@@ -178,7 +142,7 @@ def _parse_for(
     values: list[tuple[str, int]] = []
     types: list[Attribute] = []
     if p.consume_keyword("iter_args"):
-        names, values = _assignments(p)
+        names, values = parse_assignments(p)
         p.expect_punct("->", "expected '->'")
         types = _arrow_types(p)
     if len(names) != len(types):
@@ -201,23 +165,23 @@ def _print_for(
 ) -> None:  # fmt: skip
     p = dp.p
     body = dp.region(region)
-    args = _entry_args(body)
+    args = entry_args(body)
     if dp.attr(unsigned) is not None:
         p.write("unsigned ")
     if args:
         p.print_operand(args[0])
     p.write(" = ")
-    _print_values(p, dp.operands(lb))
+    print_values(p, dp.operands(lb))
     p.write(" to ")
-    _print_values(p, dp.operands(ub))
+    print_values(p, dp.operands(ub))
     p.write(" step ")
-    _print_values(p, dp.operands(step))
+    print_values(p, dp.operands(step))
     init_values = dp.operands(inits)
     if init_values:
         p.write(" iter_args")
-        _print_assignments(p, args[1:], init_values)
+        print_assignments(p, args[1:], init_values)
         p.write(" -> (")
-        _print_types(p, [r.type for r in dp.results(result_types)])
+        print_types(p, [r.type for r in dp.results(result_types)])
         p.write(")")
     p.write(" ")
     if args and args[0].type is not B.INDEX:
@@ -246,7 +210,7 @@ def _print_if(dp: Any, result_types: Slot, then_region: Slot, else_region: Slot)
     types = [r.type for r in dp.results(result_types)]
     if types:
         p.write("-> (")
-        _print_types(p, types)
+        print_types(p, types)
         p.write(") ")
     print_then_else(dp, then_region, else_region, bool(types))
 
@@ -262,7 +226,7 @@ def _parse_while(dp: Any, inits: Slot, result_types: Slot, before: Slot, after: 
     names: list[tuple[str, int]] = []
     values: list[tuple[str, int]] = []
     if p.at_punct("("):
-        names, values = _assignments(p)
+        names, values = parse_assignments(p)
     at = p.lex.start  # (upstream reports the type's problems where the ':' is)
     p.expect_punct(":", "expected ':'")
     ftype = parse_type_of_kind(p, "function", at)
@@ -285,7 +249,7 @@ def _print_while(dp: Any, inits: Slot, result_types: Slot, before: Slot, after: 
     before_body = dp.region(before)
     values = dp.operands(inits)
     if values:
-        _print_assignments(p, _entry_args(before_body), values)
+        print_assignments(p, entry_args(before_body), values)
         p.write(" ")
     p.write(": ")
     p.print_type(B.function_type(tuple(v.type for v in values),
@@ -342,18 +306,18 @@ def _print_parallel(
     p = dp.p
     body = dp.region(region)
     p.write("(")
-    _print_values(p, _entry_args(body))
+    print_values(p, entry_args(body))
     p.write(") = (")
-    _print_values(p, dp.operands(lb))
+    print_values(p, dp.operands(lb))
     p.write(") to (")
-    _print_values(p, dp.operands(ub))
+    print_values(p, dp.operands(ub))
     p.write(") step (")
-    _print_values(p, dp.operands(step))
+    print_values(p, dp.operands(step))
     p.write(")")
     values = dp.operands(inits)
     if values:
         p.write(" init (")
-        _print_values(p, values)
+        print_values(p, values)
         p.write(")")
     types = [r.type for r in dp.results(result_types)]
     if types:
@@ -424,7 +388,7 @@ def _parse_forall(
     types: list[Attribute] = []
     outs_at = p.lex.start
     if p.consume_keyword("shared_outs"):
-        names, values = _assignments(p)
+        names, values = parse_assignments(p)
         if p.consume_punct("->"):
             types = _arrow_types(p)
         if len(values) != len(types):
@@ -453,13 +417,13 @@ def _print_forall(
 ) -> None:  # fmt: skip
     p = dp.p
     body = dp.region(region)
-    args = _entry_args(body)
+    args = entry_args(body)
     lbs = mixed_entries(dp, dyn_lb, static_lb)
     ubs = mixed_entries(dp, dyn_ub, static_ub)
     steps = mixed_entries(dp, dyn_step, static_step)
     rank = len(lbs)
     p.write("(")
-    _print_values(p, args[:rank])
+    print_values(p, args[:rank])
     if _all_equal(lbs, 0) and _all_equal(steps, 1):
         p.write(") in ")
         print_index_list(p, ubs, "()")
@@ -473,12 +437,12 @@ def _print_forall(
     values = dp.operands(outputs)
     if values:
         p.write(" shared_outs")
-        _print_assignments(p, args[rank:], values)
+        print_assignments(p, args[rank:], values)
     p.write(" ")
     results = dp.results(result_types)
     if args[rank:]:
         p.write("-> (")
-        _print_types(p, [r.type for r in results])
+        print_types(p, [r.type for r in results])
         p.write(") ")
     if body is not None:
         dp.print_region(body, entry_args=False, terminators=bool(results))

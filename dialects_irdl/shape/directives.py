@@ -24,16 +24,10 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.dense import dense_elements
 from core.lexer import INT
+from irdl.format.directives import print_types
 from irdl.plugin import Plugin, Slot, inherent
 
 plugin = Plugin("shape")
-
-
-def _print_types(p: Any, types: list[Attribute]) -> None:
-    for i, t in enumerate(types):
-        if i:
-            p.write(", ")
-        p.print_type(t)
 
 
 # --- shape.const_shape ----------------------------------------------------------------------
@@ -112,7 +106,7 @@ def _print_assuming(dp: Any, witness: Slot, results: Slot, region: Slot) -> None
     types = [r.type for r in dp.results(results)]
     if types:
         p.write(" -> (")
-        _print_types(p, types)
+        print_types(p, types)
         p.write(")")
     p.write(" ")
     r = dp.region(region)
@@ -173,7 +167,7 @@ def _print_reduce(
     types = [r.type for r in dp.results(results)]
     if types:
         p.write(" -> ")
-        _print_types(p, types)
+        print_types(p, types)
     p.write(" ")
     r = dp.region(region)
     if r is not None:

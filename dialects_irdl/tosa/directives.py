@@ -27,7 +27,14 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.dense import dense_elements
 from core.lexer import BARE, symbol_text
-from irdl.format.directives import attribute_type, parse_type_of_kind
+from irdl.format.directives import (
+    attribute_type,
+    entry_args,
+    parse_assignments,
+    parse_type_of_kind,
+    print_assignments,
+    print_types,
+)
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("tosa")
@@ -174,49 +181,15 @@ for _cls, _args in _ENUM_OPS.items():
     )
 
 
-# --- shared: assignments -------------------------------------------------------------------
-
-
-def _parse_assignments(p: Any) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    """``(%arg = %value, ...)``: the names a region binds and the values they start with."""
-    names: list[tuple[str, int]] = []
-    values: list[tuple[str, int]] = []
-    p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
-        while True:
-            names.append(p.parse_operand_ref())
-            p.expect_punct("=", "expected '='")
-            values.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
-    return names, values
-
-
-def _print_assignments(p: Any, args: list[Any], values: list[Any]) -> None:
-    p.write("(")
-    for i, (a, v) in enumerate(zip(args, values)):
-        if i:
-            p.write(", ")
-        p.print_operand(a)
-        p.write(" = ")
-        p.print_operand(v)
-    p.write(")")
+# --- shared: type lists --------------------------------------------------------------------
 
 
 def _print_types(p: Any, types: list[Attribute], parens: bool) -> None:
     if parens:
         p.write("(")
-    for i, t in enumerate(types):
-        if i:
-            p.write(", ")
-        p.print_type(t)
+    print_types(p, types)
     if parens:
         p.write(")")
-
-
-def _entry_args(region: Any) -> list[Any]:
-    return list(region.blocks[0].args) if region is not None and region.blocks else []
 
 
 # --- tosa.cond_if ---------------------------------------------------------------------------
@@ -229,7 +202,7 @@ def _parse_if(
     dp.set_operands(cond, [p.parse_operand_ref()])
     values: list[tuple[str, int]] = []
     if p.at_punct("("):
-        _, values = _parse_assignments(p)
+        _, values = parse_assignments(p)
     p.expect_punct(":", "expected ':'")
     dp.set_types(cond, [p.parse_type()])
     input_types: list[Attribute] = []
@@ -264,7 +237,7 @@ def _print_if(
     then_region = dp.region(then_graph)
     if values:
         p.write(" ")
-        _print_assignments(p, _entry_args(then_region), values)
+        print_assignments(p, entry_args(then_region), values)
     p.write(" : ")
     p.print_type(c.type)
     if values:
@@ -295,7 +268,7 @@ plugin.assembly_format(
 
 def _parse_while(dp: Any, inputs: Slot, results: Slot, cond_graph: Slot, body: Slot) -> None:
     p = dp.p
-    names, values = _parse_assignments(p)
+    names, values = parse_assignments(p)
     at = p.lex.start
     p.expect_punct(":", "expected ':'")
     ftype = parse_type_of_kind(p, "function", at)
@@ -320,7 +293,7 @@ def _print_while(dp: Any, inputs: Slot, results: Slot, cond_graph: Slot, body: S
     p = dp.p
     cond = dp.region(cond_graph)
     values = dp.operands(inputs)
-    _print_assignments(p, _entry_args(cond), values)
+    print_assignments(p, entry_args(cond), values)
     p.write(" : ")
     p.print_type(B.function_type(tuple(v.type for v in values),
                                  tuple(r.type for r in dp.results(results))))  # fmt: skip

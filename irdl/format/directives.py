@@ -429,6 +429,56 @@ def parameter_error(
 # --- pieces several dialects' directives share ----------------------------------------------
 
 
+def print_values(p: Any, values: list[Any]) -> None:
+    """``%a, %b, ...`` (nothing for no values)."""
+    for i, v in enumerate(values):
+        if i:
+            p.write(", ")
+        p.print_operand(v)
+
+
+def print_types(p: Any, types: list[Any]) -> None:
+    """``t1, t2, ...`` (nothing for no types)."""
+    for i, t in enumerate(types):
+        if i:
+            p.write(", ")
+        p.print_type(t)
+
+
+def entry_args(region: Any) -> list[Any]:
+    """The arguments of a region's entry block (none without a region or blocks)."""
+    return list(region.blocks[0].args) if region is not None and region.blocks else []
+
+
+def parse_assignments(p: Any) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """``(%arg = %value, ...)``, possibly empty: the names a region binds and the values
+    they start with (scf.for's ``iter_args``, scf.while, tosa.while_loop...)."""
+    names: list[tuple[str, int]] = []
+    values: list[tuple[str, int]] = []
+    p.expect_punct("(", "expected '('")
+    if not p.consume_punct(")"):
+        while True:
+            names.append(p.parse_operand_ref())
+            p.expect_punct("=", "expected '='")
+            values.append(p.parse_operand_ref())
+            if not p.consume_punct(","):
+                break
+        p.expect_punct(")", "expected ')'")
+    return names, values
+
+
+def print_assignments(p: Any, args: list[Any], values: list[Any]) -> None:
+    """``(%arg = %value, ...)``: what ``parse_assignments`` reads."""
+    p.write("(")
+    for i, (arg, v) in enumerate(zip(args, values)):
+        if i:
+            p.write(", ")
+        p.print_operand(arg)
+        p.write(" = ")
+        p.print_operand(v)
+    p.write(")")
+
+
 def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
     """After a successor, optionally ``(%v, ... : type, ...)`` (cf.switch, llvm.switch)."""
     refs: list[tuple[str, int]] = []
