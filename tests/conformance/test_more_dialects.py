@@ -12,7 +12,9 @@ fifteen dialects' files and the others'):
 Running every chunk through mlir-opt-22 three times is slow, so the suite checks the chunks
 ``more_passing.txt`` lists (each must still pass: a regression fails the suite), and
 ``python -m tests.conformance.test_more_dialects [--write]`` measures them all, prints the
-figures per folder and dialect file, and (``--write``) rewrites the list.
+figures per folder and dialect file, and (``--write``) rewrites the list. The first
+fifteen dialects' invalid files are left out of the list: test_verify_diagnostics_ir
+checks every chunk of them.
 """
 
 from __future__ import annotations
@@ -141,7 +143,8 @@ def main(argv: list[str]) -> int:
             f"{i['pass'] + i['fail']} invalid-file chunks mlir-opt-22 passes, {i['pass']} pass"
         )
     if "--write" in argv:
-        PASSING.write_text("".join(f"{c}\n" for c in passing))
+        listed = [c for c in passing if not c.startswith(f"{FOLDERS[0]}/") or "invalid" not in c]
+        PASSING.write_text("".join(f"{c}\n" for c in listed))
     return 0
 
 
