@@ -28,7 +28,9 @@ from irdl.format import switch_cases  # noqa: F401  (SwitchCases, emitc.switch's
 from irdl.format.directives import (
     entry_args,
     parse_function_op_plain_visibility,
+    parse_loop_header,
     print_function_op_plain_visibility,
+    print_loop_header,
     print_values,
 )
 from irdl.plugin import Plugin, Slot
@@ -112,15 +114,7 @@ plugin.assembly_format("EmitcIf", "custom<EmitCIf>($condition, $thenRegion, $els
 
 def _parse_for(dp: Any, lb: Slot, ub: Slot, step: Slot, region: Slot) -> None:
     p = dp.p
-    if p.lex.kind is not VALUE:
-        p.wrong_token("expected SSA operand")
-    iv_name, iv_at = p.parse_operand_ref()
-    p.expect_punct("=", "expected '='")
-    lb_ref = p.parse_operand_ref()
-    p.parse_keyword("to")
-    ub_ref = p.parse_operand_ref()
-    p.parse_keyword("step")
-    step_ref = p.parse_operand_ref()
+    (iv_name, iv_at), lb_ref, ub_ref, step_ref = parse_loop_header(p)
     iv_type = p.parse_type() if p.consume_punct(":") else B.INDEX
     dp.set_region(region, dp.parse_region(entry_args=[(iv_name, iv_type, iv_at, None)]))
     for slot, ref in ((lb, lb_ref), (ub, ub_ref), (step, step_ref)):
@@ -132,14 +126,7 @@ def _print_for(dp: Any, lb: Slot, ub: Slot, step: Slot, region: Slot) -> None:
     p = dp.p
     body = dp.region(region)
     args = entry_args(body)
-    if args:
-        p.print_operand(args[0])
-    p.write(" = ")
-    print_values(p, dp.operands(lb))
-    p.write(" to ")
-    print_values(p, dp.operands(ub))
-    p.write(" step ")
-    print_values(p, dp.operands(step))
+    print_loop_header(dp, args[0] if args else None, lb, ub, step)
     p.write(" ")
     if args and args[0].type is not B.INDEX:
         p.write(" : ")

@@ -33,9 +33,11 @@ from irdl.format import switch_cases  # noqa: F401  (SwitchCases)
 from irdl.format.directives import (
     entry_args,
     parse_assignments,
+    parse_loop_header,
     parse_then_else,
     parse_type_of_kind,
     print_assignments,
+    print_loop_header,
     print_then_else,
     print_types,
     print_values,
@@ -129,15 +131,7 @@ def _parse_for(
     p = dp.p
     if p.consume_keyword("unsigned"):
         dp.set_attr(unsigned, B.unit_attr())
-    if p.lex.kind is not VALUE:
-        p.wrong_token("expected SSA operand")
-    iv_name, iv_at = p.parse_operand_ref()
-    p.expect_punct("=", "expected '='")
-    lb_ref = p.parse_operand_ref()
-    p.parse_keyword("to")
-    ub_ref = p.parse_operand_ref()
-    p.parse_keyword("step")
-    step_ref = p.parse_operand_ref()
+    (iv_name, iv_at), lb_ref, ub_ref, step_ref = parse_loop_header(p)
     names: list[tuple[str, int]] = []
     values: list[tuple[str, int]] = []
     types: list[Attribute] = []
@@ -168,14 +162,7 @@ def _print_for(
     args = entry_args(body)
     if dp.attr(unsigned) is not None:
         p.write("unsigned ")
-    if args:
-        p.print_operand(args[0])
-    p.write(" = ")
-    print_values(p, dp.operands(lb))
-    p.write(" to ")
-    print_values(p, dp.operands(ub))
-    p.write(" step ")
-    print_values(p, dp.operands(step))
+    print_loop_header(dp, args[0] if args else None, lb, ub, step)
     init_values = dp.operands(inits)
     if init_values:
         p.write(" iter_args")

@@ -479,6 +479,33 @@ def print_assignments(p: Any, args: list[Any], values: list[Any]) -> None:
     p.write(")")
 
 
+def parse_loop_header(p: Any) -> tuple[tuple[str, int], ...]:
+    """``%iv = %lb to %ub step %step`` (scf.for, emitc.for): the induction variable's name
+    and the three bounds' operand references."""
+    if p.lex.kind is not VALUE:
+        p.wrong_token("expected SSA operand")
+    iv = p.parse_operand_ref()
+    p.expect_punct("=", "expected '='")
+    lb = p.parse_operand_ref()
+    p.parse_keyword("to")
+    ub = p.parse_operand_ref()
+    p.parse_keyword("step")
+    return iv, lb, ub, p.parse_operand_ref()
+
+
+def print_loop_header(dp: Any, iv: Any, lb: Slot, ub: Slot, step: Slot) -> None:
+    """What ``parse_loop_header`` reads; ``iv`` is the body's first argument, if any."""
+    p = dp.p
+    if iv is not None:
+        p.print_operand(iv)
+    p.write(" = ")
+    print_values(p, dp.operands(lb))
+    p.write(" to ")
+    print_values(p, dp.operands(ub))
+    p.write(" step ")
+    print_values(p, dp.operands(step))
+
+
 def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
     """After a successor, optionally ``(%v, ... : type, ...)`` (cf.switch, llvm.switch)."""
     refs: list[tuple[str, int]] = []
