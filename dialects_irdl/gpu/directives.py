@@ -35,8 +35,10 @@ from core.lexer import BARE, INT, symbol_text
 from irdl.format.directives import (
     parse_function_arguments,
     parse_function_results,
+    parse_typed_operands,
     print_function_arguments,
     print_function_results,
+    print_successor_operands,
     print_types,
     print_values,
     set_argument_attrs,
@@ -512,15 +514,7 @@ def _parse_warp(dp: Any, warp_size: Slot, args: Slot, results: Slot, region: Slo
     refs: list[tuple[str, int]] = []
     types: list[Attribute] = []
     if p.consume_keyword("args"):
-        p.expect_punct("(", "expected '('")
-        refs.append(p.parse_operand_ref())
-        while p.consume_punct(","):
-            refs.append(p.parse_operand_ref())
-        p.expect_punct(":", "expected ':'")
-        types.append(p.parse_type())
-        while p.consume_punct(","):
-            types.append(p.parse_type())
-        p.expect_punct(")", "expected ')'")
+        refs, types = parse_typed_operands(p)
     dp.set_operands(args, refs)
     dp.set_types(args, types)
     dp.set_types(results, list(p.parse_function_result_types()) if p.consume_punct("->") else [])
@@ -536,11 +530,8 @@ def _print_warp(dp: Any, warp_size: Slot, args: Slot, results: Slot, region: Slo
     p.write("]")
     values = dp.operands(args)
     if values:
-        p.write(" args(")
-        print_values(p, values)
-        p.write(" : ")
-        print_types(p, [v.type for v in values])
-        p.write(")")
+        p.write(" args")
+        print_successor_operands(p, values)
     types = [r.type for r in dp.results(results)]
     if types:
         p.write(" -> (")

@@ -25,8 +25,10 @@ from irdl.format import range_types  # noqa: F401  (RangeType)
 from irdl.format.directives import (
     parse_function_op_plain_visibility,
     parse_string_named_operands,
+    parse_typed_operands,
     print_function_op_plain_visibility,
     print_string_named_operands,
+    print_successor_operands,
 )
 from irdl.plugin import Plugin, Slot
 
@@ -110,15 +112,7 @@ def _parse_results(dp: Any, operands: Slot, types: Slot, inferred: Slot) -> None
             p.expect_punct(">", "expected '>'")
             dp.set_attr(inferred, B.unit_attr())
         else:
-            p.expect_punct("(", "expected '('")
-            refs.append(p.parse_operand_ref())
-            while p.consume_punct(","):
-                refs.append(p.parse_operand_ref())
-            p.expect_punct(":", "expected ':'")
-            found.append(p.parse_type())
-            while p.consume_punct(","):
-                found.append(p.parse_type())
-            p.expect_punct(")", "expected ')'")
+            refs, found = parse_typed_operands(p)
     dp.set_operands(operands, refs)
     dp.set_types(types, found)
 
@@ -131,15 +125,8 @@ def _print_results(dp: Any, operands: Slot, types: Slot, inferred: Slot) -> None
     values = dp.operands(operands)
     if not values:
         return
-    p.write(" -> (")
-    for i, v in enumerate(values):
-        p.write(", " if i else "")
-        p.print_operand(v)
-    p.write(" : ")
-    for i, v in enumerate(values):
-        p.write(", " if i else "")
-        p.print_type(v.type)
-    p.write(")")
+    p.write(" -> ")
+    print_successor_operands(p, values)
 
 
 plugin.directive("CreateOperationOpResults", _parse_results, _print_results)

@@ -506,22 +506,30 @@ def print_loop_header(dp: Any, iv: Any, lb: Slot, ub: Slot, step: Slot) -> None:
     print_values(p, dp.operands(step))
 
 
-def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
-    """After a successor, optionally ``(%v, ... : type, ...)`` (cf.switch, llvm.switch)."""
+def parse_typed_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
+    """``(%v, ... : type, ...)``, one value or more (gpu.warp_execute_on_lane_0's ``args``,
+    pdl_interp.create_operation's results): the references and the types."""
     refs: list[tuple[str, int]] = []
     types: list[Any] = []
-    if p.consume_punct("("):
-        while True:
-            refs.append(p.parse_operand_ref())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(":", "expected ':'")
-        while True:
-            types.append(p.parse_type())
-            if not p.consume_punct(","):
-                break
-        p.expect_punct(")", "expected ')'")
+    p.expect_punct("(", "expected '('")
+    while True:
+        refs.append(p.parse_operand_ref())
+        if not p.consume_punct(","):
+            break
+    p.expect_punct(":", "expected ':'")
+    while True:
+        types.append(p.parse_type())
+        if not p.consume_punct(","):
+            break
+    p.expect_punct(")", "expected ')'")
     return refs, types
+
+
+def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
+    """After a successor, optionally ``(%v, ... : type, ...)`` (cf.switch, llvm.switch)."""
+    if not p.at_punct("("):
+        return [], []
+    return parse_typed_operands(p)
 
 
 def parse_string_named_operands(dp: Any, values: Slot, names: Slot, value_type: Any) -> None:
@@ -597,7 +605,8 @@ def print_then_else(dp: Any, then: Slot, other: Slot, terminators: bool) -> None
 
 
 def print_successor_operands(p: Any, values: list[Any]) -> None:
-    """``(%v, ... : type, ...)``, or nothing without values."""
+    """``(%v, ... : type, ...)``, or nothing without values (what ``parse_typed_operands``
+    and ``parse_successor_operands`` read)."""
     if not values:
         return
     p.write("(")
