@@ -64,6 +64,7 @@ from irdl.format.directives import (
     parse_then_else,
     parse_type_of_kind,
     print_then_else,
+    print_types,
     print_values,
 )
 from irdl.format.int_lists import (
@@ -223,17 +224,11 @@ def _print_bound(dp: Any, operands: Slot, bound_map: Slot, prefix: str) -> None:
         p.write(prefix + " ")
     p.print_attribute(attr)
     p.write("(")
-    for i, v in enumerate(values[: amap.num_dims]):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
+    print_values(p, values[: amap.num_dims])
     p.write(")")
     if amap.num_symbols:
         p.write("[")
-        for i, v in enumerate(values[amap.num_dims :]):
-            if i:
-                p.write(", ")
-            p.print_operand(v)
+        print_values(p, values[amap.num_dims :])
         p.write("]")
 
 
@@ -504,10 +499,7 @@ def _print_arrow_types(p: Any, types: list[Any]) -> None:
         p.print_type(types[0])
         return
     p.write("(")
-    for i, t in enumerate(types):
-        if i:
-            p.write(", ")
-        p.print_type(t)
+    print_types(p, types)
     p.write(")")
 
 
@@ -879,10 +871,7 @@ def _print_affine_parallel(
         words = [REDUCTIONS[k] if 0 <= k < len(REDUCTIONS) else str(k)
                  for k in _ints(dp.attr(reductions))]  # fmt: skip
         p.write(" reduce (" + ", ".join(f'"{w}"' for w in words) + ") -> (")
-        for i, t in enumerate(results):
-            if i:
-                p.write(", ")
-            p.print_type(t)
+        print_types(p, results)
         p.write(")")
     p.write(" ")
     if body is not None:

@@ -17,6 +17,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import get
 from core.lexer import VALUE
+from irdl.format.directives import print_types, print_values
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("async")
@@ -107,10 +108,7 @@ def _print_execute(
     if values:
         p.write("[")
         sep = " "
-        for i, v in enumerate(values):
-            if i:
-                p.write(", ")
-            p.print_operand(v)
+        print_values(p, values)
         p.write("]")
     values = dp.operands(operands)
     if values:
@@ -134,10 +132,7 @@ def _print_execute(
         wrapped = len(types) != 1 or types[0].defn is B.T["function"]
         if wrapped:
             p.write("(")
-        for i, t in enumerate(types):
-            if i:
-                p.write(", ")
-            p.print_type(t)
+        print_types(p, types)
         if wrapped:
             p.write(")")
     others = dp.other_attrs({"operandSegmentSizes"})

@@ -28,7 +28,7 @@ from core.ir import Operation, Region
 from core.lexer import BARE
 from core.printer import BLOCK_ARG_NAMES
 from dialects_irdl.linalg import body
-from irdl.format.directives import print_types
+from irdl.format.directives import print_types, print_values
 from irdl.format.int_lists import parse_integer
 from irdl.plugin import Plugin, Slot, inherent
 
@@ -94,10 +94,7 @@ class _Pieces:
             return
         p = self.lead()
         p.write(f"{keyword}(")
-        for i, v in enumerate(values):
-            if i:
-                p.write(", ")
-            p.print_operand(v)
+        print_values(p, values)
         p.write(" : ")
         print_types(p, [v.type for v in values])
         p.write(")")

@@ -71,6 +71,7 @@ from irdl.format.directives import (
     print_function_arguments,
     print_function_results,
     print_successor_operands,
+    print_values,
     set_argument_attrs,
 )
 from irdl.format.int_lists import parse_integer, wrap_signed
@@ -1138,10 +1139,7 @@ def _print_callee_args(dp: Any, callee: Slot, operands: Slot) -> tuple[Any, list
             p.print_operand(ops[0])
         args = ops[1:]
     p.write("(")
-    for i, o in enumerate(args):
-        if i:
-            p.write(", ")
-        p.print_operand(o)
+    print_values(p, args)
     p.write(")")
     return target, ops, args
 
@@ -1238,10 +1236,7 @@ def _print_call_intrinsic(
     name = dp.attr(intrin)
     p.write('"' + escape_string(name.params[0] if name is not None else "") + '"(')
     values = dp.operands(args)
-    for i, v in enumerate(values):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
+    print_values(p, values)
     p.write(")")
     _print_bundles(dp, bundle_sizes, bundle_operands)
     rest = [(k, v) for k, v in dp.other_attrs(_INTRINSIC_ELIDED)

@@ -15,6 +15,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import get
 from core.lexer import BARE, VALUE
+from irdl.format.directives import print_values
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("ml_program")
@@ -106,10 +107,7 @@ def _print_token_ordering(dp: Any, consumed: Slot, produced: Slot) -> None:
     p.write(" ordering(")
     values = dp.operands(consumed)
     if values:
-        for i, v in enumerate(values):
-            if i:
-                p.write(", ")
-            p.print_operand(v)
+        print_values(p, values)
     else:
         p.write("()")
     p.write(" -> ")

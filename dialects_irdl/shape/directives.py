@@ -24,7 +24,7 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.dense import dense_elements
 from core.lexer import INT
-from irdl.format.directives import print_types
+from irdl.format.directives import print_types, print_values
 from irdl.plugin import Plugin, Slot, inherent
 
 plugin = Plugin("shape")
@@ -158,10 +158,7 @@ def _print_reduce(
     p.write("(")
     p.print_operand(s)
     p.write(", ")
-    for i, v in enumerate(dp.operands(inits)):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
+    print_values(p, dp.operands(inits))
     p.write(") : ")
     p.print_type(s.type)
     types = [r.type for r in dp.results(results)]

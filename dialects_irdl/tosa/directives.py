@@ -34,6 +34,7 @@ from irdl.format.directives import (
     parse_type_of_kind,
     print_assignments,
     print_types,
+    print_values,
 )
 from irdl.plugin import Plugin, Slot
 
@@ -130,10 +131,7 @@ def _print_enum_op(
 ) -> None:
     p = dp.p
     op = dp.op
-    for i, v in enumerate(op.operands):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
+    print_values(p, op.operands)
     attrs = sorted(dp.view.all_attrs(), key=lambda kv: kv[0].encode())
     if elide == "elide":
         for i, (_, v) in enumerate(attrs):

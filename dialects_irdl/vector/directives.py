@@ -25,6 +25,7 @@ from core import builtin as B
 from core.affine import AffineConstantExpr, AffineDimExpr, AffineMap, dim
 from core.attributes import get
 from core.ir import Operation, Region
+from irdl.format.directives import print_values
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("vector")
@@ -313,10 +314,7 @@ def _print_transfer(
     source_value = dp.operands(base)[0]
     p.print_operand(source_value)
     p.write("[")
-    for i, v in enumerate(dp.operands(indices)):
-        if i:
-            p.write(", ")
-        p.print_operand(v)
+    print_values(p, dp.operands(indices))
     p.write("]")
     if not write:
         assert padding is not None

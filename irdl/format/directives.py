@@ -37,6 +37,7 @@ Directives (see docs/irdl-extensions.md for examples):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from core import builtin as B
@@ -429,7 +430,7 @@ def parameter_error(
 # --- pieces several dialects' directives share ----------------------------------------------
 
 
-def print_values(p: Any, values: list[Any]) -> None:
+def print_values(p: Any, values: Iterable[Any]) -> None:
     """``%a, %b, ...`` (nothing for no values)."""
     for i, v in enumerate(values):
         if i:
@@ -437,7 +438,7 @@ def print_values(p: Any, values: list[Any]) -> None:
         p.print_operand(v)
 
 
-def print_types(p: Any, types: list[Any]) -> None:
+def print_types(p: Any, types: Iterable[Any]) -> None:
     """``t1, t2, ...`` (nothing for no types)."""
     for i, t in enumerate(types):
         if i:
