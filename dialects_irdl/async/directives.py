@@ -17,7 +17,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import get
 from core.lexer import VALUE
-from irdl.format.directives import print_types, print_values
+from irdl.format.directives import print_function_result_types, print_values
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("async")
@@ -129,12 +129,7 @@ def _print_execute(
     if types:
         p.write(sep + "-> ")
         sep = " "
-        wrapped = len(types) != 1 or types[0].defn is B.T["function"]
-        if wrapped:
-            p.write("(")
-        print_types(p, types)
-        if wrapped:
-            p.write(")")
+        print_function_result_types(p, types)
     others = dp.other_attrs({"operandSegmentSizes"})
     if others:
         p.write(sep.strip())

@@ -37,6 +37,7 @@ from irdl.format.directives import (
     parse_then_else,
     parse_type_of_kind,
     print_assignments,
+    print_function_result_types,
     print_loop_header,
     print_then_else,
     print_types,
@@ -95,12 +96,7 @@ def _optional_arrow_types(p: Any) -> list[Attribute]:
 def _print_arrow_types(p: Any, types: list[Attribute]) -> None:
     """``-> t`` or ``-> (t, ...)`` (printArrowTypeList)."""
     p.write("-> ")
-    wrapped = len(types) != 1 or types[0].defn is B.T["function"]
-    if wrapped:
-        p.write("(")
-    print_types(p, types)
-    if wrapped:
-        p.write(")")
+    print_function_result_types(p, types)
 
 
 def constant_int(value: Any) -> int | None:

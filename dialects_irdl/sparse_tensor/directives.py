@@ -16,6 +16,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import Attribute, get
 from core.lexer import BARE
+from irdl.format.directives import print_function_result_types
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("sparse_tensor")
@@ -116,12 +117,7 @@ def _print_arrow(p: Any, types: list[Attribute]) -> None:
     if not types:
         return
     p.write(" -> ")
-    wrap = len(types) != 1 or types[0].defn is B.T["function"]
-    if wrap:
-        p.write("(")
-    _print_list(p, types, p.print_type)
-    if wrap:
-        p.write(")")
+    print_function_result_types(p, types)
 
 
 def _result_types(p: Any) -> list[Attribute]:

@@ -33,6 +33,7 @@ from irdl.format.directives import (
     parse_assignments,
     parse_type_of_kind,
     print_assignments,
+    print_function_result_types,
     print_types,
     print_values,
 )
@@ -243,7 +244,7 @@ def _print_if(
         _print_types(p, [v.type for v in values], True)
     p.write(" -> ")
     types = [r.type for r in dp.results(results)]
-    _print_types(p, types, len(types) != 1 or types[0].defn is B.T["function"])
+    print_function_result_types(p, types)
     p.write(" ")
     if then_region is not None:
         dp.print_region(then_region, entry_args=True, terminators=True)

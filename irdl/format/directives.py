@@ -446,6 +446,18 @@ def print_types(p: Any, types: Iterable[Any]) -> None:
         p.print_type(t)
 
 
+def print_function_result_types(p: Any, types: list[Any]) -> None:
+    """``t`` or ``(t, ...)``: what the parser's ``parse_function_result_types`` reads (MLIR's
+    printArrowTypeList after its ``->``); parenthesized unless there is one type, not a
+    function type."""
+    wrapped = len(types) != 1 or types[0].defn is B.T["function"]
+    if wrapped:
+        p.write("(")
+    print_types(p, types)
+    if wrapped:
+        p.write(")")
+
+
 def entry_args(region: Any) -> list[Any]:
     """The arguments of a region's entry block (none without a region or blocks)."""
     return list(region.blocks[0].args) if region is not None and region.blocks else []
