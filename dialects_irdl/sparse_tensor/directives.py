@@ -16,7 +16,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import Attribute, get
 from core.lexer import BARE
-from irdl.format.directives import print_function_result_types
+from irdl.format.directives import print_function_result_types, print_types, print_values
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("sparse_tensor")
@@ -74,13 +74,6 @@ def _entry(
     out += [(u[0], B.INDEX, u[1], None) for u in used if u is not None]
     out += [(n, t, off, None) for (n, off), t in iterators]
     return out
-
-
-def _print_list(p: Any, items: list[Any], fn: Any) -> None:
-    for i, x in enumerate(items):
-        if i:
-            p.write(", ")
-        fn(x)
 
 
 def _print_used(p: Any, mask: int, args: list[Any]) -> None:
@@ -256,12 +249,12 @@ def _print_coiterate(
     ncrd = bin(mask).count("1")
     space_values = dp.operands(spaces)
     p.write("(")
-    _print_list(p, space_values, p.print_operand)
+    print_values(p, space_values)
     p.write(")")
     _print_used(p, mask, first[n : n + ncrd])
     _print_iter_args(p, first[:n], values)
     p.write(" : (")
-    _print_list(p, [v.type for v in space_values], p.print_type)
+    print_types(p, [v.type for v in space_values])
     p.write(")")
     _print_arrow(p, [v.type for v in dp.results(results)])
     case_attr = dp.attr(cases)
