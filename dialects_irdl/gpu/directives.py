@@ -33,6 +33,7 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.lexer import BARE, INT, symbol_text
 from irdl.format.directives import (
+    entry_args,
     parse_function_arguments,
     parse_function_results,
     parse_typed_operands,
@@ -363,7 +364,7 @@ def _print_launch(dp: Any, *slots: Slot) -> None:
             print_values(p, values)
             p.write("] ")
     region = dp.region(body)
-    args = list(region.blocks[0].args) if region is not None and region.blocks else []
+    args = entry_args(region)
     has_cluster = bool(dp.operands(sizes["clusterSizeX"]))
     config = 18 if has_cluster else 12
 
@@ -471,7 +472,7 @@ def _print_gpu_func(
     ftype = dp.attr(function_type)
     inputs, results = ftype.params[0].params if ftype is not None else ((), ())
     region = dp.region(body)
-    args = list(region.blocks[0].args) if region is not None and region.blocks else []
+    args = entry_args(region)
     p.write("(")
     print_function_arguments(p, inputs, region if args else None, dp.attr(arg_attrs))
     p.write(")")
