@@ -35,14 +35,13 @@ from core.lexer import BARE, INT, symbol_text
 from irdl.format.directives import (
     entry_args,
     parse_function_arguments,
-    parse_function_results,
+    parse_function_signature_results,
     parse_typed_operands,
     print_function_arguments,
     print_function_results,
     print_successor_operands,
     print_types,
     print_values,
-    set_argument_attrs,
 )
 from irdl.plugin import Plugin, Slot
 
@@ -431,10 +430,7 @@ def _parse_gpu_func(
     args, _ = parse_function_arguments(p)
     if args and args[0][0] is None:
         p.custom_error("gpu.func requires named arguments", at)
-    results, result_attrs = parse_function_results(p)
-    dp.set_attr(function_type, B.type_attr(B.function_type(
-        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
-    set_argument_attrs(dp, args, result_attrs, arg_attrs, res_attrs)
+    parse_function_signature_results(dp, args, function_type, arg_attrs, res_attrs)
     workgroup = _parse_attributions(p, "workgroup")
     entries: dict[str, Attribute] = {
         "sym_name": B.string_attr(name), "workgroup_attributions": _count_attr(len(workgroup)),

@@ -29,10 +29,9 @@ from core.lexer import AT, BARE, INT, STRING, VALUE, symbol_text, unescape_strin
 from irdl.format.directives import (
     parse_function_arguments,
     parse_function_body,
-    parse_function_results,
+    parse_function_signature_results,
     print_function_arguments,
     print_function_results,
-    set_argument_attrs,
 )
 from irdl.plugin import Plugin, Slot
 
@@ -200,10 +199,7 @@ def _parse_func(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, r
     p = dp.p
     dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
     args, _ = parse_function_arguments(p)
-    results, result_attrs = parse_function_results(p)
-    dp.set_attr(function_type, B.type_attr(B.function_type(
-        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
-    set_argument_attrs(dp, args, result_attrs, arg_attrs, res_attrs)
+    parse_function_signature_results(dp, args, function_type, arg_attrs, res_attrs)
     dp.set_attr(control, _parse_bits(p, "FunctionControl", "function_control",
                                      "function_control"))  # fmt: skip
     _attr_dict(dp, p, keyword=True)

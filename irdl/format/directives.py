@@ -199,6 +199,18 @@ def set_argument_attrs(
         dp.set_attr(res_attrs, B.array_attr(tuple(B.dictionary_attr(r) for r in result_attrs)))
 
 
+def parse_function_signature_results(
+    dp: Any, args: list[FunctionArg], function_type: Slot, arg_attrs: Slot, res_attrs: Slot
+) -> None:
+    """After a function's arguments ``args`` (``parse_function_arguments``), its results:
+    sets the builtin ``function_type`` and the arguments' and results' attributes."""
+    p = dp.p
+    results, result_attrs = parse_function_results(p)
+    dp.set_attr(function_type, B.type_attr(B.function_type(
+        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
+    set_argument_attrs(dp, args, result_attrs, arg_attrs, res_attrs)
+
+
 def parse_function_body(p: Any, args: list[FunctionArg]) -> Region:
     """An optional body whose entry block's arguments are the named arguments; absent, an
     empty region (a declaration)."""
@@ -267,10 +279,7 @@ def _parse_function_op(
         p.lex.next()
     dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
     args, _ = parse_function_arguments(p)
-    results, result_attrs = parse_function_results(p)
-    dp.set_attr(function_type, B.type_attr(B.function_type(
-        tuple(a[1] for a in args), tuple(results))))  # fmt: skip
-    set_argument_attrs(dp, args, result_attrs, arg_attrs, res_attrs)
+    parse_function_signature_results(dp, args, function_type, arg_attrs, res_attrs)
     dict_loc = p.lex.start
     if p.consume_keyword("attributes"):
         if not p.at_punct("{"):
