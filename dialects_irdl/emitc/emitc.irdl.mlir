@@ -221,7 +221,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @cmp attributes {
       summary = "Comparison operation",
       description = "With the `emitc.cmp` operation the comparison operators ==, !=, <, <=, >, >=, <=> \ncan be applied.\n\nIts first argument is an attribute that defines the comparison operator:\n\n- equal to (mnemonic: `\"eq\"`; integer value: `0`)\n- not equal to (mnemonic: `\"ne\"`; integer value: `1`)\n- less than (mnemonic: `\"lt\"`; integer value: `2`)\n- less than or equal to (mnemonic: `\"le\"`; integer value: `3`)\n- greater than (mnemonic: `\"gt\"`; integer value: `4`)\n- greater than or equal to (mnemonic: `\"ge\"`; integer value: `5`)\n- three-way-comparison (mnemonic: `\"three_way\"`; integer value: `6`)\n\nExample:\n```mlir\n// Custom form of the cmp operation.\n%0 = emitc.cmp eq, %arg0, %arg1 : (i32, i32) -> i1\n%1 = emitc.cmp lt, %arg2, %arg3 : \n    (\n      !emitc.opaque<\"std::valarray<float>\">,\n      !emitc.opaque<\"std::valarray<float>\">\n    ) -> !emitc.opaque<\"std::valarray<bool>\">\n```\n```c++\n// Code emitted for the operations above.\nbool v5 = v1 == v2;\nstd::valarray<bool> v6 = v3 < v4;\n```",
-      assembly_format = "$predicate `,` operands attr-dict `:` functional-type(operands, results)",
+      assembly_format = "custom<IntEnum>($predicate, \"eq ne lt le gt ge three_way\", \"64\") `,` operands attr-dict `:` functional-type(operands, results)",
       ods_traits = ["CExpressionInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::CmpPredicateAttr>($_self))" {summary = "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6"}
     %1 = irdl.c_pred "(emitc::isSupportedEmitCType($_self))" {summary = "type supported by EmitC"}
@@ -317,7 +317,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @field attributes {
       summary = "A field within a class",
       description = "The `emitc.field` operation declares a named field within an `emitc.class`\noperation. The field's type must be an EmitC type. \n\nExample:\n\n```mlir\n// Example with an attribute:\nemitc.field @fieldName0 : !emitc.array<1xf32>  {emitc.opaque = \"another_feature\"}\n// Example with no attribute:\nemitc.field @fieldName0 : !emitc.array<1xf32>\n// Example with an initial value:\nemitc.field @fieldName0 : !emitc.array<1xf32> = dense<0.0>\n// Example with an initial value and attributes:\nemitc.field @fieldName0 : !emitc.array<1xf32> = dense<0.0> {\n  emitc.opaque = \"input_tensor\"}\n```",
-      ods_assembly_format = "\n       $sym_name\n       `:` custom<EmitCFieldOpTypeAndInitialValue>($type, $initial_value)\n       attr-dict\n  ",
+      ods_assembly_format = "\n       custom<SymbolName>($sym_name)\n       `:` custom<EmitCFieldOpTypeAndInitialValue>($type, $initial_value)\n       attr-dict\n  ",
       traits = ["Symbol"],
       cpp_verifier = "EmitcField",
       optional_attributes = ["initial_value"]} {
@@ -394,7 +394,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @global attributes {
       summary = "A global variable",
       description = "The `emitc.global` operation declares or defines a named global variable.\nThe backing memory for the variable is allocated statically and described by\nthe variable's type, which must be an EmitC type.\nOptionally, an `initial_value` can be provided.\nInternal linkage can be specified using the `static_specifier` unit attribute\nand external linkage can be specified using the `extern_specifier` unit attribute.\nNote that the default linkage without those two keywords depends on whether\nthe target is C or C++ and whether the global variable is `const`.\nThe global variable can also be marked constant using the `const_specifier`\nunit attribute. Writing to such constant global variables is\nundefined.\n\nThe global variable can be accessed by using the `emitc.get_global` to\nretrieve the value for the global variable.\n\nExample:\n\n```mlir\n// Global variable with an initial value.\nemitc.global @x : !emitc.array<2xf32> = dense<0.0>\n// Global variable with an initial values.\nemitc.global @x : !emitc.array<3xi32> = dense<[0, 1, 2]>\n// Global variable with an opaque initial value.\nemitc.global @x : !emitc.opaque<\"char\"> = #emitc.opaque<\"CHAR_MIN\">\n// External global variable\nemitc.global extern @x : !emitc.array<2xf32>\n// Constant global variable with internal linkage\nemitc.global static const @x : i32 = 0\n```",
-      ods_assembly_format = "\n       (`extern` $extern_specifier^)?\n       (`static` $static_specifier^)?\n       (`const` $const_specifier^)?\n       $sym_name\n       `:` custom<EmitCGlobalOpTypeAndInitialValue>($type, $initial_value)\n       attr-dict\n  ",
+      ods_assembly_format = "\n       (`extern` $extern_specifier^)?\n       (`static` $static_specifier^)?\n       (`const` $const_specifier^)?\n       custom<SymbolName>($sym_name)\n       `:` custom<EmitCGlobalOpTypeAndInitialValue>($type, $initial_value)\n       attr-dict\n  ",
       traits = ["Symbol"],
       cpp_verifier = "EmitcGlobal",
       optional_attributes = ["initial_value", "extern_specifier", "static_specifier", "const_specifier"]} {

@@ -376,7 +376,7 @@ irdl.dialect @llvm attributes {ods, properties} {
     irdl.attributes {"prob" = %2}
   }
   irdl.operation @intr.experimental.constrained.fpext attributes {
-      assembly_format = "$arg_0 $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+      assembly_format = "$arg_0 custom<IntEnum>($fpExceptionBehavior, \"ignore maytrap strict\", \"64\") attr-dict `:` type($arg_0) `to` type(results)",
       traits = ["Pure"],
       ods_traits = ["FPExceptionBehaviorOpInterface"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
@@ -387,7 +387,7 @@ irdl.dialect @llvm attributes {ods, properties} {
     irdl.attributes {"fpExceptionBehavior" = %1}
   }
   irdl.operation @intr.experimental.constrained.fptrunc attributes {
-      assembly_format = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+      assembly_format = "$arg_0 $roundingmode custom<IntEnum>($fpExceptionBehavior, \"ignore maytrap strict\", \"64\") attr-dict `:` type($arg_0) `to` type(results)",
       traits = ["Pure"],
       ods_traits = ["FPExceptionBehaviorOpInterface", "RoundingModeOpInterface"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
@@ -399,7 +399,7 @@ irdl.dialect @llvm attributes {ods, properties} {
     irdl.attributes {"roundingmode" = %1, "fpExceptionBehavior" = %2}
   }
   irdl.operation @intr.experimental.constrained.sitofp attributes {
-      assembly_format = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+      assembly_format = "$arg_0 $roundingmode custom<IntEnum>($fpExceptionBehavior, \"ignore maytrap strict\", \"64\") attr-dict `:` type($arg_0) `to` type(results)",
       traits = ["Pure"],
       ods_traits = ["FPExceptionBehaviorOpInterface", "RoundingModeOpInterface"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}
@@ -411,7 +411,7 @@ irdl.dialect @llvm attributes {ods, properties} {
     irdl.attributes {"roundingmode" = %1, "fpExceptionBehavior" = %2}
   }
   irdl.operation @intr.experimental.constrained.uitofp attributes {
-      assembly_format = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type(results)",
+      assembly_format = "$arg_0 $roundingmode custom<IntEnum>($fpExceptionBehavior, \"ignore maytrap strict\", \"64\") attr-dict `:` type($arg_0) `to` type(results)",
       traits = ["Pure"],
       ods_traits = ["FPExceptionBehaviorOpInterface", "RoundingModeOpInterface"]} {
     %0 = irdl.c_pred "(::mlir::LLVM::isCompatibleOuterType($_self))" {summary = "LLVM dialect-compatible type"}

@@ -28,7 +28,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
   irdl.operation @global attributes {
       summary = "Module level declaration of a global variable",
       description = "Declares a named global variable (or constant).\n\nA global contains a value of a specified type which can be accessed at\nruntime via appropriate load/store operations. It can be mutable or\nconstant, optionally taking an initial value or declared as\nextern (in which case, the initial value is found in external storage\nby symbol name).\n\nGenerally, the type of the global and the type of the initial value\nwill be the same. However, for type hierarchies which can have a more\ngeneralized bounding type that can be assigned from a narrow type, this\nis allowed (but not verified).\n\nExamples:\n\n```mlir\n// Constant global.\nml_program.global @foobar(dense<4> : tensor<4xi32>) : tensor<?xi32>\n\n// Constant with external linkage.\nml_program.global mutable @foobar(#ml_program.extern<tensor<4xi32>>)\n  : tensor<?xi32>\n\n// Mutable global with an undefined initial value.\nml_program.global mutable @foobar : tensor<?xi32>\n```",
-      ods_assembly_format = "\n    custom<SymbolVisibility>($sym_visibility)\n    (`mutable` $is_mutable^)?\n    $sym_name ``\n    custom<TypedInitialValue>($type, $value)\n    attr-dict\n  ",
+      ods_assembly_format = "\n    custom<SymbolVisibility>($sym_visibility)\n    (`mutable` $is_mutable^)?\n    custom<SymbolName>($sym_name) ``\n    custom<TypedInitialValue>($type, $value)\n    attr-dict\n  ",
       traits = ["Symbol"],
       cpp_verifier = "MlProgramGlobal",
       optional_attributes = ["is_mutable", "value", "sym_visibility"]} {

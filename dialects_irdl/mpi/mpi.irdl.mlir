@@ -26,7 +26,7 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @allreduce attributes {
       summary = "Equivalent to `MPI_Allreduce(sendbuf, recvbuf, op, comm)`",
       description = "MPI_Allreduce performs a reduction operation on the values in the sendbuf\narray and stores the result in the recvbuf array. The operation is \nperformed across all processes in the communicator.\n\nThe `op` attribute specifies the reduction operation to be performed.\nCurrently only the `MPI_Op` predefined in the standard (e.g. `MPI_SUM`) are\nsupported.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      assembly_format = "`(` $sendbuf `,` $recvbuf `,` $op `,` $comm `)` attr-dict `:` type($sendbuf) `,` type($recvbuf) (`->` type($retval)^)?",
+      assembly_format = "`(` $sendbuf `,` $recvbuf `,` custom<IntEnum>($op, \"MPI_OP_NULL MPI_MAX MPI_MIN MPI_SUM MPI_PROD MPI_LAND MPI_BAND MPI_LOR MPI_BOR MPI_LXOR MPI_BXOR MPI_MINLOC MPI_MAXLOC MPI_REPLACE\", \"32\") `,` $comm `)` attr-dict `:` type($sendbuf) `,` type($recvbuf) (`->` type($retval)^)?",
       independent_variadics = ["retval"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}

@@ -173,7 +173,7 @@ irdl.dialect @pdl attributes {ods, properties, summary = "High level pattern def
   irdl.operation @results attributes {
       summary = "Extract a result group from an operation",
       description = "`pdl.results` operations extract a result group from an operation within a\npattern or rewrite region. If an index is provided, this operation extracts\na result group as defined by the ODS definition of the operation. In this\ncase the result of this operation may be either a single `pdl.value` or\na `pdl.range<value>`, depending on the constraint of the result in ODS. If\nno index is provided, this operation extracts the full result range of the\noperation.\n\nExample:\n\n```mlir\n// Extract all of the results of an operation:\n%operation = pdl.operation ...\n%results = pdl.results of %operation\n\n// Extract the results in the first result group of an operation, which is\n// variadic:\n%operation = pdl.operation ...\n%results = pdl.results 0 of %operation -> !pdl.range<value>\n\n// Extract the results in the second result group of an operation, which is\n// not variadic:\n%operation = pdl.operation ...\n%results = pdl.results 1 of %operation -> !pdl.value\n```",
-      ods_assembly_format = "\n    ($index^)? `of` $parent custom<ResultsValueType>(ref($index), type($val))\n    attr-dict\n  ",
+      ods_assembly_format = "\n    (custom<TypedAttribute>($index, \"i32\")^)? `of` $parent custom<ResultsValueType>(ref($index), type($val))\n    attr-dict\n  ",
       traits = ["Pure"],
       cpp_verifier = "PdlResults",
       optional_attributes = ["index"]} {

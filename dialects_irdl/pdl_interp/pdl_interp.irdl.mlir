@@ -192,7 +192,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @extract attributes {
       summary = "Extract the item at the specified index in a range",
       description = "`pdl_interp.extract` operations are used to extract an item from a range\nat the specified index. If the index is out of range, returns null.\n\nExample:\n\n```mlir\n// Extract the value at index 1 from a range of values.\n%ops = pdl_interp.extract 1 of %values : !pdl.value\n```",
-      ods_assembly_format = "$index `of` $range `:` type($result) attr-dict",
+      ods_assembly_format = "custom<TypedAttribute>($index, \"i32\") `of` $range `:` type($result) attr-dict",
       traits = ["Pure"],
       ods_traits = ["anonymous_412"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::PDLType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of pdl type values"}

@@ -145,7 +145,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @bv.cmp attributes {
       summary = "compare bit-vectors interpreted as signed or unsigned",
       description = "This operation compares bit-vector values, interpreting them as signed or\nunsigned values depending on the predicate. The semantics are equivalent to\nthe `bvslt`, `bvsle`, `bvsgt`, `bvsge`, `bvult`, `bvule`, `bvugt`, or\n`bvuge` operator defined in the SMT-LIB 2.7 standard depending on the\nspecified predicate. More precisely in the\n[theory of FixedSizeBitVectors](https://smtlib.cs.uiowa.edu/Theories/FixedSizeBitVectors.smt2)\nand the [QF_BV logic](https://smtlib.cs.uiowa.edu/Logics/QF_BV.smt2)\ndescribing closed quantifier-free formulas over the theory of fixed-size\nbit-vectors.",
-      assembly_format = "$pred $lhs `,` $rhs attr-dict `:` qualified(type($lhs))",
+      assembly_format = "custom<IntEnum>($pred, \"slt sle sgt sge ult ule ugt uge\", \"64\") $lhs `,` $rhs attr-dict `:` qualified(type($lhs))",
       traits = ["Pure", "SameTypeOperands"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BVCmpPredicateAttr>($_self))" {summary = "smt bit-vector comparison predicate"}
     %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
@@ -481,7 +481,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @int.cmp attributes {
       summary = "integer comparison",
       description = "This operation represents the comparison of (infinite-precision) integers.\nThe semantics are equivalent to the `<= (le)`, `< (lt)`, `>= (ge)`, or\n`> (gt)` operator depending on the predicate (indicated in parentheses) as\ndescribed in the\n[SMT Ints theory](https://smtlib.cs.uiowa.edu/Theories/Ints.smt2) of the\nSMT-LIB 2.7 standard.",
-      assembly_format = "$pred $lhs `,` $rhs attr-dict",
+      assembly_format = "custom<IntEnum>($pred, \"lt le gt ge\", \"64\") $lhs `,` $rhs attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::IntPredicateAttr>($_self))" {summary = "smt comparison predicate for integers"}
     %1 = irdl.base @smt::@int

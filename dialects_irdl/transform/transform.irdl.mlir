@@ -444,7 +444,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.vector.lower_contraction attributes {
       description = "Indicates that vector contraction-like operations should be lowered to\nfiner-grained vector primitives.\n\nThis is usually a late step that is run after bufferization as part of the\nprocess of lowering to e.g. LLVM or NVVM.",
-      assembly_format = "(`lowering_strategy` `=` $lowering_strategy^)? attr-dict",
+      assembly_format = "(`lowering_strategy` `=` custom<IntEnum>($lowering_strategy, \"dot llvmintr outerproduct parallelarith\", \"32\")^)? attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       optional_attributes = ["lowering_strategy"],
       cpp_default_values = {lowering_strategy = "vector::VectorContractLowering::OuterProduct"}} {
@@ -478,7 +478,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.vector.lower_multi_reduction attributes {
       description = "Indicates that vector multi_reduction-like operations should be lowered to\nfiner-grained vector primitives.\n\nThis is usually a late step that is run after bufferization as part of the\nprocess of lowering to e.g. LLVM or NVVM.",
-      assembly_format = "(`lowering_strategy` `=` $lowering_strategy^)? attr-dict",
+      assembly_format = "(`lowering_strategy` `=` custom<IntEnum>($lowering_strategy, \"innerparallel innerreduction\", \"32\")^)? attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       optional_attributes = ["lowering_strategy"],
       cpp_default_values = {lowering_strategy = "vector::VectorMultiReductionLowering::InnerParallel"}} {
@@ -510,7 +510,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.vector.lower_transpose attributes {
       description = "Indicates that vector transpose-like operations should be lowered to\nfiner-grained vector primitives.\n\nThis is usually a late step that is run after bufferization as part of the\nprocess of lowering to e.g. LLVM or NVVM.",
-      assembly_format = "oilist ( `lowering_strategy` `=` $lowering_strategy | `avx2_lowering_strategy` `=` $avx2_lowering_strategy ) attr-dict",
+      assembly_format = "oilist ( `lowering_strategy` `=` custom<IntEnum>($lowering_strategy, \"eltwise llvmintr shuffle_1d shuffle_16x16\", \"32\") | `avx2_lowering_strategy` `=` $avx2_lowering_strategy ) attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       optional_attributes = ["lowering_strategy"],
       default_values = {avx2_lowering_strategy = "false"},
@@ -551,7 +551,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @apply_patterns.vector.split_transfer_full_partial attributes {
       description = "Indicates that vector transfer operations should be split to full and\npartial parts.\n\nThis is usually a late step that is run after bufferization as part of the\nprocess of lowering to e.g. LLVM or NVVM.",
-      assembly_format = "(`split_transfer_strategy` `=` $split_transfer_strategy^)? attr-dict",
+      assembly_format = "(`split_transfer_strategy` `=` custom<IntEnum>($split_transfer_strategy, \"none vector-transfer linalg-copy force-in-bounds\", \"32\")^)? attr-dict",
       ods_traits = ["PatternDescriptorOpInterface"],
       optional_attributes = ["split_transfer_strategy"],
       cpp_default_values = {split_transfer_strategy = "vector::VectorTransferSplit::LinalgCopy"}} {
@@ -645,7 +645,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @bufferization.one_shot_bufferize attributes {
       description = "Indicates that the given `target` op should be bufferized with One-Shot\nBufferize. The bufferization can be configured with various attributes that\ncorresponding to options in `BufferizationOptions` and the\n`one-shot-bufferize` pass. More information can be found in the pass\ndocumentation.\n\nThe targeted ops must be modules or functions. This is because there is\nalways a single, bufferized replacement op for such targets.\n\nNote: Only ops that implement `BufferizableOpInterface` are bufferized. All\nother ops are ignored if `allow_unknown_ops`. If `allow_unknown_ops` is\nunset, this transform fails when an unknown/non-bufferizable op is found.\nMany ops implement `BufferizableOpInterface` via an external model. These\nexternal models must be registered when applying this transform op;\notherwise, said ops would be considered non-bufferizable.\n\n#### Return modes\n\nThis operation consumes the `target` handle and produces the `transformed`\nhandle.",
-      assembly_format = "(`layout` `{` $function_boundary_type_conversion^ `}`)? $target attr-dict `:` functional-type($target, results)",
+      assembly_format = "(`layout` `{` custom<IntEnum>($function_boundary_type_conversion, \"InferLayoutMap IdentityLayoutMap FullyDynamicLayoutMap\", \"32\")^ `}`)? $target attr-dict `:` functional-type($target, results)",
       ods_traits = ["FunctionalStyleTransformOpTrait", "MemoryEffectOpInterface", "TransformOpInterface"],
       cpp_verifier = "TransformOneShotBufferize",
       optional_attributes = ["function_boundary_type_conversion"],
@@ -941,7 +941,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @include attributes {
       summary = "Includes a named transform sequence",
       description = "The application of this transform operation is equivalent to applying the\noperations contained in the named transform sequence with operands being\nremapped to block arguments. The behavior of the operation when a\ntransformation in the included named sequence produces a silenceable error\nis controlled by the `failure_propagation_mode` attribute. When set to\n`propagate`, the failure of any nested transformation in the sequence\nimplies immediate failure of the entire sequence with a silenceable error,\nand no further transformation is attempted. When set to `suppress`,\nsilenceable errors in nested operations are ignored and further\ntransformations are applied. Beware that even silenceable errors may leave\nthe payload IR in a state unsuitable for further transformations. It is the\nresponsibility of the user to ensure the following transformations are\nrobust enough when errors are suppressed. Definite errors are propagated\nimmediately regardless of the mode. The objects associated with the results\nof this operation are the same as those associated with the operands of the\n`transform.yield` in the referenced named sequence.",
-      assembly_format = "$target `failures` `(` $failure_propagation_mode `)``(` $operands `)` attr-dict `:` functional-type($operands, $results)",
+      assembly_format = "$target `failures` `(` custom<IntEnum>($failure_propagation_mode, \"propagate=1 suppress=2\", \"32\") `)``(` $operands `)` attr-dict `:` functional-type($operands, $results)",
       ods_traits = ["CallOpInterface", "MatchOpInterface", "MemoryEffectOpInterface", "SymbolUserOpInterface", "TransformOpInterface"],
       optional_attributes = ["arg_attrs", "res_attrs"],
       independent_variadics = ["operands", "results"]} {
@@ -1121,7 +1121,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @match.param.cmpi attributes {
       summary = "Matches if two parameter lists are associated with the same value",
       description = "Succeeds if all of the co-indexed values associated with the given\nparameters relate as specified by the predicate (greater than, less than,\nequal to, or their combinations). Comparison treats all values as signed.\nProduces a silenceable failure otherwise.",
-      assembly_format = "$predicate $param `,` $reference attr-dict `:` type($param)",
+      assembly_format = "custom<IntEnum>($predicate, \"eq ne lt le gt ge\", \"32\") $param `,` $reference attr-dict `:` type($param)",
       traits = ["SameTypeOperands"],
       ods_traits = ["TransformOpInterface", "MatchOpInterface", "MemoryEffectOpInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformParamTypeInterface>($_self))" {summary = "TransformParamTypeInterface instance"}
@@ -1133,7 +1133,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @match.structured attributes {
       summary = "Matches a structured (linalg) operation with additional conditions",
       description = "Checks if the payload operation associated with the operand handle is a\nstructured operation, that is, an operation that implements\n`LinalgOpInterface`, and that all conditions listed in the body of this\noperation are satisfied. Produces a silenceable failure if the payload\noperation is not structured.\n\nThe transform operations nested in the body region are applied one by one.\nIf any of them produces a failure, silenceable or definite, the following\noperations are not applied. If the failure propagation mode is \"propagate\",\nsilenceable failures are forwarded as the result of this operation. If it is\n\"suppress\", they are ignored and this operation immediately succeeds.\nDefinite failures are always propagated immediately.\n\nIn case of success, the transform values produced by this operation are\nassociated with the same payload as the operands of the block terminator. If\nany of the nested operations produced a silenceable failure, regardless of\nthe failure propagation mode, the transform values produced by this\noperation that correspond to the already defined terminator operands are\nassociated with the same payload as the already defined terminator operands.\nOther values produced by this operation are associated with empty payloads.\n\nIf the failure propagation mode is not specified, it is considered\n\"propagate\" by default. The \"suppress\" mode can be used to specify optional\nmatches.\n\n#### Return modes\n\nThis operation only reads all operand handles and produces all resulting\nhandles. It succeeds in \"propagate\" mode if the payload operation is a\nstructured operation and if all the nested operations succeed. It succeeds\nin \"suppress\" mode as long as the operand handle is associated with exactly\none payload operation. It produces a definite failure when the handle is\nnot associated with exactly one payload operation.",
-      ods_assembly_format = "(`failures` `(` $failure_propagation_mode^ `)`)?$current `:` custom<SemiFunctionType>(type($current), type($outputs))attr-dict-with-keyword regions",
+      ods_assembly_format = "(`failures` `(` custom<IntEnum>($failure_propagation_mode, \"propagate=1 suppress=2\", \"32\")^ `)`)?$current `:` custom<SemiFunctionType>(type($current), type($outputs))attr-dict-with-keyword regions",
       traits = ["SingleBlockImplicitTerminator<transform.match.structured.yield>"],
       ods_traits = ["MatchOpInterface", "MemoryEffectOpInterface", "SingleOpMatcher"],
       cpp_verifier = "TransformMatchStructured",
@@ -1417,7 +1417,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @nvgpu.pipeline_shared_memory_copies attributes {
       summary = "Applies software pipelining to a given loop with shared memory copies",
       description = "Applies software pipelining to a given scf.for loop. The pipelining\nstrategy will look for a load into shared memory and pipeline it to overlap\nit with the rest of the loop.\n\nNOTE: It is user responsibility to ensure that there are no dependency\nbetween `depth` iterations of the loop by using multi-buffering. It is\nalso user responsibility to ensure a sufficient amount of shared memory\nis allocated to cover eventual writes by `depth-1` speculative\niterations.\n\n`depth` will indicate how many stages the software pipeline should have.\n`peel_epilogue` allows to force the epilogue to be peeled out instead of\npotentially using predicated operations for the epilogue phase.\n\n#### Return modes\n\nConsumes the operand handle and produces a result handle pointing to the\nloop, which may or may not have been pipelined. Produces a definite failure\nif the loop pipeliner mutated the IR before failing to pipeline, in\nparticular if `peel_epilogue` is not set and the loop body doesn't support\npredication. If failure propagation mode is set to \"propagate\", produces a\nsilenceable failure when pipelining preconditions, e.g., loop bound being\nstatic, are not met or when the loop wasn't pipelined because due to the\nlack of loads into shared memory. If the failure propagation mode is set\nto \"suppress\" (default), succeeds in these case and associates the result\nhandle with the original loop.\n\nTODO: the shared memory part and behavior specific to NVGPU should be\nmade orthogonal to pipelining so that `transform.loop.pipeline` becomes\nusable here.",
-      assembly_format = "`failures` `(` $failure_propagation_mode `)` $for_op attr-dict `:` functional-type(operands, results)",
+      assembly_format = "`failures` `(` custom<IntEnum>($failure_propagation_mode, \"propagate=1 suppress=2\", \"32\") `)` $for_op attr-dict `:` functional-type(operands, results)",
       ods_traits = ["FunctionalStyleTransformOpTrait", "MemoryEffectOpInterface", "TransformEachOpTrait", "TransformOpInterface", "ReportTrackingListenerFailuresOpTrait"],
       optional_attributes = ["peel_epilogue", "failure_propagation_mode"],
       cpp_default_values = {failure_propagation_mode = "::mlir::transform::FailurePropagationMode::Suppress"}} {
@@ -1519,7 +1519,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   irdl.operation @sequence attributes {
       summary = "Contains a sequence of other transform ops to apply",
       description = "The transformations indicated by the sequence are applied in order of their\nappearance. Each value produced by a transformation within the sequence\ncorresponds to a group of operations or values in the payload IR, or to a\ngroup of parameters, depending on the type of the value. The behavior of the\noperation when a nested transformation produces a silenceable error is\ncontrolled by the `failure_propagation_mode` attribute. When set to\n`propagate`, the failure of any nested transformation in the sequence\nimplies immediate failure of the entire sequence with a silenceable error,\nand no further transformation is attempted. When set to `suppress`,\nsilenceable errors in nested operations are ignored and further\ntransformations are applied. Beware that even silenceable errors may leave\nthe payload IR in a state unsuitable for further transformations. It is the\nresponsibility of the caller to ensure the following transformations are\nrobust enough when errors are suppressed. Definite errors reported by nested\ntransformations abort the sequence regardless of the propagation mode. The\nset of modes may be extended in the future, e.g., to collect silenceable\nerrors and report them after attempting all transformations in the sequence.\n\nThe entry block of this operation has a single argument that maps to either\nthe operand if provided or the top-level container operation of the payload\nIR, typically the root operation of the pass interpreting the transform\ndialect. Operand omission is only allowed for sequences not contained in\nanother sequence.\n\nThe type of the block argument must match the type of the operand. If the\nsequence is a top-level transform (without an operand), it can be used for\nmatching operations if the specified type within the top-level container\npayload IR (including the container op itself). E.g.:\n\n```mlir\ntransform.sequence failures(propagate) {\n^bb1(%arg1: !transform.any_op):\n  // %arg1 is mapped to the top-level container of the payload IR, which is\n  // typically a module\n}\n\ntransform.sequence failures(propagate) {\n^bb1(%arg1: !transform.op<\"func.func>\"):\n  // %arg1 is mapped to all \"func.func\" ops within and including the\n  // top-level container of the payload IR. Nested operations that have the\n  // specified op type are not included.\n}\n```\n\nThe body of the sequence terminates with an implicit or explicit\n`transform.yield` op. The operands of the terminator are returned as the\nresults of the sequence op.",
-      ods_assembly_format = "custom<SequenceOpOperands>($root, type($root), $extra_bindings, type($extra_bindings)) (`->` type($results)^)? `failures` `(` $failure_propagation_mode `)` attr-dict-with-keyword regions",
+      ods_assembly_format = "custom<SequenceOpOperands>($root, type($root), $extra_bindings, type($extra_bindings)) (`->` type($results)^)? `failures` `(` custom<IntEnum>($failure_propagation_mode, \"propagate=1 suppress=2\", \"32\") `)` attr-dict-with-keyword regions",
       traits = ["SingleBlockImplicitTerminator<transform.yield>", "AttrSizedOperandSegments"],
       ods_traits = ["RegionBranchOpInterface", "MatchOpInterface", "TransformOpInterface", "MemoryEffectOpInterface", "OpAsmOpInterface", "PossibleTopLevelTransformOpTrait"],
       cpp_verifier = "TransformSequence",
@@ -1839,7 +1839,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.match attributes {
       description = "Match op with the specified constraints, within the target op.\n\nThe following constraints are supported:\n  - interface: an optional MatchInterfaceEnum specifying an enum\n    representation for an interface to target.\n  - ops: an optional StrArrayAttr specifying the concrete name of an op.\n    Multiple names can be specified. Matched ops must have one of specified\n    names.\n  - attribute: the matched op must have all specified attributes (with their\n    specified values).\n  - filter_result_type: the matched op must return exactly this one type.\n  - filter_operand_types: all the operands of the matched op must must be of\n    this type. If more than a type is specified, then the length of the list\n    must be equal to the number of operands in the matched op, and the match\n    will succeed only if the operand types match all the types in the list\n    in the order in which they are specified.\n\nNote: Only ops that satisfy all specified constraints are matched.\n\nTODO: Extend with regions to allow a limited form of constraints.\n\n#### Return modes\n\nThis op traverses the ops nested under `target` and returns the handles to\nall the operations that match the requirements.\n\nThis op fails if the target is not a handle to exactly one operation.\nOtherwise it succeeds.\n\nThis operation does not consume the target handle and produces new handles:\nit is a navigation op.",
-      assembly_format = "(`ops` `{` $ops^ `}`)? (`interface` `{` $interface^ `}`)? (`attributes` $op_attrs^)? (`filter_result_type` `=` $filter_result_type^)? (`filter_operand_types` `=` $filter_operand_types^)? `in` $target attr-dict `:` functional-type($target, results)",
+      assembly_format = "(`ops` `{` $ops^ `}`)? (`interface` `{` custom<IntEnum>($interface, \"LinalgOp TilingInterface LoopLikeInterface\", \"32\")^ `}`)? (`attributes` $op_attrs^)? (`filter_result_type` `=` $filter_result_type^)? (`filter_operand_types` `=` $filter_operand_types^)? `in` $target attr-dict `:` functional-type($target, results)",
       ods_traits = ["MemoryEffectOpInterface", "NavigationTransformOpTrait", "TransformOpInterface"],
       optional_attributes = ["ops", "interface", "op_attrs", "filter_result_type", "filter_operand_types"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
@@ -2163,7 +2163,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.operation @structured.transpose_matmul attributes {
       description = "Convert Linalg matmul ops to transposed variants.\n\nBy default the LHS matrix is transposed. Specify `<rhs>` to instead\ntranspose RHS matrix.\n\n#### Return modes:\n\nThis operation fails if `target` is unsupported, i.e., not a\n`linalg.matmul` or `linalg.batch_matmul`. Otherwise, the operation succeeds\nand returns a handle to the transposed matmul op.",
-      assembly_format = "$target (`<` $inputToTranspose^ `>`)? attr-dict `:` functional-type($target, results)",
+      assembly_format = "$target (`<` custom<IntEnum>($inputToTranspose, \"lhs rhs\", \"32\")^ `>`)? attr-dict `:` functional-type($target, results)",
       ods_traits = ["FunctionalStyleTransformOpTrait", "MemoryEffectOpInterface", "TransformOpInterface", "TransformEachOpTrait", "ReportTrackingListenerFailuresOpTrait"],
       optional_attributes = ["inputToTranspose"],
       cpp_default_values = {inputToTranspose = "TransposeMatmulInput::lhs"}} {

@@ -404,12 +404,28 @@ def print_enum_word(dp: Any, attr: Slot, names: tuple[str, ...]) -> None:
         dp.p.print_attribute(a)
 
 
-def _parse_int_enum(dp: Any, attr: Slot, words: str) -> None:
-    parse_enum_word(dp, attr, tuple(words.split()), 64)
+def _int_cases(words: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """``"a b c"`` (values 0, 1, 2) or ``"propagate=1 suppress=2"``: the words and values."""
+    parts = [w.partition("=") for w in words.split()]
+    values = tuple(int(v) if sep else i for i, (_, sep, v) in enumerate(parts))
+    return tuple(w for w, _, _ in parts), values
 
 
-def _print_int_enum(dp: Any, attr: Slot, words: str) -> None:
-    print_enum_word(dp, attr, tuple(words.split()))
+def _parse_int_enum(dp: Any, attr: Slot, words: str, width: str = "64") -> None:
+    names, values = _int_cases(words)
+    parse_enum_word(dp, attr, names, int(width))
+    a = dp.attr(attr)
+    if a is not None and values != tuple(range(len(values))):  # position -> its value
+        dp.set_attr(attr, B.integer_attr(values[a.params[1]], a.params[0]))
+
+
+def _print_int_enum(dp: Any, attr: Slot, words: str, width: str = "64") -> None:
+    names, values = _int_cases(words)
+    a = dp.attr(attr)
+    if a is not None and a.defn is B.A["integer"] and a.params[1] in values:
+        dp.p.write(names[values.index(a.params[1])])
+    elif a is not None:
+        dp.p.print_attribute(a)
 
 
 _library.directive(

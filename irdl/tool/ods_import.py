@@ -526,6 +526,25 @@ def value_type(records: Record, rec: Record) -> str | None:
     return OpEmitter(records).exact_type(vtype) if vtype is not None else None
 
 
+def int_enum_words(records: Record, rec: Record) -> str | None:
+    """An integer enum attribute (``I32EnumAttr``...) as ``custom<IntEnum>``'s arguments:
+    ``"w1 w2", "32"`` (values 0, 1...) or ``"w1=1 w2=2", "32"``; None for another kind."""
+    base = _attr_base(records, rec)
+    if "IntEnumAttr" not in (base.get("!superclasses") or []):
+        return None
+    cases = [records.get(_ref(e) or "") or {} for e in base.get("enumerants") or []]
+    width = base.get("bitwidth") or (records.get(_ref(base.get("valueType")) or "") or {}).get(
+        "bitwidth"
+    )
+    if not cases or not isinstance(width, int):
+        return None
+    values = [c.get("value") for c in cases]
+    words = [str(c.get("str")) for c in cases]
+    if values == list(range(len(values))):
+        return f'"{" ".join(words)}", "{width}"'
+    return f'"{" ".join(f"{w}={v}" for w, v in zip(words, values))}", "{width}"'
+
+
 def typed_format(fmt: str, typed: dict[str, str]) -> str:
     """``$name`` of each attribute of ``typed`` -> the custom directive it maps to (as ODS
     reads the attribute: ``custom<TypedAttribute>``, ``custom<SymbolName>``), but where it
@@ -1050,7 +1069,10 @@ def _operation(
         elif "AttrConstraint" in supers:
             attributes.append(f"{quote(arg_name)} = {body.attr_value(rec)}")
             of = value_type(records, rec)
-            if of is not None:
+            cases = int_enum_words(records, rec)
+            if cases is not None:  # ODS reads and prints its case's word
+                typed[arg_name] = f"custom<IntEnum>(${arg_name}, {cases})"
+            elif of is not None:
                 typed[arg_name] = f'custom<TypedAttribute>(${arg_name}, "{of}")'
             elif _attr_base(records, rec).get("!name") == "SymbolNameAttr":
                 typed[arg_name] = f"custom<SymbolName>(${arg_name})"  # `@name`, held as a string
@@ -1121,7 +1143,8 @@ def _operation(
         # a property's syntax and generic form are its own (`unit`, defaults printed)
         read = [p for p in property_names if re.search(r"\$" + re.escape(p) + r"\b", fmt)]
         if missing or read or name in no_format:
-            props.append(f"ods_assembly_format = {quote(fmt)}")
+            # as the engine would read it, for when plug-ins provide what it lacks
+            props.append(f"ods_assembly_format = {quote(typed_format(fmt, typed))}")
             why = f"custom<{'>, custom<'.join(missing)}>" if missing else "it does not compile"
             if read and not missing:
                 why = f"it reads property '{read[0]}'"

@@ -356,3 +356,21 @@ def test_nested_optional_group_is_not_an_anchor() -> None:
     assert isinstance(outer.then[2], Group) and outer.then[2].anchor == 1
     with pytest.raises(FormatError, match="exactly one anchor"):
         parse_format("(`with` $name^ `(` $args^ `)`)? attr-dict")
+
+
+def test_integer_enum_attribute_reads_its_words() -> None:
+    """An I32EnumAttr with values 1 and 2 (transform's FailurePropagationMode): its word in
+    custom form, its value in generic form (prints recorded from mlir-opt-22)."""
+    from core.diagnostics import SourceFile
+    from irdl.tool.process import process_buffer
+
+    text = (
+        "transform.sequence failures(suppress) {\n^bb0(%arg0: !transform.any_op):\n"
+        "  transform.yield\n}\n"
+    )
+    custom, diags = process_buffer(SourceFile("t", text), generic=False, debuginfo=False)
+    assert custom is not None, [d.message for d in diags]
+    assert "  transform.sequence  failures(suppress) {\n" in custom
+    generic, _ = process_buffer(SourceFile("t", text), generic=True, debuginfo=False)
+    assert generic is not None
+    assert "<{failure_propagation_mode = 2 : i32, operandSegmentSizes" in generic
