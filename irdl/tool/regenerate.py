@@ -40,7 +40,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "arm_sve": ("ArmSVE/IR/ArmSVE.td",),
     "async": ("Async/IR/AsyncOps.td",),
     "bufferization": ("Bufferization/IR/BufferizationOps.td",),
-    "dlti": ("DLTI/DLTI.td",),
+    "dlti": ("DLTI/DLTI.td", "DLTI/DLTIAttrs.td"),
     "emitc": ("EmitC/IR/EmitC.td",),
     "gpu": ("GPU/IR/GPUOps.td",),
     "linalg": (
