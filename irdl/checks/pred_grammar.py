@@ -30,9 +30,10 @@ text outside the grammar), and pyparsing is imported only for a text they lack.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from irdl.format.grammar_cache import MISSING, GrammarCache
+from irdl.format.grammar_cache import LIBRARY_DATA, MISSING, GrammarCache, library_results
 
 if TYPE_CHECKING:
     import pyparsing as pp
@@ -46,13 +47,11 @@ def _results() -> dict[str, Any]:
     return RESULTS
 
 
-def _results_library() -> dict[str, Any]:
-    from irdl.checks.pred_grammar_results_library import RESULTS
-
-    return RESULTS
-
-
-CACHE = GrammarCache(__file__, [_results, _results_library])
+_LIBRARY = LIBRARY_DATA / "predicate_results.py"
+CACHE = GrammarCache(
+    [Path(__file__).with_name("pred_grammar_results.py"), _LIBRARY],
+    [_results, lambda: library_results(_LIBRARY)],
+)
 
 
 def normalize(text: str) -> str:

@@ -26,9 +26,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from irdl.format.grammar_cache import MISSING, GrammarCache
+from irdl.format.grammar_cache import LIBRARY_DATA, MISSING, GrammarCache, library_results
 
 if TYPE_CHECKING:
     import pyparsing as pp
@@ -146,13 +147,11 @@ def _results() -> dict[str, Any]:
     return RESULTS
 
 
-def _results_library() -> dict[str, Any]:
-    from irdl.format.grammar_results_library import RESULTS
-
-    return RESULTS
-
-
-CACHE = GrammarCache(__file__, [_results, _results_library])
+_LIBRARY = LIBRARY_DATA / "format_results.py"
+CACHE = GrammarCache(
+    [Path(__file__).with_name("grammar_results.py"), _LIBRARY],
+    [_results, lambda: library_results(_LIBRARY)],
+)
 
 
 def custom_directives(text: str) -> set[str]:

@@ -2,10 +2,11 @@
 
 Importing pyparsing takes longer than a whole small run of ``irdl-opt``, so the results of
 the grammars (``irdl.format.grammar`` for format strings, ``irdl.checks.pred_grammar`` for
-C++ predicates) on every text the bundled dialects hold are kept beside each grammar, in
-two modules tried in turn: ``<grammar>_results`` for the dialects every run loads
-(``irdl``, ``builtin``), ``<grammar>_results_library`` for the others, imported only when
-the first lacks a text. A text in neither is read by the grammar itself.
+C++ predicates) on every text the bundled dialects hold are kept in two modules tried in
+turn: ``<grammar>_results`` beside the grammar, for the dialects every run loads (``irdl``,
+``builtin``), and one in ``dialects_irdl/`` for the others (``format_results``,
+``predicate_results``: what they hold is those dialects'), loaded by path only when the
+first lacks a text. A text in neither is read by the grammar itself.
 
 A data module is one assignment, ``RESULTS = {text: result}``, of a literal made of
 strings, tuples, None and booleans (the grammar's module turns it back into its results).
@@ -27,17 +28,27 @@ from pathlib import Path
 from typing import Any
 
 MISSING: Any = object()  # what ``get`` returns for a text in neither module
-TIERS = ("_results", "_results_library")  # the modules' suffixes, in the order tried
+# The folder of the standard library's dialects, beside irdl/ (in a checkout or installed).
+LIBRARY_DATA = Path(__file__).resolve().parents[2] / "dialects_irdl"
+
+
+def library_results(path: Path) -> dict[str, Any]:
+    """The ``RESULTS`` of the data module at ``path`` (Python's bytecode cache applies)."""
+    from irdl.plugin import PluginError, load_plugin
+
+    try:
+        return dict(load_plugin(path).RESULTS)
+    except PluginError:  # a missing module costs only time
+        return {}
 
 
 class GrammarCache:
-    """``loaders``: per tier, what imports its module (by a literal name) and returns its
-    ``RESULTS``."""
+    """``paths``: the data modules, in the order tried; ``loaders``: per tier, what imports
+    its module and returns its ``RESULTS``."""
 
-    def __init__(self, grammar_file: str, loaders: list[Callable[[], dict[str, Any]]]) -> None:
+    def __init__(self, paths: list[Path], loaders: list[Callable[[], dict[str, Any]]]) -> None:
         self.loaders = loaders
-        stem = Path(grammar_file).stem
-        self.paths = [Path(grammar_file).with_name(f"{stem}{tier}.py") for tier in TIERS]
+        self.paths = paths
         self.tiers: list[dict[str, Any]] = []  # the modules' results, as far as imported
         # The texts asked for, while the caches' generator records them.
         self.recorded: set[str] | None = None

@@ -1,6 +1,7 @@
 """Make (or check) the caches of the load-time grammars' results for the standard library
-(irdl.format.grammar_cache): the trees of format strings (``irdl/format/grammar_results*.py``)
-and of C++ predicate texts (``irdl/checks/pred_grammar_results*.py``).
+(irdl.format.grammar_cache): the trees of format strings (``irdl/format/grammar_results.py``,
+``dialects_irdl/format_results.py``) and of C++ predicate texts
+(``irdl/checks/pred_grammar_results.py``, ``dialects_irdl/predicate_results.py``).
 
     python -m tests.unit.grammar_cache           # write them
     python -m tests.unit.grammar_cache --check   # exit 1, naming what differs, if stale
