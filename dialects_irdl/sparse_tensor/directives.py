@@ -16,7 +16,12 @@ from typing import Any
 from core import builtin as B
 from core.attributes import Attribute, get
 from core.lexer import BARE
-from irdl.format.directives import print_function_result_types, print_types, print_values
+from irdl.format.directives import (
+    parse_assignments,
+    print_function_result_types,
+    print_types,
+    print_values,
+)
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("sparse_tensor")
@@ -44,19 +49,9 @@ def _parse_used(p: Any) -> list[tuple[str, int] | None]:
 
 
 def _parse_iter_args(p: Any) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    names: list[tuple[str, int]] = []
-    values: list[tuple[str, int]] = []
     if not p.consume_keyword("iter_args"):
-        return names, values
-    p.expect_punct("(", "expected '('")
-    while True:
-        names.append(p.parse_operand_ref())
-        p.expect_punct("=", "expected '='")
-        values.append(p.parse_operand_ref())
-        if not p.consume_punct(","):
-            break
-    p.expect_punct(")", "expected ')'")
-    return names, values
+        return [], []
+    return parse_assignments(p, empty=False)
 
 
 def _mask(used: list[Any]) -> int:

@@ -488,13 +488,16 @@ def entry_args(region: Any) -> list[Any]:
     return list(region.blocks[0].args) if region is not None and region.blocks else []
 
 
-def parse_assignments(p: Any) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    """``(%arg = %value, ...)``, possibly empty: the names a region binds and the values
-    they start with (scf.for's ``iter_args``, scf.while, tosa.while_loop...)."""
+def parse_assignments(
+    p: Any, empty: bool = True
+) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """``(%arg = %value, ...)`` (possibly empty unless ``empty`` is False): the names a
+    region binds and the values they start with (scf.for's ``iter_args``, scf.while,
+    tosa.while_loop, sparse_tensor.iterate...)."""
     names: list[tuple[str, int]] = []
     values: list[tuple[str, int]] = []
     p.expect_punct("(", "expected '('")
-    if not p.consume_punct(")"):
+    if not (empty and p.consume_punct(")")):
         while True:
             names.append(p.parse_operand_ref())
             p.expect_punct("=", "expected '='")
