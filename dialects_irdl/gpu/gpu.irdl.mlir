@@ -617,7 +617,8 @@ irdl.dialect @gpu attributes {ods, properties} {
       summary = "GPU memset operation",
       description = "The `gpu.memset` operation sets the content of memref to a scalar value.\n\nThe op does not execute before all async dependencies have finished\nexecuting.\n\nIf the `async` keyword is present, the op is executed asynchronously (i.e.\nit does not block until the execution has finished on the device). In\nthat case, it returns a !gpu.async.token.\n\nExample:\n\n```mlir\n%token = gpu.memset async [%dep] %dst, %value : memref<?xf32, 1>, f32\n```",
       ods_assembly_format = "\n    custom<AsyncDependencies>(type($asyncToken), $asyncDependencies)\n    $dst`,` $value `:` type($dst)`,` type($value) attr-dict\n  ",
-      ods_traits = ["AsyncOpInterface", "anonymous_742"],
+      traits = ["AllElementTypesMatch<dst, value>"],
+      ods_traits = ["AsyncOpInterface"],
       independent_variadics = ["asyncDependencies", "asyncToken"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::gpu::AsyncTokenType>($_self))" {summary = "async token type"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}

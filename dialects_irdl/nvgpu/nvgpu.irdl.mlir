@@ -122,7 +122,8 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @ldmatrix attributes {
       description = "The `nvgpu.ldmatrix` op represents loading a matrix fragment from\nmemory to registers. The source and result type must be compatible\nwith lowering to the `nvvm.ldmatrix` instruction. This op represents\nthe distributed version of a `vector.transfer_read` as an intermediate\nstep between lowering from `vector.transfer_read` to `nvvm.ldmatrix`.\n\nThis operation is meant to follow the semantic of described here:\nhttps://docs.nvidia.com/cuda/parallel-thread-execution/index.html#warp-level-matrix-instructions-ldmatrix\n\nExample:\n```mlir\n%0 = nvgpu.ldmatrix %sm[%c0, %c0] {numTiles = 4 : i32, transpose = false} :\n  memref<?x?xf16, 3> -> vector<4x2xf16>\n```",
       assembly_format = "$srcMemref`[` $indices `]` attr-dict `:` type($srcMemref) `->` type($res)",
-      ods_traits = ["MemoryEffectOpInterface", "anonymous_406"],
+      traits = ["AllElementTypesMatch<res, srcMemref, srcMemref and res have same element type>"],
+      ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "NvgpuLdMatrix",
       independent_variadics = ["indices"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
@@ -220,8 +221,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mma.sp.sync attributes {
       description = "The `nvgu.mma.sp.sync` operation performs a warp-distributed MMA operation\nwhere operand A is \"structured sparse\". In this case, the `matrixA` operand\nrepresents the (warp-distributed) non-zero values of operand A, and the\n`sparse_metadata` operand provides the indices.\n\nThe full description of the sparsity storage format and distribution scheme is\ndescribed in the PTX docs. This operation is meant to follow the semantic\ndescribed in the PTX documentation here:\nhttps://docs.nvidia.com/cuda/parallel-thread-execution/index.html#warp-level-matrix-instructions-for-sparse-mma\n\nThe way the indices are distributed among the threads in a warp is controlled\nby the optional `sparsity_selector` operand, which is `0` by default. For\nmore information, please consult the PTX documentation linked above.\n\nExample (targetingthe f16 16x8x32 `mma.sp` PTX instruction):\n\n```mlir\nnvgpu.mma.sp.sync (%a, %b, %c) metadata (%meta) {mmaShape = [16, 8, 32]} :\n  (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>\n```",
       assembly_format = "`(` $matrixA`,` $matrixB`,` $matrixC `)` `metadata` `(` $sparseMetadata `)` attr-dict `:` `(` type($matrixA) `,` type($matrixB) `,` type($matrixC) `)` `->` type($res)",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_414"],
+      traits = ["Pure", "AllElementTypesMatch<matrixA, matrixB, matrixA and matrixB have same element type>"],
       cpp_verifier = "NvgpuMmaSparseSync",
       optional_attributes = ["tf32Enabled"],
       default_values = {sparsitySelector = "0 : i32"}} {
@@ -240,8 +240,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mma.sync attributes {
       description = "The `nvgpu.mma.sync` op represents the warp-level matrix-multiply-and-\naccumulate (mma) operation that is compatible with `nvvm.mma.sync`.\nThe operands and results vector sizes are thread-level onwership to\nthe warp-level mma operation shape. `mmaShape` attribute holds the\nwarp-level matrix-multiply shape.\n\nThe `nvgpu.mma.sync` op serves as an intermediate point between lowering from\n`vector.contract` to `nvvm.mma.sync`.\n\nThis operation is meant to follow the semantic of described here:\n  https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#warp-level-matrix-instructions-mma\n\nExample:\n\n```mlir\n%res = nvgpu.mma.sync (%matrixA, %matrixB, %matrixC) {mmaShape = [16, 8, 16]} :\n    (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>\n```",
       assembly_format = "`(` $matrixA`,` $matrixB`,` $matrixC `)` attr-dict `:` `(` type($matrixA) `,` type($matrixB) `,` type($matrixC) `)` `->` type($res)",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_414"],
+      traits = ["Pure", "AllElementTypesMatch<matrixA, matrixB, matrixA and matrixB have same element type>"],
       cpp_verifier = "NvgpuMmaSync",
       optional_attributes = ["tf32Enabled"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::VectorType>($_self))) && ((::llvm::cast<::mlir::VectorType>($_self).getRank() > 0))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "vector of any type values"}

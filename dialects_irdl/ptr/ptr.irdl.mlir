@@ -72,8 +72,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
       summary = "Gather operation",
       description = "The `gather` operation performs conditional loads from multiple memory\nlocations specified by `ptrs` based on a mask `mask`. Elements of the\nresult corresponding to masked-off lanes are taken from the passthrough\noperand.\n\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the result type.\n\nExamples:\n```mlir\n// Gather values from multiple memory locations\n%result = ptr.gather %ptrs, %mask, %passthrough :\n  vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xf32>\n\n// Gather with alignment\n%result = ptr.gather %ptrs, %mask, %passthrough alignment = 8 :\n  vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xf32>\n```",
       ods_assembly_format = "\n    $ptrs `,` $mask `,` $passthrough (`alignment` `=` $alignment^)?\n    attr-dict `:` type($ptrs) `->` type($result)\n  ",
-      traits = ["AllTypesMatch<result, passthrough>"],
-      ods_traits = ["MemoryEffectOpInterface", "anonymous_539", "anonymous_543", "anonymous_545"],
+      traits = ["AllTypesMatch<result, passthrough>", "AllShapesMatch<result, ptrs>", "AllTypeIDsMatch<result, ptrs>"],
+      ods_traits = ["MemoryEffectOpInterface", "anonymous_539"],
       cpp_verifier = "PtrGather",
       optional_attributes = ["alignment"],
       ods_properties = {alignment = "AlignmentProp"}} {
@@ -186,7 +186,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
       summary = "Scatter operation",
       description = "The `scatter` operation performs a conditional store of a value `value` to\nmultiple memory locations specified by `ptrs` based on a mask `mask`.\n\nOnly elements corresponding to set bits in the mask are written to memory.\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the value being stored.\n\nExamples:\n```mlir\n// Scatter values to multiple memory locations\nptr.scatter %value, %ptrs, %mask :\n  vector<4xf32>, vector<4x!ptr.ptr<#ptr.generic_space>>\n\n// Scatter with alignment\nptr.scatter %value, %ptrs, %mask alignment = 8 :\n  vector<4xf32>, vector<4x!ptr.ptr<#ptr.generic_space>>\n```",
       ods_assembly_format = "\n    $value `,` $ptrs `,` $mask  (`alignment` `=` $alignment^)?\n    attr-dict `:` type($value) `,` type($ptrs)\n  ",
-      ods_traits = ["MemoryEffectOpInterface", "anonymous_558", "anonymous_573", "anonymous_575"],
+      traits = ["AllShapesMatch<value, ptrs>", "AllTypeIDsMatch<value, ptrs>"],
+      ods_traits = ["MemoryEffectOpInterface", "anonymous_558"],
       cpp_verifier = "PtrScatter",
       optional_attributes = ["alignment"],
       ods_properties = {alignment = "AlignmentProp"}} {

@@ -14,13 +14,13 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from irdl.plugin import Plugin
 
-_RANKED = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
+RANKED = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
 
 
 def element_type_or_self(t: Attribute) -> Attribute:
     """The element type of a shaped type, or the type itself."""
     d = t.defn
-    if d in _RANKED:
+    if d in RANKED:
         return t.params[1]
     if d is B.T["unranked_tensor"] or d is B.T["unranked_memref"]:
         return t.params[0]
@@ -41,7 +41,7 @@ def compatible_shapes(types: Sequence[Attribute]) -> bool:
         return not any(shaped)
     if len({_scalable(t) for t in types}) > 1:
         return False
-    shapes = [t.params[0] for t in types if t.defn in _RANKED]
+    shapes = [t.params[0] for t in types if t.defn in RANKED]
     if not shapes:
         return True
     if len({len(s) for s in shapes}) > 1:

@@ -16,7 +16,9 @@ definition): ``Terminator`` (last in its block), ``HasParent``, ``NoRegionArgume
 ``SameOperandsAndResultShape``, ``SameOperandsShape``,
 ``SameOperandsAndResultElementType``, ``SameOperandsElementType``, ``SameTypeOperands``,
 ``ZeroRegions``, ``AllTypesMatch<a, b, ...>`` (operands, results and typed attributes of
-one type), ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is
+one type; likewise ``AllElementTypesMatch``, ``AllShapesMatch``, ``AllRanksMatch``,
+``AllElementCountsMatch``, ``AllTypeIDsMatch``, ODS's AllMatchSameOperatorTrait: the names
+may be followed by the text a failure reports instead of ``all of {a, b} have same X``), ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is
 a transform of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``,
 ``ComplexElementType``, or for a whole group ``FunctionInputs``/``FunctionResults``; a custom
 form may then leave the type of ``to`` out). Checks run when it leaves the op (after its
@@ -207,34 +209,72 @@ def _snake(name: str) -> str:
     return "".join("_" + c.lower() if c.isupper() else c for c in name)
 
 
-def _all_types_match(
-    op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any
-) -> bool:
-    """``AllTypesMatch<a, b, ...>``: the named operands, results and typed attributes all
-    have the same type (a camelCase ODS name names the snake_case group)."""
-    from irdl.format.directives import attribute_type
-    from irdl.format.ops import value_groups
-    from irdl.plugin import inherent
+def _names_and_description(args: tuple[str, ...]) -> tuple[tuple[str, ...], str | None]:
+    """``a, b, free text`` -> the value names (the leading identifiers) and the rest, the
+    description a failure reports (None: MLIR's ``all of {a, b} have same X``)."""
+    for i, a in enumerate(args):
+        if not a.isidentifier():
+            return args[:i], ", ".join(args[i:])
+    return args, None
 
-    info = ctx.op_info(op.name) if ctx is not None else None
-    if info is None or info.defn is None:
+
+def _all_match(what: str, key: Callable[[Any], Any]) -> Check:
+    """ODS's AllMatchSameOperatorTrait: the first value of each named operand or result
+    group, and each named typed attribute's type, give one ``key`` (a camelCase ODS name
+    names the snake_case group). Values whose key is None (no shape, unranked) are not
+    compared."""
+
+    def check(op: Operation, args: tuple[str, ...], diags: list[Diagnostic], ctx: Any) -> bool:
+        from irdl.format.directives import attribute_type
+        from irdl.format.ops import value_groups
+
+        info = ctx.op_info(op.name) if ctx is not None else None
+        if info is None or info.defn is None:
+            return True
+        names, description = _names_and_description(args)
+        groups = value_groups(op, info.defn)
+        keys = []
+        for name in names:
+            if name not in groups and _snake(name) in groups:
+                name = _snake(name)
+            if name in groups:
+                if groups[name]:
+                    keys.append(key(groups[name][0].type))
+            else:
+                attr = inherent(op, name)
+                if attr is not None:
+                    keys.append(key(attribute_type(attr)))
+        keys = [k for k in keys if k is not None]
+        if any(k != keys[0] for k in keys):
+            said = description or f"all of {{{', '.join(names)}}} have same {what}"
+            return fail(diags, op, f"failed to verify that {said}")
         return True
-    groups = value_groups(op, info.defn)
-    types = []
-    for name in args:
-        # an ODS name (`lowerBound`) names the group IRDL's naming rule spells `lower_bound`
-        if name not in groups and _snake(name) in groups:
-            name = _snake(name)
-        if name in groups:
-            if groups[name]:
-                types.append(groups[name][0].type)
-        else:
-            attr = inherent(op, name)
-            if attr is not None:
-                types.append(attribute_type(attr))
-    if any(t is not types[0] for t in types):
-        return fail(diags, op, f"failed to verify that all of {{{', '.join(args)}}} have same type")
-    return True
+
+    return check
+
+
+def _shape_key(t: Any) -> Any:
+    return tuple(t.params[0]) if t.defn in S.RANKED else None
+
+
+def _element_count(t: Any) -> Any:
+    shape = _shape_key(t)
+    if shape is None or B.DYNAMIC in shape:
+        return None
+    count = 1
+    for d in shape:
+        count *= d
+    return count
+
+
+_ALL_MATCH = (
+    ("AllTypesMatch", "type", lambda t: t),
+    ("AllElementTypesMatch", "element type", S.element_type_or_self),
+    ("AllShapesMatch", "shape", _shape_key),
+    ("AllRanksMatch", "rank", lambda t: None if _shape_key(t) is None else len(t.params[0])),
+    ("AllElementCountsMatch", "element count", _element_count),
+    ("AllTypeIDsMatch", "type IDs", lambda t: t.defn),
+)
 
 
 def _attr_sized(what: str) -> Check:
@@ -440,7 +480,7 @@ for _t in (
     Trait("NoRegionArguments", {}, _no_region_arguments, phase="structural"),
     Trait("AtMostOneChildOf", {}, _at_most_one_child_of),
     Trait("TypesMatchWith", {}, _types_match_with, phase="predicate"),
-    Trait("AllTypesMatch", {}, _all_types_match, phase="predicate"),
+    *(Trait(name, {}, _all_match(what, key), phase="predicate") for name, what, key in _ALL_MATCH),
     Trait("SameOperandsAndResultType", {}, _same_operands_and_result_type),
     Trait("SameOperandsAndResultShape", {}, _same_shape(True, True, "operands and results")),
     Trait("SameOperandsShape", {}, _same_shape(True, False, "operands")),

@@ -651,10 +651,45 @@ def _label(rec: Record) -> str:
     return str(rec.get("!name", "?"))
 
 
+def _leading_singles(records: Record, op: Record, key: str) -> list[str]:
+    """The names of ``op``'s operands (``key`` "arguments") or results ("results") up to
+    its first variadic one: those a flat index (``$_op.getOperand(i)``) names."""
+    out: list[str] = []
+    for i, (ref, given) in enumerate((op.get(key) or {}).get("args") or []):
+        rec = _unwrap(records, records.get(_ref(ref) or "") or {})
+        if "TypeConstraint" not in (rec.get("!superclasses") or []):
+            continue  # an attribute or property
+        if _variadicity(records, rec)[0] != "single":
+            break
+        out.append(given or f"odsArg{i}")
+    return out
+
+
+_ELEMENT_TYPE_OF = r"(?:::mlir::)?getElementTypeOrSelf\(\$_op\.get(Operand|Result)\((\d+)\)\)"
+
+
+def element_types_pair(records: Record, trait: Record, op: Record) -> tuple[str, str] | None:
+    """The two values a PredOpTrait says have one element type (ODS's TCopVTEtIsSameAs,
+    TCresVTEtIsSameAsOp: ``getElementTypeOrSelf($_op.getResult(0)) ==
+    getElementTypeOrSelf($_op.getOperand(0))``), by name; None for any other predicate."""
+    text = pred_text(records, _ref(trait.get("predicate")))
+    found = re.findall(_ELEMENT_TYPE_OF + r"\s*==\s*" + _ELEMENT_TYPE_OF, text)
+    if len(found) != 1:
+        return None
+    names = {"Operand": _leading_singles(records, op, "arguments"),
+             "Result": _leading_singles(records, op, "results")}  # fmt: skip
+    kind_a, a, kind_b, b = found[0]
+    if int(a) >= len(names[kind_a]) or int(b) >= len(names[kind_b]):
+        return None
+    return names[kind_a][int(a)], names[kind_b][int(b)]
+
+
 def map_traits(
-    records: Record, refs: list[Any], known: set[str], op_names: dict[str, str]
+    records: Record, refs: list[Any], known: set[str], op_names: dict[str, str],
+    op: Record | None = None,
 ) -> Traits:
-    """ODS trait records -> names of the trait library (``known``); the rest by name."""
+    """ODS trait records -> names of the trait library (``known``); the rest by name.
+    ``op``, the operation they belong to, names the values of a predicate's indices."""
     out = Traits()
 
     def op_list(text: str) -> list[str] | None:
@@ -684,8 +719,12 @@ def map_traits(
                 ops = op_list(inner.group(1)) if inner else None
                 if ops and len(ops) == 1 and "SingleBlockImplicitTerminator" in known:
                     wanted = f"SingleBlockImplicitTerminator<{ops[0]}>"
-        elif "AllTypesMatch" in supers and "AllTypesMatch" in known:
-            wanted = f"AllTypesMatch<{', '.join(rec.get('values') or [])}>"
+        elif "AllMatchSameOperatorTrait" in supers and supers[-1] in known:
+            wanted = f"{supers[-1]}<{', '.join(rec.get('values') or [])}>"
+        elif supers[-1:] == ["PredOpTrait"] and "AllElementTypesMatch" in known:
+            same = element_types_pair(records, rec, op) if op is not None else None
+            if same is not None:
+                wanted = f"AllElementTypesMatch<{', '.join(same)}, {rec.get('summary')}>"
         elif "TraitList" in supers:
             # A list the library does not know as a whole: its members, one by one.
             for sub in rec.get("traits") or []:
@@ -1127,7 +1166,7 @@ def _operation(
         variadic = "VariadicSuccessor" in (rec.get("!superclasses") or [])
         successors.append(("variadic " if variadic else "") + succ_name)
 
-    traits = map_traits(records, op.get("traits") or [], registry.traits, op_names)
+    traits = map_traits(records, op.get("traits") or [], registry.traits, op_names, op)
     for t in traits.unmapped:
         note(f"trait '{t}' is not in the trait library: kept in ods_traits")
     props: list[str] = []

@@ -28,6 +28,31 @@ irdl.dialect @t attributes {properties} {
     irdl.operands(a: variadic %0)
     irdl.results(r: %1)
   }
+  irdl.operation @allelem attributes {traits = ["AllElementTypesMatch<a, r>"]} {
+    %0 = irdl.any
+    %1 = irdl.any
+    irdl.operands(a: %0)
+    irdl.results(r: %1)
+  }
+  irdl.operation @allshape attributes {traits = ["AllShapesMatch<a, r>"]} {
+    %0 = irdl.any
+    %1 = irdl.any
+    irdl.operands(a: %0)
+    irdl.results(r: %1)
+  }
+  irdl.operation @allrank attributes {
+      traits = ["AllRanksMatch<a, r, a and r have one rank, say>"]} {
+    %0 = irdl.any
+    %1 = irdl.any
+    irdl.operands(a: %0)
+    irdl.results(r: %1)
+  }
+  irdl.operation @allcount attributes {traits = ["AllElementCountsMatch<a, r>"]} {
+    %0 = irdl.any
+    %1 = irdl.any
+    irdl.operands(a: %0)
+    irdl.results(r: %1)
+  }
   irdl.operation @loop attributes {
       assembly_format = "$body attr-dict", traits = ["SingleBlockImplicitTerminator<t.yield>"]} {
     %0 = irdl.region
@@ -71,6 +96,20 @@ def run(body: str, generic: bool = False) -> tuple[str | None, str]:
         ('"t.elem"() : () -> i32', "'t.elem' op expected 1 or more operands, but found 0"),
         ('"t.elem"(%a, %f) : (tensor<?xi32>, f32) -> i32',
          "'t.elem' op requires the same element type for all operands and results"),
+        # ODS's AllMatchSameOperatorTrait family: shapes compared exactly (? is not 4)
+        ('"t.allelem"(%b) : (tensor<4xi32>) -> vector<2xi32>', None),
+        ('"t.allelem"(%b) : (tensor<4xi32>) -> i32', None),
+        ('"t.allelem"(%b) : (tensor<4xi32>) -> f32',
+         "'t.allelem' op failed to verify that all of {a, r} have same element type"),
+        ('"t.allshape"(%b) : (tensor<4xi32>) -> vector<4xf32>', None),
+        ('"t.allshape"(%b) : (tensor<4xi32>) -> tensor<?xi32>',
+         "'t.allshape' op failed to verify that all of {a, r} have same shape"),
+        ('"t.allrank"(%b) : (tensor<4xi32>) -> tensor<?xf32>', None),
+        ('"t.allrank"(%b) : (tensor<4xi32>) -> tensor<?x?xf32>',
+         "'t.allrank' op failed to verify that a and r have one rank, say"),
+        ('"t.allcount"(%b) : (tensor<4xi32>) -> vector<2x2xf32>', None),
+        ('"t.allcount"(%b) : (tensor<4xi32>) -> vector<3xf32>',
+         "'t.allcount' op failed to verify that all of {a, r} have same element count"),
     ],
 )  # fmt: skip
 def test_type_traits(op: str, error: str | None) -> None:
