@@ -9,6 +9,13 @@
   ``!shape.size`` for a shape, an ``index`` for an extent tensor; the accumulators have the
   initial values' types.
 - ``ShapeYield``: as many operands as the parent has results, of the same types.
+- ``ShapeShapeOf`` also checks its result against the type C++'s InferTypeOpInterface
+  infers (``failed to infer returned types``); so do ``ShapeConstShape`` and ``ShapeMeet``,
+  which the generated file does not name yet (ODS gives them no verifier, only the
+  interface).
+- ``verify_operation_attribute``: the ``shape.lib`` attribute (C++'s
+  ``ShapeDialect::verifyOperationAttribute``), for the core to call on every operation
+  carrying a discardable attribute of the dialect (see ``OPERATION_ATTRIBUTES``).
 """
 
 from __future__ import annotations
@@ -16,8 +23,12 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
+from core.attributes import Attribute, get
+from core.diagnostics import Diagnostic, Severity
 from core.ir import Operation
-from irdl.plugin import Plugin, fail
+from core.printer import attr_to_str, op_loc
+from irdl.checks.shapes import compatible_shapes
+from irdl.plugin import Plugin, fail, inherent
 
 plugin = Plugin("shape")
 
@@ -42,7 +53,144 @@ for _name in ("ShapeAdd", "ShapeDiv", "ShapeMul", "ShapeGetExtent", "ShapeNumEle
               "ShapeRank"):  # fmt: skip
     plugin.verifier(_name, _result_of("size"))
 _shape_result = _result_of("shape")
-plugin.verifier("ShapeShapeOf", _shape_result)
+
+
+def _inferred_shape_of(arg: Attribute) -> Attribute | None:
+    """The type C++ infers for ``shape.shape_of``'s result: a ``!shape.shape`` for a
+    ``!shape.value_shape`` (None here), else ``tensor<rank x index>`` (``?`` unranked)."""
+    if arg.defn.key == "!shape.value_shape":
+        return None
+    rank = (
+        len(arg.params[0])
+        if arg.defn in (B.T["tensor"], B.T["memref"], B.T["vector"])
+        else B.DYNAMIC
+    )
+    return get(B.T["tensor"], ((rank,), B.INDEX, None))
+
+
+def _shape_of_compatible(inferred: Attribute | None, actual: Attribute) -> bool:
+    """C++'s ShapeOfOp::isCompatibleReturnTypes: equal types, or a ``!shape.shape`` on
+    either side, or shaped types with compatible shapes."""
+    if inferred is None or inferred is actual or actual.defn.key == "!shape.shape":
+        return True
+    return actual.defn in B.SHAPED_DEFS and compatible_shapes([inferred, actual])
+
+
+def _inference_failed(op: Operation, diags: list[Diagnostic], message: str) -> bool:
+    """InferTypeOpInterface's failure: ``message`` at the operation (no note), then
+    ``failed to infer returned types`` on it."""
+    diags.append(Diagnostic(Severity.ERROR, message, op_loc(op)))
+    return fail(diags, op, "failed to infer returned types")
+
+
+def _incompatible(op: Operation, diags: list[Diagnostic], inferred: Attribute) -> bool:
+    actual = op.results[0].type
+    return _inference_failed(op, diags, f"'{op.name}' op inferred type(s) "
+                             f"'{attr_to_str(inferred)}' are incompatible with return type(s) "
+                             f"of operation '{attr_to_str(actual)}'")  # fmt: skip
+
+
+def _verify_shape_of(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    """InferTypeOpInterface's check, then the error-propagation rule."""
+    if len(op.operands) == 1 and len(op.results) == 1:
+        inferred = _inferred_shape_of(op.operands[0].type)
+        if not _shape_of_compatible(inferred, op.results[0].type):
+            assert inferred is not None
+            return _incompatible(op, diags, inferred)
+    return _shape_result(op, diags, ctx)
+
+
+def _verify_const_shape(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    """C++ infers ``tensor<N x index>`` for N extents; only that type or a
+    ``!shape.shape`` is compatible."""
+    shape = inherent(op, "shape")
+    if shape is None or len(op.results) != 1 or shape.defn is not B.A["dense_int_or_fp_elements"]:
+        return True
+    extents = shape.params[0]  # the elements' type: tensor<N x index>
+    if extents.defn is not B.T["tensor"] or len(extents.params[0]) != 1:
+        return True
+    count = extents.params[0][0]
+    inferred = get(B.T["tensor"], ((count,), B.INDEX, None))
+    actual = op.results[0].type
+    if actual is inferred or actual.defn.key == "!shape.shape":
+        return True
+    return _incompatible(op, diags, inferred)
+
+
+def _is_extent_tensor(t: Attribute) -> bool:
+    return t.defn is B.T["tensor"] and len(t.params[0]) == 1 and t.params[1] is B.INDEX
+
+
+def _meet_type(op: Operation, diags: list[Diagnostic]) -> Attribute | None:
+    """The type C++ infers for ``shape.meet``: sizes meet to ``!shape.size`` over
+    ``index``, shapes to ``!shape.shape`` over extent tensors, extent tensors to the
+    dynamic one, or the static one of equal ranks; None after reporting the failure."""
+    acc = op.operands[0].type
+    for t in op.operands[1:]:
+        left, right = acc, t.type
+        if left.defn.key not in ("!shape.shape", "!shape.size"):
+            left, right = right, left
+        if left.defn.key == "!shape.size":
+            if right.defn.key != "!shape.size" and right is not B.INDEX:
+                _inference_failed(op, diags, "requires all sizes or shapes")
+                return None
+            acc = left
+        elif left is B.INDEX:
+            if right is not B.INDEX:
+                _inference_failed(op, diags, "requires all sizes or shapes")
+                return None
+            acc = right
+        elif left.defn.key == "!shape.shape":
+            if right.defn.key != "!shape.shape" and not _is_extent_tensor(right):
+                _inference_failed(op, diags, "requires all sizes or shapes")
+                return None
+            acc = left
+        elif _is_extent_tensor(left):
+            rank1 = left.params[0][0]
+            # C++ reads the other side as a ranked tensor whatever it is.
+            rank2 = right.params[0][0] if _is_extent_tensor(right) else None
+            if rank1 == B.DYNAMIC:
+                acc = left
+            elif rank2 == B.DYNAMIC:
+                acc = right
+            elif rank1 != rank2:
+                _inference_failed(op, diags, "unequal shape cardinality")
+                return None
+            else:
+                acc = left
+    return acc
+
+
+def _meet_compatible(inferred: Attribute, actual: Attribute) -> bool:
+    """C++'s MeetOp::isCompatibleReturnTypes."""
+    if inferred is actual:
+        return True
+    lhs, rhs = inferred, actual
+    if lhs.defn.key not in ("!shape.shape", "!shape.size"):
+        lhs, rhs = rhs, lhs
+    if lhs.defn.key == "!shape.size":
+        return rhs.defn.key == "!shape.size" or rhs is B.INDEX
+    if lhs.defn.key == "!shape.shape":
+        return rhs.defn.key == "!shape.shape" or rhs.defn in (B.T["tensor"], B.T["unranked_tensor"])
+    return compatible_shapes([lhs, rhs])
+
+
+def _verify_meet(op: Operation, diags: list[Any], ctx: Any) -> bool:
+    if not op.operands or len(op.results) != 1:
+        return True
+    inferred = _meet_type(op, diags)
+    if inferred is None:
+        return False
+    if not _meet_compatible(inferred, op.results[0].type):
+        return _incompatible(op, diags, inferred)
+    return True
+
+
+plugin.verifier("ShapeConstShape", _verify_const_shape)
+plugin.verifier("ShapeMeet", _verify_meet)
+
+
+plugin.verifier("ShapeShapeOf", _verify_shape_of)
 
 
 def _verify_broadcast(op: Operation, diags: list[Any], ctx: Any) -> bool:
@@ -114,3 +262,69 @@ def _verify_yield(op: Operation, diags: list[Any], ctx: Any) -> bool:
 
 
 plugin.verifier("ShapeYield", _verify_yield)
+
+
+# --- the shape.lib attribute (ShapeDialect::verifyOperationAttribute) -----------------------
+
+
+def _is_symbol_table(op: Operation, ctx: Any) -> bool:
+    info = ctx.op_info(op.name) if ctx is not None else None
+    return bool(info is not None and info.symbol_table)
+
+
+def _lookup_in(op: Operation, ref: Attribute, ctx: Any) -> Operation | None:
+    """MLIR's SymbolTable::lookupSymbolIn: ``@root::@nested...`` within ``op``'s table."""
+    from irdl.checks.traits import resolve_in_table
+
+    return resolve_in_table(op, ref.params[0], ref.params[1], ctx)
+
+
+def _verify_lib(op: Operation, value: Attribute, diags: list[Diagnostic], ctx: Any) -> bool:
+    """``shape.lib``: on a symbol table, a reference (or array of references) to
+    ``shape.function_library`` ops of that table, whose mappings name each op once."""
+    if not _is_symbol_table(op, ctx):
+        return fail(diags, op, "shape.lib attribute may only be on op implementing SymbolTable",
+                    False)  # fmt: skip
+    if value.defn is B.A["symbol_ref"]:
+        lib = _lookup_in(op, value, ctx)
+        if lib is None:
+            return fail(diags, op, f"shape function library {attr_to_str(value)} not found",
+                        False)  # fmt: skip
+        if lib.name != "shape.function_library":
+            return fail(diags, op, f"{attr_to_str(value)} required to be shape function "
+                        "library", False)  # fmt: skip
+        return True
+    if value.defn is B.A["array"]:
+        seen: set[str] = set()
+        for ref in value.params[0]:
+            if ref.defn is not B.A["symbol_ref"]:
+                return fail(diags, op, "only SymbolRefAttr allowed in shape.lib attribute "
+                            "array", False)  # fmt: skip
+            lib = _lookup_in(op, ref, ctx)
+            if lib is None or lib.name != "shape.function_library":
+                return fail(diags, op, f"{attr_to_str(ref)} does not refer to "
+                            "FunctionLibraryOp", False)  # fmt: skip
+            mapping = inherent(lib, "mapping")
+            for key, _ in mapping.params[0] if mapping is not None else ():
+                if key in seen:
+                    quoted = attr_to_str(B.string_attr(key))
+                    return fail(diags, op, "only one op to shape mapping allowed, found "
+                                f"multiple for `{quoted}`", False)  # fmt: skip
+                seen.add(key)
+        return True
+    return fail(diags, op, "only SymbolRefAttr or array of SymbolRefAttrs allowed as "
+                "shape.lib attribute", False)  # fmt: skip
+
+
+# discardable attribute name -> its check (op, value, diagnostics, context) -> bool: what
+# C++'s ShapeDialect::verifyOperationAttribute checks, for the core to run on entering an
+# operation, before its own checks (it has no such hook yet).
+OPERATION_ATTRIBUTES = {"shape.lib": _verify_lib}
+
+
+def verify_operation_attribute(
+    op: Operation, name: str, value: Attribute, diags: list[Diagnostic], ctx: Any
+) -> bool:
+    """C++'s ``ShapeDialect::verifyOperationAttribute`` for the attribute ``name``."""
+    check = OPERATION_ATTRIBUTES.get(name)
+    return check is None or check(op, value, diags, ctx)
