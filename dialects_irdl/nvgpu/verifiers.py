@@ -127,6 +127,12 @@ def _vector(t: Attribute) -> Attribute | None:
     return _type(_param(t, 0))
 
 
+def _div(a: int, b: int) -> int:
+    """C++'s integer division (toward zero)."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
 def _operand(op: Operation, ctx: Any, name: str) -> Any:
     group = op_value_groups(op, ctx).get(name) or []
     return group[0] if group else None
@@ -160,7 +166,7 @@ def _device_async_copy(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool
     width = _bits(element_of(dst))
     if width == 0:
         return True
-    size = int((width * count) / 8)
+    size = _div(width * count, 8)
     if size not in (4, 8, 16):
         choices = [n // width for n in (32, 64, 128)]
         text = "".join(f"{c}, " for c in choices[:2] if c > 0)
@@ -236,7 +242,7 @@ def _mma(op: Operation, diags: list[Diagnostic], ctx: Any, sparse: bool) -> bool
             return fail(diags, op, f"matrix{name} must be 2 dimensional vector", False)
     m, n, k = _mma_shape(op)
     factor = 2 if sparse else 1
-    if a_shape[0] * a_shape[1] * _WARP != int(m * k / factor):
+    if a_shape[0] * a_shape[1] * _WARP != _div(m * k, factor):
         return fail(diags, op, f"expected {m * k} warp-wide matrix A elements")
     if b_shape[0] * b_shape[1] * _WARP != k * n:
         return fail(diags, op, f"expected {k * n} warp-wide matrix B elements")
@@ -244,8 +250,8 @@ def _mma(op: Operation, diags: list[Diagnostic], ctx: Any, sparse: bool) -> bool
         return fail(diags, op, f"expected {m * n} warp-wide matrix C elements")
     if inherent(op, "tf32Enabled") is not None and not _float(element, "f32"):
         return fail(diags, op, "expected tf32 tensor cores only for F32 operands")
-    m_tile, n_tile, k_tile = m // 8, n // 8, k // shape_k
-    if a_shape[0] != m_tile * k_tile // factor or a_shape[1] != per_a:
+    m_tile, n_tile, k_tile = _div(m, 8), _div(n, 8), _div(k, shape_k)
+    if a_shape[0] != _div(m_tile * k_tile, factor) or a_shape[1] != per_a:
         return fail(diags, op, f"expected matrix A to be shaped ({m_tile * k_tile} x {per_a})")
     if b_shape[0] != k_tile * n_tile or b_shape[1] != per_b:
         return fail(diags, op, f"expected matrix B to be shaped ({k_tile * n_tile} x {per_b})")
