@@ -46,3 +46,53 @@ ERRORS = {
 def test_errors_as_mlir_opt(name: str) -> None:
     text, expected = ERRORS[name]
     assert error_messages(text) == expected
+
+
+# What mlir-opt-22 says of a ptr.load of each type through `!ptr.ptr<#llvm.address_space<1>>`
+# (plain, then `atomic monotonic alignment = 4`): True where it accepts the load. The
+# plug-in's checks are tested on the types, as #llvm.address_space is not in the llvm
+# dialect's file yet.
+LLVM_LOADS = {
+    "i1": (True, False),
+    "i3": (True, False),
+    "i8": (True, True),
+    "i128": (True, True),
+    "si32": (False, False),
+    "index": (False, False),
+    "f16": (True, True),
+    "bf16": (True, True),
+    "f80": (True, False),
+    "f128": (True, True),
+    "tf32": (False, False),
+    "f8E5M2": (False, False),
+    "f4E2M1FN": (False, False),
+    "complex<f32>": (False, False),
+    "none": (False, False),
+    "memref<f32>": (False, False),
+    "tensor<2xf32>": (False, False),
+    "vector<2xf32>": (True, False),
+    "vector<2xindex>": (True, False),
+    "vector<[2]xf32>": (True, False),
+    "vector<2x2xf32>": (False, False),
+    "!llvm.ptr": (True, True),
+    "!ptr.ptr<#ptr.generic_space>": (False, False),
+    "!llvm.struct<(i32)>": (True, False),
+    '!llvm.struct<"a", opaque>': (False, False),
+    "!llvm.void": (False, False),
+    "!llvm.func<void ()>": (False, False),
+    "!llvm.token": (True, False),
+}
+
+
+def test_llvm_address_space_types() -> None:
+    from core.diagnostics import SourceFile
+    from dialects_irdl.ptr.verifiers import _llvm_atomic, _llvm_loadable
+    from irdl.runtime.library import Context
+
+    names = list(LLVM_LOADS)
+    text = f'"x.u"() : () -> ({", ".join(names)})\n'
+    module = Context(True, False, False, False).parse(SourceFile("t.mlir", text)).module
+    results = module.regions[0].blocks[0].ops[0].results
+    got = {n: (_llvm_loadable(r.type), _llvm_loadable(r.type) and _llvm_atomic(r.type))
+           for n, r in zip(names, results)}  # fmt: skip
+    assert got == LLVM_LOADS
