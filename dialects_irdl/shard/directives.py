@@ -1,0 +1,127 @@
+"""Custom forms of the shard dialect, as mlir-opt-22 reads and prints them.
+
+- ``DimensionList($shape)``: a grid's shape, ``2x?x4`` (``?``: a dynamic size, held as
+  ``ShapedType::kDynamic``), or ``[]`` for no dimension; held in an i64 dense array.
+  Nothing readable as a dimension is upstream's "Failed parsing dimension list. Did you
+  mean an empty list?..." error; a bad dimension after an ``x`` is "invalid dimension",
+  followed by "Failed parsing dimension list.".
+- ``GridAxesList($axes)`` (``#shard.axisarray``'s parameter): ``[0], [], [1, 2]``, the grid
+  axes of each tensor dimension, each an i16 dense array; registered with the C++ form of
+  the attribute (``ShardGridAxesArrayAttr``: ``[`` list ``]``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from core.diagnostics import Diagnostic, DiagnosticError, Severity
+from core.lexer import BARE, INT, int_literal
+from irdl.plugin import Plugin, Slot
+
+plugin = Plugin("shard")
+
+_NO_DIMENSIONS = (
+    'Failed parsing dimension list. Did you mean an empty list? It must be denoted by "[]".'
+)
+
+
+def _at_dimension(p: Any) -> bool:
+    return bool(p.lex.kind is INT or p.at_punct("?"))
+
+
+def _dimension(p: Any) -> int:
+    """One dimension: ``?`` or a non-negative integer below 2**63 (``0x4`` is ``0`` then
+    ``x4``, as MLIR's lexer splits it)."""
+    lex = p.lex
+    if p.consume_punct("?"):
+        return B.DYNAMIC
+    if lex.kind is not INT:
+        p.error_here("invalid dimension")
+    spelling = p.tok
+    if spelling.startswith("0x"):
+        lex.reset(lex.start + 1)
+        return 0
+    value = int_literal(spelling)
+    if value >= 2**63:
+        p.error_here("invalid dimension")
+    lex.next()
+    return value
+
+
+def _consume_x(p: Any) -> bool:
+    lex = p.lex
+    if lex.kind is BARE and p.text[lex.start] == "x":
+        lex.reset(lex.start + 1)
+        return True
+    return False
+
+
+def _parse_dimension_list(dp: Any, shape: Slot) -> None:
+    p = dp.p
+    dims: list[int] = []
+    if not (p.at_punct("[") or _at_dimension(p)):
+        p.custom_error(_NO_DIMENSIONS)
+    try:
+        if p.consume_punct("["):
+            p.expect_punct("]", "expected ']'")
+        else:
+            dims.append(_dimension(p))
+            while _consume_x(p):
+                dims.append(_dimension(p))
+    except DiagnosticError as exc:
+        message = f"custom op '{dp.info.name}' Failed parsing dimension list."
+        exc.followups.append(Diagnostic(Severity.ERROR, message, p.src.loc(p.lex.start)))
+        raise
+    dp.set_attr(shape, get(B.A["dense_array"], (B.I64, tuple(dims))))
+
+
+def _print_dimension_list(dp: Any, shape: Slot) -> None:
+    a = dp.attr(shape)
+    dims = a.params[1] if a is not None and a.defn is B.A["dense_array"] else ()
+    if not dims:
+        dp.p.write("[]")
+        return
+    dp.p.write("x".join("?" if d == B.DYNAMIC else str(d) for d in dims))
+
+
+plugin.directive("DimensionList", _parse_dimension_list, _print_dimension_list)
+
+
+# --- #shard.axisarray -------------------------------------------------------------------------
+
+
+def _parse_grid_axes_list(p: Any, axes: str) -> dict[str, Any]:
+    """``[0], [], [1, 2]``: the grid axes of each tensor dimension, each an i16 dense
+    array written by its values (ODS's ``ArrayRefParameter<"GridAxesAttr">``)."""
+    from irdl.format.int_lists import parse_integer
+
+    entries: list[Any] = []
+    while True:
+        p.expect_punct("[", "expected '['")
+        values: list[int] = []
+        if not p.consume_punct("]"):
+            while True:
+                values.append(parse_integer(p, 16))
+                if not p.consume_punct(","):
+                    break
+            p.expect_punct("]", "expected ']'")
+        entries.append(get(B.A["dense_array"], (B.integer_type(16), tuple(values))))
+        if not p.consume_punct(","):
+            break
+    return {axes: B.array_attr(tuple(entries))}
+
+
+def _print_grid_axes_list(attrs: Any, params: dict[str, Any], axes: str) -> str:
+    a = params.get(axes)
+    entries = a.params[0] if a is not None and a.defn is B.A["array"] else ()
+    return ", ".join(
+        "[" + ", ".join(str(v) for v in (e.params[1] if e.defn is B.A["dense_array"] else ())) + "]"
+        for e in entries
+    )
+
+
+plugin.param_directive("GridAxesList", _parse_grid_axes_list, _print_grid_axes_list)
+# C++'s form of #shard.axisarray (its parameter is a list the IRDL file cannot type)
+plugin.assembly_format("ShardGridAxesArrayAttr", "`[` custom<GridAxesList>($axes) `]`")
