@@ -92,24 +92,51 @@ plugin.directive("DimensionList", _parse_dimension_list, _print_dimension_list)
 # --- #shard.axisarray -------------------------------------------------------------------------
 
 
+_AXES_FAILURE = (
+    "failed to parse Shard_GridAxesArrayAttr parameter 'axes' which is to be a "
+    "`::llvm::ArrayRef<GridAxesAttr>`"
+)
+
+
+def _grid_axes(p: Any) -> tuple[tuple[int, ...], DiagnosticError | None]:
+    """``[a, b]``, and the error of a value too large for i16, which MLIR reports once the
+    array is read."""
+    from irdl.format.int_lists import parse_integer
+
+    p.expect_punct("[", "expected '['")
+    values: list[int] = []
+    too_large: DiagnosticError | None = None
+    if p.consume_punct("]"):
+        return (), None
+    while True:
+        try:
+            values.append(parse_integer(p, 16))
+        except DiagnosticError as exc:
+            if not exc.diag.message.endswith("integer value too large"):
+                exc.followups.append(Diagnostic(Severity.ERROR, "expected ']'", exc.diag.loc))
+                raise
+            too_large = too_large or exc  # (the value is read; the array goes on)
+        if not p.consume_punct(","):
+            break
+    p.expect_punct("]", "expected ']'")
+    return tuple(values), too_large
+
+
 def _parse_grid_axes_list(p: Any, axes: str) -> dict[str, Any]:
     """``[0], [], [1, 2]``: the grid axes of each tensor dimension, each an i16 dense
     array written by its values (ODS's ``ArrayRefParameter<"GridAxesAttr">``)."""
-    from irdl.format.int_lists import parse_integer
-
     entries: list[Any] = []
-    while True:
-        p.expect_punct("[", "expected '['")
-        values: list[int] = []
-        if not p.consume_punct("]"):
-            while True:
-                values.append(parse_integer(p, 16))
-                if not p.consume_punct(","):
-                    break
-            p.expect_punct("]", "expected ']'")
-        entries.append(get(B.A["dense_array"], (B.integer_type(16), tuple(values))))
-        if not p.consume_punct(","):
-            break
+    try:
+        while True:
+            values, too_large = _grid_axes(p)
+            if too_large is not None:
+                raise too_large
+            entries.append(get(B.A["dense_array"], (B.integer_type(16), values)))
+            if not p.consume_punct(","):
+                break
+    except DiagnosticError as exc:
+        exc.followups.append(Diagnostic(Severity.ERROR, _AXES_FAILURE, p.src.loc(p.lex.start)))
+        raise
     return {axes: B.array_attr(tuple(entries))}
 
 

@@ -240,12 +240,15 @@ def _all_to_all_shapes(
     if split == concat:
         return True
     n = min(len(operand), len(result))
-    if not (0 <= split < n and 0 <= concat < n):
-        return True
     group = _group_size(axes, shape)
-    return _dim_ok(op, diags, _mul(operand[concat], group), result[concat], concat) and _dim_ok(
-        op, diags, _div(operand[split], group), result[split], split
-    )
+    # (an axis beyond the rank: C++ reads past the shape; only the other one is checked)
+    if 0 <= concat < n:
+        expected = _mul(operand[concat], group)
+        if not _dim_ok(op, diags, expected, result[concat], concat):
+            return False
+    if 0 <= split < n:
+        return _dim_ok(op, diags, _div(operand[split], group), result[split], split)
+    return True
 
 
 # --- the ODS traits the generated file keeps by name only ----------------------------------

@@ -171,6 +171,20 @@ PENDING_ERRORS = {
         'shard.grid @grid0(shape = 2x4)\nfunc.func @f(%t: tensor<4xf32>) {\n  %0 = "shard.all_gather"(%t) <{grid = @grid0, grid_axes = array<i16: 1>, gather_axis = 0 : index}> : (tensor<4xf32>) -> tensor<4x1xf32>\n  return\n}\n',
         ["3:8: 'shard.all_gather' op result type has different rank than operands"],
     ),
+    "axisarray_empty": (
+        '"shard.sharding"() <{grid = @g, operandSegmentSizes = array<i32: 0, 0>, split_axes = #shard<axisarray[]>, static_halo_sizes = array<i64>, static_sharded_dims_offsets = array<i64>}> : () -> !shard.sharding\n',
+        [
+            "1:103: expected '['",
+            "1:103: failed to parse Shard_GridAxesArrayAttr parameter 'axes' which is to be a `::llvm::ArrayRef<GridAxesAttr>`",
+        ],
+    ),
+    "axisarray_value_too_large": (
+        "shard.grid @grid0(shape = 2x4)\nfunc.func @f() {\n  %s = shard.sharding @grid0 split_axes = [[70000]] : !shard.sharding\n  return\n}\n",
+        [
+            "3:45: custom op 'shard.sharding' integer value too large",
+            "3:51: custom op 'shard.sharding' failed to parse Shard_GridAxesArrayAttr parameter 'axes' which is to be a `::llvm::ArrayRef<GridAxesAttr>`",
+        ],
+    ),
     "sharding_halo_count": (
         "shard.grid @grid0(shape = 2x4)\nfunc.func @f() {\n  %s = shard.sharding @grid0 split_axes = [[0], [1]] halo_sizes = [1, 2] : !shard.sharding\n  return\n}\n",
         ["3:8: halo sizes must be specified for all split axes."],
