@@ -98,6 +98,35 @@ def layout_values(layout: Any) -> dict[str, list[int] | None]:
     }
 
 
+def int_list(a: Any) -> list[int]:
+    """The integers of a dense array, or of an array of integer attributes."""
+    if a is None:
+        return []
+    if a.defn is B.A["dense_array"]:
+        return list(a.params[1])
+    if a.defn is B.A["array"]:
+        return [int(e.params[1]) for e in a.params[0] if e.defn is B.A["integer"]]
+    return []
+
+
+def distribute_fields(attr: Any) -> dict[str, list[int] | None] | None:
+    """The effective fields of a ``#xegpu.layout`` or ``#xegpu.slice`` (a slice drops its
+    dimensions from its parent's); None for anything else."""
+    if key_of(attr) == LAYOUT:
+        return layout_values(attr)
+    if key_of(attr) != SLICE:
+        return None
+    parent = distribute_fields(attr.params[0])
+    if parent is None:
+        return None
+    drop = set(int_list(attr.params[1]))
+    out: dict[str, list[int] | None] = {}
+    for name, values in parent.items():
+        kept = [v for i, v in enumerate(values) if i not in drop] if values is not None else None
+        out[name] = kept if name != "order" else values
+    return out
+
+
 # --- struct(params) bodies -----------------------------------------------------------------
 
 
@@ -109,10 +138,10 @@ def _expected_name(p: Any) -> DiagnosticError:
 
 
 def _parse_struct(p: Any, fields: dict[str, Callable[[Any], Attribute]]) -> dict[str, Attribute]:
-    """``<name = value, ...>`` in any order, each field at most once (ODS's struct)."""
-    p.expect_punct("<", "expected '<'")
+    """``name = value, ...`` up to the closing ``>``, in any order, each field at most once
+    (ODS's ``struct(params)``)."""
     values: dict[str, Attribute] = {}
-    if p.consume_punct(">"):
+    if p.at_punct(">"):
         return values
     while True:
         if p.lex.kind is not BARE:
@@ -125,7 +154,6 @@ def _parse_struct(p: Any, fields: dict[str, Callable[[Any], Attribute]]) -> dict
         values[name] = fields[name](p)
         if not p.consume_punct(","):
             break
-    p.expect_punct(">", "expected '>'")
     return values
 
 
@@ -198,6 +226,43 @@ def _encoding_fields(key: str) -> dict[str, Callable[[Any], Attribute]]:
     return fields
 
 
+def struct_params(p: Any, key: str) -> tuple[Any, ...]:
+    """The parameters of the attribute ``key`` from its struct body, defaults filled in."""
+    ctx = p.ctx
+    if key == LAYOUT:
+        values = _parse_struct(p, {n: _i32_array for n in LAYOUT_FIELDS})
+        return tuple(values.get(n) for n in LAYOUT_FIELDS)
+    values = _parse_struct(p, _encoding_fields(key))
+    space = values.get("memory_space") or memory_space_attr(ctx, "global")
+    size = values.get("array_length" if key == BLOCK else "chunk_size")
+    size = size if size is not None else B.integer_attr(1, B.I64)
+    if key == BLOCK:
+        return (space, size, values.get("boundary_check") or B.bool_attr(True))
+    return (space, size)
+
+
+def struct_body(attrs: Any, key: str, params: tuple[Any, ...]) -> str:
+    """The struct body ODS prints for the attribute ``key``: fields at their default left
+    out."""
+    parts: list[str] = []
+    if key == LAYOUT:
+        for n, v in zip(LAYOUT_FIELDS, params):
+            if v is not None:
+                parts.append(f"{n} = [{', '.join(str(x) for x in v.params[1])}]")
+        return ", ".join(parts)
+    space = params[0]
+    if space is not None and str(space.params[0].params[0]) != "global":
+        parts.append(f"memory_space =  {space.params[0].params[0]}")
+    size = params[1]
+    if size is not None and _int(size, 1) != 1:
+        parts.append(f"{'array_length' if key == BLOCK else 'chunk_size'} = {attrs.attr(size)}")
+    if key == BLOCK:
+        check = params[2]
+        if check is not None and not (_is_bool(check) and check.params[1]):
+            parts.append(f"boundary_check = {attrs.attr(check)}")
+    return ", ".join(parts)
+
+
 def parse_struct_attr(p: Any) -> Attribute | None:
     """``#xegpu.block_tdesc_attr<...>``, ``#xegpu.scatter_tdesc_attr<...>`` or
     ``#xegpu.layout<...>`` when the parser is at one (checked as C++ checks them, at the
@@ -207,52 +272,42 @@ def parse_struct_attr(p: Any) -> Attribute | None:
     key = p.tok
     p.lex.next()
     at = p.lex.start
-    ctx = p.ctx
-    if key == LAYOUT:
-        values = _parse_struct(p, {n: _i32_array for n in LAYOUT_FIELDS})
-        params: tuple[Any, ...] = tuple(values.get(n) for n in LAYOUT_FIELDS)
-        problem = check_layout(params)
-        name = "layout"
-    else:
-        values = _parse_struct(p, _encoding_fields(key))
-        space = values.get("memory_space") or memory_space_attr(ctx, "global")
-        size = values.get("array_length" if key == BLOCK else "chunk_size")
-        size = size if size is not None else B.integer_attr(1, B.I64)
-        if key == BLOCK:
-            check = values.get("boundary_check") or B.bool_attr(True)
-            params = (space, size, check)
-            problem = None
-        else:
-            params = (space, size)
-            problem = check_scatter(params)
-        name = key.rpartition(".")[2]
+    p.expect_punct("<", "expected '<'")
+    params = struct_params(p, key)
+    p.expect_punct(">", "expected '>'")
+    problem = check_layout(params) if key == LAYOUT else None
+    if key == SCATTER:
+        problem = check_scatter(params)
     if problem is not None:
         p.error_at(at, problem[0])
-    return _dialect_attr(ctx, name, params)
+    return _dialect_attr(p.ctx, key.rpartition(".")[2], params)
 
 
 def print_struct_attr(attrs: Any, a: Attribute) -> str:
-    """The attribute as ODS prints its ``struct(params)``: fields at their default left
-    out."""
-    key = key_of(a)
-    parts: list[str] = []
-    if key == LAYOUT:
-        for n, v in zip(LAYOUT_FIELDS, a.params):
-            if v is not None:
-                parts.append(f"{n} = [{', '.join(str(x) for x in v.params[1])}]")
-    else:
-        space = memory_space(a)
-        if space != "global":
-            parts.append(f"memory_space =  {space}")
-        if key == BLOCK:
-            if array_length(a) != 1:
-                parts.append(f"array_length = {attrs.attr(a.params[1])}")
-            check = a.params[2]
-            if check is not None and not (_is_bool(check) and check.params[1]):
-                parts.append(f"boundary_check = {attrs.attr(check)}")
-        elif chunk_size(a) != 1:
-            parts.append(f"chunk_size = {attrs.attr(a.params[1])}")
-    return f"{key}<{', '.join(parts)}>"
+    """The attribute in full, its parameters in ODS's struct form."""
+    key = str(key_of(a))
+    return f"{key}<{struct_body(attrs, key, tuple(a.params))}>"
+
+
+def _struct_directive(key: str, names: tuple[str, ...]) -> None:
+    """The struct body of ``key`` as a parameter directive, and the attribute's format built
+    on it (for when its ODS ``struct(params)`` format is looked up by C++ name)."""
+
+    def parse(p: Any, *params: str) -> dict[str, Any]:
+        return dict(zip(params, struct_params(p, key)))
+
+    def print_(attrs: Any, values: dict[str, Any], *params: str) -> str:
+        return struct_body(attrs, key, tuple(values.get(n) for n in params))
+
+    cpp = {BLOCK: "BlockTensorDesc", SCATTER: "ScatterTensorDesc", LAYOUT: "Layout"}[key]
+    plugin.param_directive(f"Xegpu{cpp}Fields", parse, print_)
+    args = ", ".join(f"${n}" for n in names)
+    plugin.assembly_format(f"Xegpu{cpp}Attr", f"`<` custom<Xegpu{cpp}Fields>({args}) `>`")
+
+
+_struct_directive(BLOCK, ("memory_space", "array_length", "boundary_check"))
+_struct_directive(SCATTER, ("memory_space", "chunk_size"))
+_struct_directive(LAYOUT, LAYOUT_FIELDS)
 
 
 def _print_attr(attrs: Any, a: Attribute) -> str:
@@ -466,7 +521,7 @@ def _check_slice(params: tuple[Any, ...]) -> tuple[str, int] | None:
     if dims is None:
         return "expected dims attribute", -1
     seen: set[int] = set()
-    for d in dims.params[1] if dims.defn is B.A["dense_array"] else ():
+    for d in int_list(dims):
         if d < 0:
             return f"invalid dim ({d}) in slice attribute.", -1
         if d in seen:

@@ -33,6 +33,7 @@ from dialects_irdl.xegpu.types import (
     SCATTER,
     array_length,
     chunk_size,
+    distribute_fields,
     element_bits,
     evenly_distributable,
     key_of,
@@ -433,9 +434,9 @@ def _convert_layout(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         return fail(diags, op, "expected input layout.")
     if target is None:
         return fail(diags, op, "expected target layout.")
-    if key_of(source) != LAYOUT or key_of(target) != LAYOUT:
+    src, dst = distribute_fields(source), distribute_fields(target)
+    if src is None or dst is None:
         return True
-    src, dst = layout_values(source), layout_values(target)
     src_wg, dst_wg = src["sg_layout"] is not None, dst["sg_layout"] is not None
     if src_wg != dst_wg:
         return fail(diags, op, "expected input layout and target layout be WgLayout or "
