@@ -6,6 +6,10 @@
   type holds the default block encoding, which is never printed. The three attributes are
   read and printed here in ODS's ``struct(params)`` form (``array_length = 2 : i64``,
   ``memory_space =  slm``), which the engine does not read.
+- ``XegpuBlockTensorDescFields(...)``, ``XegpuScatterTensorDescFields(...)``,
+  ``XegpuLayoutFields(...)``: those struct bodies as parameter directives, and the formats
+  ``XegpuBlockTensorDescAttr``, ``XegpuScatterTensorDescAttr``, ``XegpuLayoutAttr`` built
+  on them, for the attributes themselves once the generated file names them.
 - ``XegpuMemDesc($shape, $elementType, $mem_layout)``: ``128x128xf16`` and an optional
   ``, #xegpu.mem_layout<...>`` inside ``!xegpu.mem_desc<...>``.
 - ``XegpuMemLayout($attrs)``: ``stride = [1, 128], block = [8, 8]``, a dictionary (printed
