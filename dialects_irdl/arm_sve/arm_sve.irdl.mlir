@@ -219,8 +219,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked addition for scalable vectors of floats",
       description = "The `arm_sve.masked.addf` operation takes one scalable vector mask\nand two scalable vector operands, and perform floating point addition on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["Commutative", "AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["Commutative", "AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
@@ -232,8 +231,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked addition for scalable vectors of integers",
       description = "The `arm_sve.masked.addi` operation takes one scalable vector mask\nand two scalable vector operands, and perform integer addition on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["Commutative", "AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["Commutative", "AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
@@ -245,8 +243,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked division for scalable vectors of floats",
       description = "The `arm_sve.masked.divf` operation takes one scalable vector mask\nand two scalable vector operands, and perform floating point division on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
@@ -258,8 +255,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked signed division for scalable vectors of integers",
       description = "The `arm_sve.masked.divi_signed` operation takes one scalable vector mask\nand two scalable vector operands, and perform integer signed division on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
@@ -271,8 +267,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked unsigned division for scalable vectors of integers",
       description = "The `arm_sve.masked.divi_unsigned` operation takes one scalable vector mask\nand two scalable vector operands, and perform integer unsigned division on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
@@ -284,8 +279,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked multiplication for scalable vectors of floats",
       description = "The `arm_sve.masked.mulf` operation takes one scalable vector mask\nand two scalable vector operands, and perform floating point multiplication on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["Commutative", "AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["Commutative", "AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
@@ -297,8 +291,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked multiplication for scalable vectors of integers",
       description = "The `arm_sve.masked.muli` operation takes one scalable vector mask\nand two scalable vector operands, and perform integer multiplication on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["Commutative", "AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["Commutative", "AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
@@ -310,8 +303,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked subtraction for scalable vectors of floats",
       description = "The `arm_sve.masked.subf` operation takes one scalable vector mask\nand two scalable vector operands, and perform floating point subtraction on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::FloatType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of floating-point values"}
@@ -323,8 +315,7 @@ irdl.dialect @arm_sve attributes {ods, properties, summary = "Basic dialect to t
       summary = "masked subtraction for scalable vectors of integers",
       description = "The `arm_sve.masked.subi` operation takes one scalable vector mask\nand two scalable vector operands, and perform integer subtraction on active lanes. Inactive lanes will keep the value of\nthe first operand.",
       assembly_format = "$mask `,` $src1 `,` $src2 attr-dict `:` type($mask) `,` type($res)",
-      traits = ["AllTypesMatch<src1, src2, res>"],
-      ods_traits = ["anonymous_705"]} {
+      traits = ["AllTypesMatch<src1, src2, res>", "TypesMatchWith<src1, mask, I1SameShape, mask has i1 element type and same shape as operands>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 1-bit signless integer values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::ScalableVectorType>($_self))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(8))) || ((elementType.isSignlessInteger(16))) || ((elementType.isSignlessInteger(32))) || ((elementType.isSignlessInteger(64))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "scalable vector of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer values"}

@@ -72,8 +72,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
       summary = "Gather operation",
       description = "The `gather` operation performs conditional loads from multiple memory\nlocations specified by `ptrs` based on a mask `mask`. Elements of the\nresult corresponding to masked-off lanes are taken from the passthrough\noperand.\n\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the result type.\n\nExamples:\n```mlir\n// Gather values from multiple memory locations\n%result = ptr.gather %ptrs, %mask, %passthrough :\n  vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xf32>\n\n// Gather with alignment\n%result = ptr.gather %ptrs, %mask, %passthrough alignment = 8 :\n  vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xf32>\n```",
       ods_assembly_format = "\n    $ptrs `,` $mask `,` $passthrough (`alignment` `=` $alignment^)?\n    attr-dict `:` type($ptrs) `->` type($result)\n  ",
-      traits = ["AllTypesMatch<result, passthrough>", "AllShapesMatch<result, ptrs>", "AllTypeIDsMatch<result, ptrs>"],
-      ods_traits = ["MemoryEffectOpInterface", "anonymous_539"],
+      traits = ["TypesMatchWith<result, mask, I1SameShape, result and mask must be compatible>", "AllTypesMatch<result, passthrough>", "AllShapesMatch<result, ptrs>", "AllTypeIDsMatch<result, ptrs>"],
+      ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrGather",
       optional_attributes = ["alignment"],
       ods_properties = {alignment = "AlignmentProp"}} {
@@ -121,8 +121,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
       summary = "Masked load operation",
       description = "The `masked_load` operation performs a conditional load from memory based\non  a mask. Elements of the result corresponding to masked-off lanes are\ntaken from the passthrough operand.\n\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the result type.\n\nExamples:\n```mlir\n// Masked load with passthrough on vectors\n%result = ptr.masked_load %ptr, %mask, %passthrough :\n  !ptr.ptr<#ptr.generic_space> -> vector<4xf32>\n\n// Masked load with passthrough on tensors\n%result = ptr.masked_load %ptr, %mask, %passthrough :\n  !ptr.ptr<#ptr.generic_space> -> tensor<4xf32>\n```",
       ods_assembly_format = "\n    $ptr `,` $mask `,` $passthrough (`alignment` `=` $alignment^)?\n    attr-dict `:` qualified(type($ptr)) `->` type($result)\n  ",
-      traits = ["AllTypesMatch<result, passthrough>"],
-      ods_traits = ["MemoryEffectOpInterface", "anonymous_539"],
+      traits = ["TypesMatchWith<result, mask, I1SameShape, result and mask must be compatible>", "AllTypesMatch<result, passthrough>"],
+      ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrMaskedLoad",
       optional_attributes = ["alignment"],
       ods_properties = {alignment = "AlignmentProp"}} {
@@ -139,7 +139,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
       summary = "Masked store operation",
       description = "The `masked_store` operation performs a conditional store to memory based\non  a mask. Only elements corresponding to set bits in the mask are written\nto memory.\n\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the value being stored.\n\nExamples:\n```mlir\n// Masked store\nptr.masked_store %value, %ptr, %mask :\n  vector<4xf32>, !ptr.ptr<#ptr.generic_space>\n\n// Masked store with alignment\nptr.masked_store %value, %ptr, %mask alignment = 8 :\n  vector<4xf32>, !ptr.ptr<#ptr.generic_space>\n```",
       ods_assembly_format = "\n    $value `,` $ptr `,` $mask (`alignment` `=` $alignment^)? attr-dict `:`\n    type($value) `,` qualified(type($ptr))\n  ",
-      ods_traits = ["MemoryEffectOpInterface", "anonymous_558"],
+      traits = ["TypesMatchWith<value, mask, I1SameShape, value and mask must be compatible>"],
+      ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrMaskedStore",
       optional_attributes = ["alignment"],
       ods_properties = {alignment = "AlignmentProp"}} {
@@ -186,8 +187,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
       summary = "Scatter operation",
       description = "The `scatter` operation performs a conditional store of a value `value` to\nmultiple memory locations specified by `ptrs` based on a mask `mask`.\n\nOnly elements corresponding to set bits in the mask are written to memory.\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the value being stored.\n\nExamples:\n```mlir\n// Scatter values to multiple memory locations\nptr.scatter %value, %ptrs, %mask :\n  vector<4xf32>, vector<4x!ptr.ptr<#ptr.generic_space>>\n\n// Scatter with alignment\nptr.scatter %value, %ptrs, %mask alignment = 8 :\n  vector<4xf32>, vector<4x!ptr.ptr<#ptr.generic_space>>\n```",
       ods_assembly_format = "\n    $value `,` $ptrs `,` $mask  (`alignment` `=` $alignment^)?\n    attr-dict `:` type($value) `,` type($ptrs)\n  ",
-      traits = ["AllShapesMatch<value, ptrs>", "AllTypeIDsMatch<value, ptrs>"],
-      ods_traits = ["MemoryEffectOpInterface", "anonymous_558"],
+      traits = ["TypesMatchWith<value, mask, I1SameShape, value and mask must be compatible>", "AllShapesMatch<value, ptrs>", "AllTypeIDsMatch<value, ptrs>"],
+      ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrScatter",
       optional_attributes = ["alignment"],
       ods_properties = {alignment = "AlignmentProp"}} {

@@ -392,9 +392,9 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @update_halo attributes {
       summary = "Update halo data.",
       description = "This operation updates halo regions of shards, e.g. if their sharding\nspecified halos and the actual tensor/memref data might have changed\non the remote devices. Changes might be caused by mutating operations\nand/or if the new halo regions are larger than the existing ones.\n\nDestination is supposed to be initialized with the local data (not halos).\n\nAssumes all devices hold tensors with same-sized halo data as specified\nby `source_halo_sizes/static_source_halo_sizes` and\n`destination_halo_sizes/static_destination_halo_sizes` in source shard\nand destination/result shard.\n\n`split_axes` specifies for each tensor axis along which grid axes its halo\ndata is updated.",
-      ods_assembly_format = "\n    $destination\n    `on` $grid\n    `split_axes` `=` $split_axes\n    (`halo_sizes` `=` custom<DynamicIndexList>($halo_sizes, $static_halo_sizes)^)?\n    attr-dict `:` type($result)\n  ",
-      traits = ["Pure"],
-      ods_traits = ["DestinationStyleOpInterface", "anonymous_503", "SymbolUserOpInterface"],
+      assembly_format = "$destination `on` $grid `split_axes` `=` $split_axes (`halo_sizes` `=` custom<DynamicIndexList>($halo_sizes, $static_halo_sizes)^)? attr-dict `:` type($result)",
+      traits = ["Pure", "TypesMatchWith<result, destination, Same, result has same type as destination>"],
+      ods_traits = ["DestinationStyleOpInterface", "SymbolUserOpInterface"],
       optional_attributes = ["static_halo_sizes"],
       cpp_default_values = {static_halo_sizes = "{}"},
       independent_variadics = ["halo_sizes"]} {

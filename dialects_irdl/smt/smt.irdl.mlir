@@ -29,7 +29,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   }
   irdl.type @func attributes {
       description = "This type represents the SMT function sort as described in the\n[SMT-LIB 2.7 standard](https://smt-lib.org/papers/smt-lib-reference-v2.7-r2025-02-05.pdf).\nIt is part of the language itself rather than a theory or logic.\n\nA function in SMT can have an arbitrary domain size, but always has exactly\none range sort.\n\nSince SMT only supports first-order logic, it is not possible to nest\nfunction types.\n\nExample: `!smt.func<(!smt.bool, !smt.int) !smt.bool>` is equivalent to\n`((Bool Int) Bool)` in SMT-LIB.",
-      assembly_format = "`<` `(` $domainTypes `)` ` ` $rangeType `>`",
+      assembly_format = "`<` `(` custom<TypeList>($domainTypes, \"SMTFuncType\", \"::llvm::ArrayRef<mlir::Type>\") `)` ` ` $rangeType `>`",
       cpp_verifier = "SMTFuncType"} {
     %0 = irdl.any {summary = "domain types"}
     %1 = irdl.any {summary = "mlir::Type"}
@@ -37,7 +37,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   }
   irdl.type @sort attributes {
       description = "This type represents uninterpreted sorts. The usage of a type like\n`!smt.sort<\"sort_name\"[!smt.bool, !smt.sort<\"other_sort\">]>` implies a\n`declare-sort sort_name 2` and a `declare-sort other_sort 0` in SMT-LIB.\nThis type represents concrete use-sites of such declared sorts, in this\nparticular case it would be equivalent to `(sort_name Bool other_sort)` in\nSMT-LIB. More details about the semantics can be found in the\n[SMT-LIB 2.7 standard](https://smt-lib.org/papers/smt-lib-reference-v2.7-r2025-02-05.pdf).",
-      assembly_format = "`<` $identifier (`[` $sortParams^ `]`)? `>`",
+      assembly_format = "`<` $identifier (`[` custom<TypeList>($sortParams, \"SortType\", \"::llvm::ArrayRef<mlir::Type>\")^ `]`)? `>`",
       cpp_verifier = "SmtSortType"} {
     %0 = irdl.any {summary = "mlir::StringAttr"}
     %1 = irdl.any {summary = "sort parameters"}

@@ -254,9 +254,8 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
   irdl.operation @extract_value attributes {
       summary = "Extracts a value from a sparse tensor using an iterator.",
       description = "The `sparse_tensor.extract_value` operation extracts the value\npointed to by a sparse iterator from a sparse tensor.\n\nExample:\n\n```mlir\n%val = sparse_tensor.extract_value %sp at %it\n     : tensor<?x?xf32, #CSR>, !sparse_tensor.iterator<#CSR, lvl = 1>\n```",
-      ods_assembly_format = "$tensor `at` $iterator attr-dict `:` type($tensor)`,` qualified(type($iterator))",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_529"],
+      assembly_format = "$tensor `at` $iterator attr-dict `:` type($tensor)`,` qualified(type($iterator))",
+      traits = ["Pure", "TypesMatchWith<tensor, result, ElementType, result type matches element type of tensor>"],
       cpp_verifier = "SparseTensorExtractVal"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor of any type values"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::sparse_tensor::IteratorType>($_self))" {summary = "sparse iterator"}
@@ -385,8 +384,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
       summary = "Pushes a value to the back of a given buffer",
       description = "Pushes `value` to the end of the given sparse tensor storage buffer\n`inBuffer` as indicated by the value of `curSize` and returns the\nnew size of the buffer in `newSize` (`newSize = curSize + n`).\nThe capacity of the buffer is recorded in the memref type of `inBuffer`.\nIf the current buffer is full, then `inBuffer.realloc` is called before\npushing the data to the buffer. This is similar to std::vector push_back.\n\nThe optional input `n` specifies the number of times to repeately push\nthe value to the back of the tensor. When `n` is a compile-time constant,\nits value can't be less than 1. If `n` is a runtime value that is less\nthan 1, the behavior is undefined. Although using input `n` is semantically\nequivalent to calling push_back n times, it gives compiler more chances to\nto optimize the memory reallocation and the filling of the memory with the\nsame value.\n\nThe `inbounds` attribute tells the compiler that the insertion won't go\nbeyond the current storage buffer. This allows the compiler to not generate\nthe code for capacity check and reallocation. The typical usage will be for\n\"dynamic\" sparse tensors for which a capacity can be set beforehand.\n\nNote that this operation is \"impure\" in the sense that even though\nthe result is modeled through an SSA value, referencing the memref\nthrough the old SSA value after this operation is undefined behavior.\n\nExample:\n\n```mlir\n%buf, %newSize = sparse_tensor.push_back %curSize, %buffer, %val\n   : index, memref<?xf64>, f64\n```\n\n```mlir\n%buf, %newSize = sparse_tensor.push_back inbounds %curSize, %buffer, %val\n   : xindex, memref<?xf64>, f64\n```\n\n```mlir\n%buf, %newSize = sparse_tensor.push_back inbounds %curSize, %buffer, %val, %n\n   : xindex, memref<?xf64>, f64\n```",
       assembly_format = "(`inbounds` $inbounds^)? $curSize `,` $inBuffer `,` $value (`,` $n^ )? attr-dict `:` type($curSize) `,` type($inBuffer) `,` type($value) (`,` type($n)^ )?",
-      traits = ["AllTypesMatch<inBuffer, outBuffer>"],
-      ods_traits = ["anonymous_483"],
+      traits = ["TypesMatchWith<inBuffer, value, ElementType, value type matches element type of inBuffer>", "AllTypesMatch<inBuffer, outBuffer>"],
       cpp_verifier = "SparseTensorPushBack",
       optional_attributes = ["inbounds"],
       independent_variadics = ["n"]} {

@@ -684,8 +684,32 @@ def element_types_pair(records: Record, trait: Record, op: Record) -> tuple[str,
     return names[kind_a][int(a)], names[kind_b][int(b)]
 
 
+# TypesMatchWith's C++ transforms (spaces and namespaces left out) -> the trait library's
+_TRANSFORMS = {
+    "$_self": "Same",
+    "cast<Type>($_self)": "Same",
+    "getI1SameShape($_self)": "I1SameShape",
+    "cast<VectorType>($_self).cloneWith({},IntegerType::get($_ctxt,1))": "I1SameShape",
+    "cast<ShapedType>($_self).clone(IntegerType::get($_self.getContext(),1))": "I1SameShape",
+    "getElementTypeOrSelf($_self)": "ElementType",
+    "cast<VectorType>($_self).getElementType()": "ElementType",
+    "cast<TensorType>($_self).getElementType()": "ElementType",
+    "cast<ShapedType>($_self).getElementType()": "ElementType",
+}
+
+
+def type_transform(cpp: str) -> str | None:
+    """The library's name for a TypesMatchWith transform written in C++, if it has one."""
+    text = re.sub(r"\s+", "", cpp)
+    text = re.sub(r"(?<![\w:])(::)?(llvm|mlir)::", "", text).removeprefix("::")
+    return _TRANSFORMS.get(text)
+
+
 def map_traits(
-    records: Record, refs: list[Any], known: set[str], op_names: dict[str, str],
+    records: Record,
+    refs: list[Any],
+    known: set[str],
+    op_names: dict[str, str],
     op: Record | None = None,
 ) -> Traits:
     """ODS trait records -> names of the trait library (``known``); the rest by name.
@@ -719,6 +743,14 @@ def map_traits(
                 ops = op_list(inner.group(1)) if inner else None
                 if ops and len(ops) == 1 and "SingleBlockImplicitTerminator" in known:
                     wanted = f"SingleBlockImplicitTerminator<{ops[0]}>"
+        elif (
+            "TypesMatchWith" in supers
+            and "RangedTypesMatchWith" not in supers
+            and "TypesMatchWith" in known
+            and type_transform(str(rec.get("transformer", ""))) is not None
+        ):
+            how = type_transform(str(rec.get("transformer", "")))
+            wanted = f"TypesMatchWith<{rec['lhs']}, {rec['rhs']}, {how}, {rec.get('summary')}>"
         elif "AllMatchSameOperatorTrait" in supers and supers[-1] in known:
             wanted = f"{supers[-1]}<{', '.join(rec.get('values') or [])}>"
         elif supers[-1:] == ["PredOpTrait"] and "AllElementTypesMatch" in known:
@@ -905,6 +937,9 @@ def _definition(
         else:
             kind_text = _PARAM_KINDS.get(cpp)
             value = body.emit(kind_text or "irdl.any", summary)
+            if re.fullmatch(r"(::llvm::)?ArrayRef<(::)?(mlir::)?Type>", cpp) and fmt is not None:
+                call = f'custom<TypeList>(${name}, "{rec.get("cppClassName")}", "{cpp}")'
+                fmt = re.sub(r"\$" + re.escape(name) + r"\b", call, fmt)
         params.append(f"{name}: {value}")
     for key in ("summary", "description"):
         if _doc(rec.get(key)):
