@@ -18,8 +18,9 @@ definition): ``Terminator`` (last in its block), ``HasParent``, ``NoRegionArgume
 ``ZeroRegions``, ``AllTypesMatch<a, b, ...>`` (operands, results and typed attributes of
 one type; likewise ``AllElementTypesMatch``, ``AllShapesMatch``, ``AllRanksMatch``,
 ``AllElementCountsMatch``, ``AllTypeIDsMatch``, ODS's AllMatchSameOperatorTrait: the names
-may be followed by the text a failure reports instead of ``all of {a, b} have same X``), ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is
-a transform of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``,
+may be followed by the text a failure reports instead of ``all of {a, b} have same X``),
+``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is a transform
+of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``,
 ``ComplexElementType``, or for a whole group ``FunctionInputs``/``FunctionResults``; a custom
 form may then leave the type of ``to`` out). Checks run when it leaves the op (after its
 regions): ``SymbolTable`` (one region and block, unique symbol names, then the symbol uses

@@ -13,6 +13,9 @@ Parameter directives (``PARAM_DIRECTIVES``):
 - ``Keyword($p)``: a string parameter written as a bare keyword (or a quoted string).
 - ``StrippedAttrList($p, "#dialect.name")``: an array of that attribute's instances, each
   written as its parameters only (as ODS prints an ``ArrayRefParameter`` of attributes).
+- ``TypeList($p, "<ODS class>", "<C++ type>")``: one or more types separated by commas, held
+  as an array (ODS's ``ArrayRefParameter`` of types; the names appear in MLIR's message when
+  one does not read); as an optional group's anchor, there when not empty.
 - ``Enum($p, "<C++ enum>", "<ODS attribute name>", "w1 w2 ...")``: one of the words, held
   as a string. The names appear in MLIR's message for a word outside the list.
 - ``BitEnum($p, "<C++ enum>", "<ODS attribute name>", "none f1 f2 ... all=all", "sep")``: a
@@ -79,6 +82,25 @@ def _parse_stripped_list(p: Any, param: str, element: str) -> dict[str, Any]:
 
 def _print_stripped_list(attrs: Any, params: dict[str, Any], param: str, element: str) -> str:
     return ", ".join(e.defn.print(attrs, e) for e in params[param].params[0])
+
+
+def _parse_type_list(p: Any, param: str, attr_name: str, cpp_type: str) -> dict[str, Any]:
+    items: list[Attribute] = []
+    while True:
+        start = p.lex.start
+        t = p.parse_optional_type()
+        if t is None:
+            message = "expected non-function type"
+            raise parameter_error(p, start, message, attr_name, param, cpp_type)
+        items.append(t)
+        if not p.consume_punct(","):
+            break
+    return {param: B.array_attr(tuple(items))}
+
+
+def _print_type_list(attrs: Any, params: dict[str, Any], param: str, *_: str) -> str:
+    value = params[param]
+    return ", ".join(attrs.type(t) for t in value.params[0]) if value is not None else ""
 
 
 def _enum_word(p: Any, names: list[str], cpp_type: str, attr_name: str, param: str) -> str:
@@ -160,6 +182,7 @@ def _print_bit_enum(
 _library = Plugin("irdlkit")
 _library.param_directive("Keyword", _parse_keyword, _print_keyword)
 _library.param_directive("StrippedAttrList", _parse_stripped_list, _print_stripped_list)
+_library.param_directive("TypeList", _parse_type_list, _print_type_list)
 _library.param_directive("Enum", _parse_enum, _print_enum)
 _library.param_directive("BitEnum", _parse_bit_enum, _print_bit_enum)
 
@@ -172,7 +195,7 @@ class ParamFormat:
         self.syntax = syntax
         self.text = text
         self.elements = parse_format(text) if text is not None else None
-        self.space = plan(self.elements) if self.elements is not None else {}
+        self.space = plan(self.elements, params=True) if self.elements is not None else {}
         if self.elements is not None:
             self._check(self.elements)
 
@@ -260,7 +283,12 @@ class ParamFormat:
                 anchor = e.then[e.anchor]
                 if isinstance(anchor, Qualified):
                     anchor = anchor.arg
-                present = values.get(getattr(anchor, "name", "")) is not None
+                if isinstance(anchor, Custom):  # its parameter, there when not empty
+                    param = next((x.name for x in anchor.args if isinstance(x, Var)), "")
+                    value = values.get(param)
+                    present = value is not None and value.params != ((),)
+                else:
+                    present = values.get(getattr(anchor, "name", "")) is not None
                 self._print(attrs, values, e.then if present else (e.otherwise or ()), out)
                 continue
             if self.space.get(id(e)):

@@ -32,18 +32,26 @@ class _State:
 
 
 def plan(
-    elements: tuple[Any, ...], silent: Callable[[Any], bool] = lambda e: False
+    elements: tuple[Any, ...],
+    silent: Callable[[Any], bool] = lambda e: False,
+    params: bool = False,
 ) -> dict[int, bool]:
     """id(element occurrence) -> whether a space is printed before it. Literals and other
     elements only; whitespace literals and attribute dictionaries manage their own, and
-    ``silent`` elements (a unit attribute anchoring a group) print nothing at all."""
+    ``silent`` elements (a unit attribute anchoring a group) print nothing at all.
+    ``params``: a type's or attribute's format, where a ` ` literal is the only space
+    before what follows it (an operation's format adds its own after it)."""
     out: dict[int, bool] = {}
-    _plan(elements, _State(), out, silent)
+    _plan(elements, _State(), out, silent, params)
     return out
 
 
 def _plan(
-    elements: tuple[Any, ...], st: _State, out: dict[int, bool], silent: Callable[[Any], bool]
+    elements: tuple[Any, ...],
+    st: _State,
+    out: dict[int, bool],
+    silent: Callable[[Any], bool],
+    params: bool,
 ) -> None:
     for e in elements:
         if silent(e):
@@ -53,7 +61,7 @@ def _plan(
             if text == "\\n":
                 continue
             if text in ("", " "):
-                st.punct = text == ""
+                st.punct = text == "" or params
                 st.emit = False
                 continue
             out[id(e)] = st.emit and _space_before_literal(text, st.punct)
@@ -61,13 +69,13 @@ def _plan(
             st.punct = text[0] != "_" and not text[0].isalpha()
             continue
         if isinstance(e, Group):
-            _plan(e.then, st, out, silent)
+            _plan(e.then, st, out, silent, params)
             if e.otherwise is not None:
-                _plan(e.otherwise, st, out, silent)
+                _plan(e.otherwise, st, out, silent, params)
             continue
         if isinstance(e, OIList):
             for clause in e.clauses:
-                _plan(clause, st, out, silent)
+                _plan(clause, st, out, silent, params)
             continue
         if isinstance(e, Directive) and e.name in ("attr-dict", "attr-dict-with-keyword"):
             st.punct = False

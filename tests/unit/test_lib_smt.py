@@ -17,6 +17,12 @@ CASES = {
         'module {\n  func.func @t(%arg0: !smt.bool, %arg1: !smt.int) {\n    %0 = smt.eq %arg0, %arg0 {smt.x} : !smt.bool\n    %1 = smt.distinct %arg0, %arg0, %arg0 : !smt.bool\n    %c-5 = smt.int.constant -5\n    %c123456789012345678901234567890 = smt.int.constant 123456789012345678901234567890\n    %c9 = smt.int.constant 9\n    "test.x"() {v = #smt.bv<-1> : !smt.bv<4>, w = #smt.bv<-1> : !smt.bv<4>} : () -> ()\n    return\n  }\n}\n\n',
         '"builtin.module"() ({\n  "func.func"() <{function_type = (!smt.bool, !smt.int) -> (), sym_name = "t"}> ({\n  ^bb0(%arg0: !smt.bool, %arg1: !smt.int):\n    %0 = "smt.eq"(%arg0, %arg0) {smt.x} : (!smt.bool, !smt.bool) -> !smt.bool\n    %1 = "smt.distinct"(%arg0, %arg0, %arg0) : (!smt.bool, !smt.bool, !smt.bool) -> !smt.bool\n    %2 = "smt.int.constant"() <{value = 11 : ui4}> : () -> !smt.int\n    %3 = "smt.int.constant"() <{value = 123456789012345678901234567890 : ui120}> : () -> !smt.int\n    %4 = "smt.int.constant"() <{value = 9 : ui5}> : () -> !smt.int\n    "test.x"() {v = #smt.bv<-1> : !smt.bv<4>, w = #smt.bv<-1> : !smt.bv<4>} : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    # ODS's ArrayRefParameter of types (custom<TypeList>), as an optional group's anchor
+    "type_lists": (
+        'func.func @types(%a: !smt.sort<"u">, %b: !smt.sort<"u"[!smt.bool, !smt.int]>, %c: !smt.func<(!smt.bool, !smt.bool) !smt.bool>) {\n  return\n}\n',
+        'module {\n  func.func @types(%arg0: !smt.sort<"u">, %arg1: !smt.sort<"u"[!smt.bool, !smt.int]>, %arg2: !smt.func<(!smt.bool, !smt.bool) !smt.bool>) {\n    return\n  }\n}\n\n',
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (!smt.sort<"u">, !smt.sort<"u"[!smt.bool, !smt.int]>, !smt.func<(!smt.bool, !smt.bool) !smt.bool>) -> (), sym_name = "types"}> ({\n  ^bb0(%arg0: !smt.sort<"u">, %arg1: !smt.sort<"u"[!smt.bool, !smt.int]>, %arg2: !smt.func<(!smt.bool, !smt.bool) !smt.bool>):\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 
@@ -27,6 +33,13 @@ def test_prints_as_mlir_opt(name: str) -> None:
 
 # name -> (input, the errors mlir-opt-22 reports)
 ERRORS = {
+    "empty_domain": (
+        "func.func @f(%d: !smt.func<() !smt.int>) {\n  return\n}\n",
+        [
+            "expected non-function type",
+            "failed to parse SMTFuncType parameter 'domainTypes' which is to be a `::llvm::ArrayRef<mlir::Type>`",
+        ],
+    ),
     "eq_one_input": (
         "func.func @f(%a: !smt.bool, %b: !smt.bv<32>) {\n  %r = smt.eq %b : !smt.bv<32>\n  return\n}\n",
         ["'smt.eq' op 'inputs' must have at least size 2, but got 1"],
