@@ -55,9 +55,9 @@ def _ours(src: SourceFile, generic: bool) -> str | None:
     return text
 
 
-# An operation of MLIR's C++ test dialect in custom form (mlir-opt-22 has it; it is not one
-# of the 48 dialects).
-_TEST_DIALECT = re.compile(r"^\s*(%[^=\n]*=\s*)?test\.\w", re.MULTILINE)
+# An operation of MLIR's C++ test dialect, or of the transform dialect's test extension
+# (mlir-opt-22 has them; they are not part of the 48 dialects), in either form.
+_TEST_DIALECT = re.compile(r"^\s*(%[^=\n]*=\s*)?\"?(test\.\w|transform\.test_\w)", re.MULTILINE)
 
 
 def print_outcome(cid: str, chunk: Chunk) -> str:
@@ -75,7 +75,10 @@ def print_outcome(cid: str, chunk: Chunk) -> str:
 
 
 def invalid_outcome(cid: str, chunk: Chunk) -> str:
-    """``skip`` (mlir-opt-22 does not pass its expectations), ``pass`` or ``fail``."""
+    """``skip`` (mlir-opt-22 does not pass its expectations, or it needs a test dialect),
+    ``pass`` or ``fail``."""
+    if _TEST_DIALECT.search(chunk.text):
+        return "skip"
     if mlir_opt([*FLAGS, "--verify-diagnostics"], chunk.text).returncode != 0:
         return "skip"
     src = chunk_source(cid, chunk)
