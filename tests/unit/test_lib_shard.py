@@ -4,10 +4,10 @@ ODS, and its plug-in dialects_irdl/shard/): grids read and print as mlir-opt-22 
 generic forms, recorded below from mlir-opt-22), and the C++ checks report mlir-opt-22's
 messages at its locations.
 
-PENDING_ERRORS are checks the plug-in provides that the generated file does not name yet (the
-importer does not name C++'s verifySymbolUses, maps neither the anonymous AllShapesMatch /
-AllElementTypesMatch traits nor the i16 dense arrays of the custom forms, and types
-#shard.axisarray's list as any attribute): strict xfails, so a regeneration that names them
+PENDING_ERRORS are checks the plug-in provides that the generated file does not reach yet (the
+importer does not name C++'s verifySymbolUses, reads the i16 dense arrays of the custom forms
+as any attribute, types #shard.axisarray's list as one attribute, and DynamicIndexList types
+shard.sharding's i64 values as index): strict xfails, so a regeneration that reaches them
 turns them into failures to un-mark."""
 
 from __future__ import annotations
