@@ -278,7 +278,13 @@ def holds_key(key: str) -> Callable[[Attribute], bool]:
             v = v.params[0]
         return bool(getattr(v.defn, "key", None) == key)
 
+    holds.key = key  # type: ignore[attr-defined]  # the definition, for class_key
     return holds
+
+
+def class_key(holds: Callable[[Attribute], bool]) -> str | None:
+    """The definition a ``cpp_class`` made by ``holds_key`` stands for (None for another)."""
+    return getattr(holds, "key", None)
 
 
 def fail(diags: list[Diagnostic], op: Operation, message: str, prefix: bool = True) -> bool:

@@ -249,7 +249,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       summary = "loads the value from the runtime async.value",
       description = "The `async.runtime.load` operation loads the value from the runtime\nasync.value storage.",
       ods_assembly_format = "$storage attr-dict `:` type($storage)",
-      ods_traits = ["anonymous_469"]} {
+      traits = ["TypesMatchWith<storage, result, cpp:AsyncRuntimeLoadResult, type of 'value' matches element type of 'storage'>"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::async::ValueType>($_self))" {summary = "async value type"}
     %1 = irdl.any {summary = "any type"}
     irdl.operands(storage: %0)
@@ -288,7 +288,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       summary = "stores the value into the runtime async.value",
       description = "The `async.runtime.store` operation stores the value into the runtime\nasync.value storage.",
       ods_assembly_format = "$value `,` $storage attr-dict `:` type($storage)",
-      ods_traits = ["anonymous_467"]} {
+      traits = ["TypesMatchWith<storage, value, cpp:AsyncRuntimeStoreValue, type of 'value' matches element type of 'storage'>"]} {
     %0 = irdl.any {summary = "any type"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::async::ValueType>($_self))" {summary = "async value type"}
     irdl.operands(value: %0, storage: %1)

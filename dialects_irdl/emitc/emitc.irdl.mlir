@@ -68,7 +68,8 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "Address operation",
       description = "This operation models the C & (address of) operator for a single operand,\nwhich must be an emitc.lvalue, and returns an emitc pointer to its location.\n\nExample:\n\n```mlir\n// Custom form of applying the & operator.\n%0 = emitc.address_of %arg0 : (!emitc.lvalue<i32>) -> !emitc.ptr<i32>\n```",
       ods_assembly_format = "\n    $reference `:` qualified(type($reference)) attr-dict\n  ",
-      ods_traits = ["CExpressionInterface", "anonymous_519"],
+      traits = ["TypesMatchWith<reference, result, cpp:EmitcAddressOfResult, input and result reference the same type>"],
+      ods_traits = ["CExpressionInterface"],
       cpp_verifier = "EmitcAddressOf"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::LValueType>($_self))" {summary = "EmitC lvalue type"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::emitc::PointerType>($_self))" {summary = "EmitC pointer type"}
@@ -267,7 +268,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "Dereference operation",
       description = "This operation models the C * (dereference) operator, which must be of\n!emitc.ptr<> type, returning an !emitc.lvalue<> the value pointed to by the\npointer.\n\nExample:\n\n```mlir\n// Custom form of the dereference operator.\n%0 = emitc.dereference %arg0 : (!emitc.ptr<i32>) -> !emitc.lvalue<i32>\n```",
       ods_assembly_format = "\n    $pointer `:` qualified(type($pointer)) attr-dict\n  ",
-      ods_traits = ["anonymous_532"],
+      traits = ["TypesMatchWith<pointer, result, cpp:EmitcDereferenceResult, input and result reference the same type>"],
       cpp_verifier = "EmitcDereference"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::PointerType>($_self))" {summary = "EmitC pointer type"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::emitc::LValueType>($_self))" {summary = "EmitC lvalue type"}
@@ -443,7 +444,8 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "Load an lvalue into an SSA value.",
       description = "This operation loads the content of a modifiable lvalue into an SSA value. \nModifications of the lvalue executed after the load are not observable on \nthe produced value.\n\nExample:\n\n```mlir\n%1 = emitc.load %0 : !emitc.lvalue<i32>\n```\n```c++\n// Code emitted for the operation above.\nint32_t v2 = v1;\n```",
       ods_assembly_format = "$operand attr-dict `:` type($operand)",
-      ods_traits = ["CExpressionInterface", "anonymous_558"]} {
+      traits = ["TypesMatchWith<operand, result, cpp:EmitcLoadResult, result type matches value type of 'operand'>"],
+      ods_traits = ["CExpressionInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::LValueType>($_self))" {summary = "EmitC lvalue type"}
     %1 = irdl.any {summary = "any type"}
     irdl.operands(operand: %0)

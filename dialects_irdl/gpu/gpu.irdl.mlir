@@ -978,8 +978,7 @@ irdl.dialect @gpu attributes {ods, properties} {
       summary = "GPU warp synchronous constant matrix",
       description = "The `gpu.subgroup_mma_constant_matrix` creates a `!gpu.mma_matrix` with\nconstant elements.\n\nThe operation takes a scalar input and return a `!gpu.mma_matrix` where\neach element of is equal to the operand constant. The destination\nmma_matrix type must have elememt type equal to the constant type. Since\nthe layout of `!gpu.mma_matrix` is opaque this only support setting all the\nelements to the same value.\n\nThis op is meant to be used along with `gpu.subgroup_mma_compute`.\n\nExample:\n\n```mlir\n %0 = gpu.subgroup_mma_constant_matrix %a :\n   !gpu.mma_matrix<16x16xf16, \"AOp\">\n %1 = gpu.subgroup_mma_constant_matrix %b :\n   !gpu.mma_matrix<16x16xf32, \"COp\">\n```",
       ods_assembly_format = "\n    $value attr-dict `:` type($res)\n  ",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_769"]} {
+      traits = ["Pure", "TypesMatchWith<res, value, cpp:GpuSubgroupMmaConstantMatrixValue, value type matches element type of mma_matrix>"]} {
     %0 = irdl.is si8
     %1 = irdl.is ui8
     %2 = irdl.is i32
@@ -1007,8 +1006,7 @@ irdl.dialect @gpu attributes {ods, properties} {
       summary = "Extract a value from GPU warp by invocation and indices",
       description = "The `gpu.subgroup_mma_extract_thread_local` operation extracts a value from `!gpu.mma_matrix`\nthat is stored at subgroup level.\n\nThis operation takes `!gpu.mma_matrix` as its first operand. It is the source\nmatrix across a subgroup. The op returns a scalar value stored in the invocation\nin the subgroup.\n\nSince `matrix` is packed into the the threads within a subgroup, `indices` are\nthe indices into the values stored by each thread. That is, an index of 0 (or [0, 0])\ndoes not necessarily refer to the first element of the matrix, but the first element\nthat a particular thread holds.\n\nThe mapping of matrix elements to threads is not defined by this operation and may\nnot be defined by some lowerings (such as the lowering to SPIR-V). However, if the\nsize of the subgroup is S, then `subgroup_mma_extract_thread_local` at each index in\n`[0, (M * N) / S)` will have the entire matrix extracted across the subgroup.\n\nExample:\n\n```mlir\n%c0 = arith.constant 0 : index\n%val = gpu.subgroup_mma_extract_thread_local %m[%c0] : !gpu.mma_matrix<16x16xf32, \"AOp\"> -> f32\n```",
       assembly_format = "$matrix`[`$indices`]` attr-dict `:` type($matrix) `->` type($res)",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_773"],
+      traits = ["Pure", "TypesMatchWith<matrix, res, cpp:GpuSubgroupMmaExtractThreadLocalRes, value type matches element type of mma_matrix>"],
       independent_variadics = ["indices"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::gpu::MMAMatrixType>($_self))" {summary = "MMAMatrix type"}
     %1 = irdl.is index {summary = "index"}
@@ -1020,8 +1018,7 @@ irdl.dialect @gpu attributes {ods, properties} {
       summary = "Insert a value into GPU warp by invocation and indices",
       description = "The `gpu.subgroup_mma_insert_thread_local` operation inserts a value to `!gpu.mma_matrix`\nthat is stored at subgroup level.\n\nThis operation takes scalar value as its first operand and `!gpu.mma_matrix`\nas its second operand. The op inserts the scalar value to the matrix.\n\nSince `matrix` is packed into the the threads within a subgroup, `indices` are\nthe indices into the values stored by each thread. That is, an index of 0 (or [0, 0])\ndoes not necessarily refer to the first element of the matrix, but the first element\nthat a particular thread holds.\n\nThe mapping of matrix elements to threads is not defined by this operation and may\nnot be defined by some lowerings (such as the lowering to SPIR-V). However, if the\nsize of the subgroup is S, then `subgroup_mma_insert_thread_local` at each index in\n`[0, (M * N) / S)` will have the entire matrix inserted across the subgroup.\n\nThe op returns `!gpu.mma_matrix` with the updated value.\n\nExample:\n\n```mlir\n%c0 = arith.constant 0 : index\n%s0 = gpu.subgroup_mma_insert_thread_local %val, %m[%c0] : f16, !gpu.mma_matrix<16x16xf16, \"COp\">\n        -> !gpu.mma_matrix<16x16xf16, \"COp\">\n```",
       assembly_format = "$value`,` $matrix`[`$indices`]` attr-dict `:` type($value)`,` type($matrix) `->` type($res)",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_775"],
+      traits = ["Pure", "TypesMatchWith<matrix, value, cpp:GpuSubgroupMmaInsertThreadLocalValue, value type matches element type of mma_matrix>"],
       independent_variadics = ["indices"]} {
     %0 = irdl.c_pred "(($_self.isSignlessInteger())) || ((::llvm::isa<::mlir::FloatType>($_self)))" {summary = "Integer or Float"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::gpu::MMAMatrixType>($_self))" {summary = "MMAMatrix type"}

@@ -193,8 +193,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       summary = "Extract the item at the specified index in a range",
       description = "`pdl_interp.extract` operations are used to extract an item from a range\nat the specified index. If the index is out of range, returns null.\n\nExample:\n\n```mlir\n// Extract the value at index 1 from a range of values.\n%ops = pdl_interp.extract 1 of %values : !pdl.value\n```",
       ods_assembly_format = "custom<TypedAttribute>($index, \"i32\") `of` $range `:` type($result) attr-dict",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_412"]} {
+      traits = ["Pure", "TypesMatchWith<result, range, cpp:PdlInterpExtractRange, `range` is a PDL range whose element type matches type of `result`>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::PDLType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of pdl type values"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)))) && ((!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()))" {summary = "32-bit signless integer attribute whose value is non-negative"}
     %2 = irdl.c_pred "(::llvm::isa<::mlir::pdl::PDLType>($_self))" {summary = "pdl type"}
@@ -332,8 +331,7 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
       summary = "Get the result type of a specified `Value`",
       description = "`pdl_interp.get_value_type` operations get the resulting type of a specific\nvalue or range thereof.\n\nExample:\n\n```mlir\n// Get the type of a single value.\n%type = pdl_interp.get_value_type of %value : !pdl.type\n\n// Get the types of a value range.\n%type = pdl_interp.get_value_type of %values : !pdl.range<type>\n```",
       ods_assembly_format = "`of` $value `:` type($result) attr-dict",
-      traits = ["Pure"],
-      ods_traits = ["anonymous_440"]} {
+      traits = ["Pure", "TypesMatchWith<result, value, cpp:PdlInterpGetValueTypeValue, `value` type matches arity of `result`>"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::TypeType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle to an `mlir::Type`"}
     irdl.operands(value: %0)

@@ -38,7 +38,7 @@ from typing import Any
 from core import builtin as B
 from core.attributes import Attribute
 from irdl.checks.pred_grammar import Node, normalize, parse
-from irdl.plugin import CPP_CLASSES
+from irdl.plugin import CPP_CLASSES, class_key
 
 Check = Callable[[Attribute], bool]
 # (check, what it accepts in words)
@@ -703,6 +703,21 @@ def _of(check: Check, subject: Subject) -> Check:
 def _holds(check: Check, v: Any) -> bool:
     """A check of a subject that may not exist (``cast`` of the wrong kind): false."""
     return v is not None and check(v)
+
+
+def isa_key(text: str) -> str | None:
+    """The definition (``"!gpu.async.token"``) a predicate that only asks its value to be of
+    a plug-in's class standing for one definition (``::llvm::isa<::mlir::gpu::AsyncTokenType>
+    ($_self)``, see ``Plugin.cpp_classes``) names; None for any other predicate."""
+    node = parse(normalize(text))
+    if node is None or node[0] != "call" or node[2] != (("name", "$_self", None),):
+        return None
+    callee = node[1]
+    isa = ("::llvm::isa", "llvm::isa")
+    if callee[0] != "name" or callee[1] not in isa or len(callee[2] or ()) != 1:
+        return None
+    entry = CPP_CLASSES.get(_class_name(callee[2][0]))
+    return class_key(entry[0]) if entry is not None else None
 
 
 def storage_class(text: str) -> Check | None:

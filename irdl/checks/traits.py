@@ -22,8 +22,9 @@ may be followed by the text a failure reports instead of ``all of {a, b} have sa
 ``TypesMatchWith<from, to, Transform, description>`` (the type of ``to`` is a transform
 of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``,
 ``ComplexElementType``, or for a whole group ``FunctionInputs``/``FunctionResults``; a custom
-form may then leave the type of ``to`` out). Checks run when it leaves the op (after its
-regions): ``SymbolTable`` (one region and block, unique symbol names, then the symbol uses
+form may then leave the type of ``to`` out; ``cpp:Name``, in a file imported from ODS, is
+C++'s transform: a plug-in's ``Name``, else the trait is not checked). Checks run when it
+leaves the op (after its regions): ``SymbolTable`` (one region and block, unique symbol names, then the symbol uses
 nested in it),
 ``SingleBlockImplicitTerminator`` (each region ends with ``op``).
 ``AttrSizedOperandSegments`` / ``AttrSizedResultSegments``: the segment sizes add up to
@@ -194,7 +195,10 @@ def _types_match_with(
     source, target = groups.get(args[0], []), groups.get(args[1], [])
     if not source:
         return True
-    derived = TYPE_TRANSFORMS[args[2]](source[0].type)
+    transform = type_transform(args[2])
+    if transform is None:  # a C++ transform no plug-in provides (apply_traits skips it)
+        return True
+    derived = transform(source[0].type)
     if isinstance(derived, tuple):  # the types of the whole group `to`
         if derived != tuple(v.type for v in target):
             return fail(diags, op, f"failed to verify that {', '.join(args[3:])}")
@@ -204,6 +208,16 @@ def _types_match_with(
     if derived is not target[0].type:
         return fail(diags, op, f"failed to verify that {', '.join(args[3:])}")
     return True
+
+
+# A transform written ``cpp:Name`` is C++'s (a file imported from ODS): the plug-in that
+# reproduces it registers ``Name``; without one, the trait is not checked.
+CPP_TRANSFORM = "cpp:"
+
+
+def type_transform(name: str) -> Callable[[Any], Any] | None:
+    """The transform a ``TypesMatchWith`` names, if one is registered."""
+    return TYPE_TRANSFORMS.get(name.removeprefix(CPP_TRANSFORM))
 
 
 def _snake(name: str) -> str:
@@ -536,7 +550,9 @@ def apply_traits(info: OpInfo, traits: tuple[str, ...]) -> tuple[Checks, Checks]
             raise ValueError(missing("trait", name))
         for flag, value in trait.flags.items():
             setattr(info, flag, value)
-        if name == "TypesMatchWith" and (len(args) < 4 or args[2] not in TYPE_TRANSFORMS):
+        if name == "TypesMatchWith" and (len(args) < 4 or type_transform(args[2]) is None):
+            if len(args) >= 4 and args[2].startswith(CPP_TRANSFORM):
+                continue  # C++'s, and no plug-in reproduces it: not checked
             raise ValueError(
                 "TypesMatchWith takes <from, to, transform, description>, the transform one of "
                 + ", ".join(TYPE_TRANSFORMS)
@@ -560,8 +576,9 @@ def type_relations(
     out: dict[str, tuple[str, Callable[[Any], Any]]] = {}
     for text in traits:
         name, args = parse_trait(text)
-        if name == "TypesMatchWith" and len(args) >= 3 and args[2] in TYPE_TRANSFORMS:
-            out[args[1]] = (args[0], TYPE_TRANSFORMS[args[2]])
+        transform = type_transform(args[2]) if name == "TypesMatchWith" and len(args) >= 3 else None
+        if transform is not None:
+            out[args[1]] = (args[0], transform)
     return out
 
 

@@ -81,7 +81,10 @@ class OpShape:
     regions: list[str] = field(default_factory=list)
     successors: list[Arg] = field(default_factory=list)
     # constraint variable -> the type an `irdl.is` pins it to
-    fixed_types: dict[int, Attribute] = field(default_factory=dict)
+    # slot -> its one type, or what makes it (a type a supplement declares)
+    fixed_types: dict[int, Attribute | Callable[[], Attribute | None]] = field(
+        default_factory=dict
+    )
     uses_properties: bool = False
     # operand/result group -> (the group its type follows from, how): TypesMatchWith
     type_relations: dict[str, tuple[str, Callable[[Attribute], Attribute | None]]] = field(
@@ -709,7 +712,9 @@ class OpFormat:
         if how is None:
             return []
         if how[0] == "fixed":
-            t = how[1]
+            t = how[1] if isinstance(how[1], Attribute) else how[1]()
+            if t is None:
+                return []
         elif how[0] == "relation":
             source_name, transform = how[1]
             source_arg = self.operand_names.get(source_name) or self.result_names[source_name]

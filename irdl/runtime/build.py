@@ -24,7 +24,7 @@ from core.ir import Operation, Region
 from core.registry import DialectAttrDef, DialectInfo, OpInfo
 from core.verifier import op_diagnostic
 from irdl.checks import result_names, verifiers  # noqa: F401  (the library registers on import)
-from irdl.checks.predicates import compile_predicate, storage_class
+from irdl.checks.predicates import compile_predicate, isa_key, storage_class
 from irdl.checks.traits import (
     Checks,
     apply_traits,
@@ -101,8 +101,16 @@ def build_dialects(
             (info.types if t.is_type else info.attrs)[t.name] = a
             local[a.key] = a
 
+    by_name = {info.name: info for info in infos}
+
     def resolve(key: str) -> AttrDef | None:
-        return local.get(key) or B.BY_KEY.get(key) or known(key)
+        found = local.get(key) or B.BY_KEY.get(key) or known(key)
+        if found is None:  # a dialect's table also holds what its supplements add later
+            ns, _, name = key[1:].partition(".")
+            info = by_name.get(ns)
+            if info is not None:
+                found = (info.types if key.startswith("!") else info.attrs).get(name)
+        return found
 
     for t, target in targets:
         with _at_definition(t.loc):
@@ -444,7 +452,7 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             {a.name: _op_attr_syntax(prog, o, a.constraint, resolve, d.ods) for a in o.attributes},
             [r.name for r in o.regions],
             [Arg(s.name, s.variadicity.value) for s in o.successors],
-            _fixed_types(prog, resolve),
+            _fixed_types(prog, o.constraints, resolve),
             d.properties,
             type_relations(o.traits),
             info.print_defaults,
@@ -468,19 +476,40 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
     return info
 
 
-def _fixed_types(prog: C.Program, resolve: Resolver) -> dict[int, Attribute]:
-    """Constraint variable -> the one type it allows (a format may leave it out)."""
+def _fixed_types(
+    prog: C.Program, constraints: tuple[Constraint, ...], resolve: Resolver
+) -> dict[int, Attribute | Callable[[], Attribute | None]]:
+    """Constraint variable -> the one type it allows (a format may leave it out), or what
+    makes it once the dialect's supplements have loaded."""
     out = {}
     for slot in range(len(prog.kinds)):
-        value = _singleton(prog, slot, resolve)
+        value = _singleton(prog, slot, resolve, constraints)
         if value is not None and value.defn is B.A["type"]:
             out[slot] = value.params[0]
+        elif value is None and prog.kinds[slot] == C.CPRED:
+            key = isa_key(constraints[slot].pred or "")
+            if key is not None and key.startswith("!") and resolve(key) is None:
+                # a type a supplement of the dialect declares, known once it has loaded
+                out[slot] = _deferred_type(key, resolve)
     return out
 
 
-def _singleton(prog: C.Program, slot: int, resolve: Resolver) -> Attribute | None:
+def _deferred_type(key: str, resolve: Resolver) -> Callable[[], Attribute | None]:
+    def made() -> Attribute | None:
+        defn = resolve(key)
+        if not isinstance(defn, DialectAttrDef) or defn.defn.parameters:
+            return None
+        return attr_get(defn, ())
+
+    return made
+
+
+def _singleton(
+    prog: C.Program, slot: int, resolve: Resolver, constraints: tuple[Constraint, ...] = ()
+) -> Attribute | None:
     """The one value a constraint allows, if it allows one only: an ``irdl.is``, the
-    ``irdl.base`` of a dialect's definition without parameters, or an
+    ``irdl.base`` of a dialect's definition without parameters (or a C++ predicate asking
+    for a plug-in's class that stands for one: ODS's buildable dialect types), or an
     ``irdl.parametric`` of a dialect's definition whose arguments are such."""
     kind, data = prog.kinds[slot], prog.data[slot]
     if kind == C.IS:
@@ -489,6 +518,11 @@ def _singleton(prog: C.Program, slot: int, resolve: Resolver) -> Attribute | Non
     params: list[Any] = []
     if kind == C.BASE_TYPE:
         defn = resolve(data[0])
+    elif kind == C.CPRED and slot < len(constraints):
+        key = isa_key(constraints[slot].pred or "")
+        defn = resolve(key) if key is not None and key.startswith("!") else None
+        if defn is None:
+            return None
     elif kind == C.PARAM_TYPE:
         defn = data[0]
         for arg in data[1]:

@@ -684,11 +684,18 @@ def element_types_pair(records: Record, trait: Record, op: Record) -> tuple[str,
     return names[kind_a][int(a)], names[kind_b][int(b)]
 
 
+# The TableGen classes of TypesMatchWith itself (a subclass past them names its transform)
+_TYPES_MATCH_CLASSES = {
+    "Trait", "PredTrait", "PredOpTrait", "TypesMatchWith", "OptionalTypesMatchWith",
+    "RangedTypesMatchWith",
+}  # fmt: skip
+
 # TypesMatchWith's C++ transforms (spaces and namespaces left out) -> the trait library's
 _TRANSFORMS = {
     "$_self": "Same",
     "cast<Type>($_self)": "Same",
     "getI1SameShape($_self)": "I1SameShape",
+    "getUnaryOpResultType($_self)": "I1SameShape",  # spirv's: its vectors have one dimension
     "cast<VectorType>($_self).cloneWith({},IntegerType::get($_ctxt,1))": "I1SameShape",
     "cast<ShapedType>($_self).clone(IntegerType::get($_self.getContext(),1))": "I1SameShape",
     "getElementTypeOrSelf($_self)": "ElementType",
@@ -711,9 +718,12 @@ def map_traits(
     known: set[str],
     op_names: dict[str, str],
     op: Record | None = None,
+    ns: str = "",
+    cpp_name: str = "",
 ) -> Traits:
     """ODS trait records -> names of the trait library (``known``); the rest by name.
-    ``op``, the operation they belong to, names the values of a predicate's indices."""
+    ``op``, the operation they belong to, names the values of a predicate's indices; its
+    dialect ``ns`` and C++ name ``cpp_name`` name the C++ transforms of its TypesMatchWith."""
     out = Traits()
 
     def op_list(text: str) -> list[str] | None:
@@ -743,13 +753,15 @@ def map_traits(
                 ops = op_list(inner.group(1)) if inner else None
                 if ops and len(ops) == 1 and "SingleBlockImplicitTerminator" in known:
                     wanted = f"SingleBlockImplicitTerminator<{ops[0]}>"
-        elif (
-            "TypesMatchWith" in supers
-            and "RangedTypesMatchWith" not in supers
-            and "TypesMatchWith" in known
-            and type_transform(str(rec.get("transformer", ""))) is not None
-        ):
+        elif "TypesMatchWith" in supers and "TypesMatchWith" in known:
+            # the library's transform, or C++'s under a name its plug-in registers: the
+            # TableGen class's where there is one, else the operation's and the value's
             how = type_transform(str(rec.get("transformer", "")))
+            if how is None or "RangedTypesMatchWith" in supers:
+                named = [c for c in supers if c not in _TYPES_MATCH_CLASSES]
+                rhs = str(rec["rhs"])
+                what = named[-1] if named else f"{cpp_name}{rhs[:1].upper()}{rhs[1:]}"
+                how = f"cpp:{_camel(ns)}{what}" if named else f"cpp:{what}"
             wanted = f"TypesMatchWith<{rec['lhs']}, {rec['rhs']}, {how}, {rec.get('summary')}>"
         elif "AllMatchSameOperatorTrait" in supers and supers[-1] in known:
             wanted = f"{supers[-1]}<{', '.join(rec.get('values') or [])}>"
@@ -1201,7 +1213,9 @@ def _operation(
         variadic = "VariadicSuccessor" in (rec.get("!superclasses") or [])
         successors.append(("variadic " if variadic else "") + succ_name)
 
-    traits = map_traits(records, op.get("traits") or [], registry.traits, op_names, op)
+    traits = map_traits(
+        records, op.get("traits") or [], registry.traits, op_names, op, ns, cpp_name
+    )
     for t in traits.unmapped:
         note(f"trait '{t}' is not in the trait library: kept in ods_traits")
     props: list[str] = []
