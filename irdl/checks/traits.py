@@ -24,9 +24,9 @@ of the type of ``from``: ``Same``, ``I1SameShape``, ``ElementType``,
 ``ComplexElementType``, or for a whole group ``FunctionInputs``/``FunctionResults``; a custom
 form may then leave the type of ``to`` out; ``cpp:Name``, in a file imported from ODS, is
 C++'s transform: a plug-in's ``Name``, else the trait is not checked). Checks run when it
-leaves the op (after its regions): ``SymbolTable`` (one region and block, unique symbol names, then the symbol uses
-nested in it),
-``SingleBlockImplicitTerminator`` (each region ends with ``op``).
+leaves the op (after its regions): ``SymbolTable`` (one region and block, unique symbol
+names, then the symbol uses nested in it), ``SingleBlockImplicitTerminator`` (each region
+ends with ``op``).
 ``AttrSizedOperandSegments`` / ``AttrSizedResultSegments``: the segment sizes add up to
 the operand (result) count. ``Pure``, ``ConstantLike``, ``ReturnLike``,
 ``AlwaysSpeculatable``, ``RecursiveMemoryEffects``, ``RecursivelySpeculatable``,
