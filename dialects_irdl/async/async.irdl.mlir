@@ -63,6 +63,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       description = "The `async.call` operation represents a direct call to an async function\nthat is within the same symbol scope as the call. The operands and result\ntypes of the call must match the specified async function type. The callee\nis encoded as a symbol reference attribute named \"callee\".\n\nExample:\n\n```mlir\n%2 = async.call @my_add(%0, %1) : (f32, f32) -> !async.value<f32>\n```",
       assembly_format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
       ods_traits = ["CallOpInterface", "SymbolUserOpInterface"],
+      cpp_verifier = "AsyncCall",
       optional_attributes = ["arg_attrs", "res_attrs"],
       independent_variadics = ["operands", "odsResult0"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
@@ -259,7 +260,8 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       summary = "gets the number of threads in the threadpool from the runtime",
       description = "The `async.runtime.num_worker_threads` operation gets the number of threads\nin the threadpool from the runtime.",
       assembly_format = "attr-dict `:` type($result)",
-      ods_traits = ["InferTypeOpInterface"]} {
+      ods_traits = ["InferTypeOpInterface"],
+      cpp_verifier = "AsyncRuntimeNumWorkerThreads"} {
     %0 = irdl.is index {summary = "index"}
     irdl.results(result: %0)
   }

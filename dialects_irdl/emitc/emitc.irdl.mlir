@@ -168,6 +168,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       description = "The `emitc.call` operation represents a direct call to an `emitc.func`\nthat is within the same symbol scope as the call. The operands and result type\nof the call must match the specified function type. The callee is encoded as a\nsymbol reference attribute named \"callee\".\n\nExample:\n\n```mlir\n%2 = emitc.call @my_add(%0, %1) : (f32, f32) -> f32\n```",
       assembly_format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
       ods_traits = ["CallOpInterface", "CExpressionInterface", "SymbolUserOpInterface"],
+      cpp_verifier = "EmitcCall",
       optional_attributes = ["arg_attrs", "res_attrs"],
       independent_variadics = ["operands", "odsResult0"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
@@ -260,7 +261,8 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       summary = "An operation to declare a function",
       description = "The `emitc.declare_func` operation allows to insert a function declaration for an\n`emitc.func` at a specific position. The operation only requires the \"callee\"\nof the `emitc.func` to be specified as an attribute.\n\nExample:\n\n```mlir\nemitc.declare_func @bar\nemitc.func @foo(%arg0: i32) -> i32 {\n  %0 = emitc.call @bar(%arg0) : (i32) -> (i32)\n  emitc.return %0 : i32\n}\n\nemitc.func @bar(%arg0: i32) -> i32 {\n  emitc.return %arg0 : i32\n}\n```\n\n```c++\n// Code emitted for the operations above.\nint32_t bar(int32_t v1);\nint32_t foo(int32_t v1) {\n  int32_t v2 = bar(v1);\n  return v2;\n}\n\nint32_t bar(int32_t v1) {\n  return v1;\n}\n```",
       assembly_format = "$sym_name attr-dict",
-      ods_traits = ["SymbolUserOpInterface"]} {
+      ods_traits = ["SymbolUserOpInterface"],
+      cpp_verifier = "EmitcDeclareFunc"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     irdl.attributes {"sym_name" = %0}
   }
@@ -386,7 +388,8 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
       description = "The `emitc.get_global` operation retrieves the lvalue of a\nnamed global variable. If the global variable is marked constant, assigning\nto that lvalue is undefined.\n\nExample:\n\n```mlir\n%x = emitc.get_global @foo : !emitc.array<2xf32>\n%y = emitc.get_global @bar : !emitc.lvalue<i32>\n```",
       assembly_format = "$name `:` type($result) attr-dict",
       traits = ["Pure"],
-      ods_traits = ["SymbolUserOpInterface"]} {
+      ods_traits = ["SymbolUserOpInterface"],
+      cpp_verifier = "EmitcGetGlobal"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::emitc::ArrayType>($_self))) || ((::llvm::isa<::mlir::emitc::LValueType>($_self)))" {summary = "EmitC array type or EmitC lvalue type"}
     irdl.results(result: %1)

@@ -15,7 +15,8 @@ irdl.dialect @llvm attributes {ods, properties} {
       description = "Creates an SSA value containing a pointer to a global value (function or\nalias to function). It represents a function which is functionally\nequivalent to a given function, but is always defined in the current\nlinkage unit. The target function may not have `extern_weak` linkage.\n\nExamples:\n\n```mlir\nllvm.mlir.global external constant @const() : i64 {\n  %0 = llvm.mlir.addressof @const : !llvm.ptr\n  %1 = llvm.ptrtoint %0 : !llvm.ptr to i64\n  %2 = llvm.dso_local_equivalent @func : !llvm.ptr\n  %4 = llvm.ptrtoint %2 : !llvm.ptr to i64\n  llvm.return %4 : i64\n}\n```",
       assembly_format = "$function_name attr-dict `:` qualified(type($res))",
       traits = ["Pure", "ConstantLike"],
-      ods_traits = ["SymbolUserOpInterface"]} {
+      ods_traits = ["SymbolUserOpInterface"],
+      cpp_verifier = "LlvmDSOLocalEquivalent"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self))" {summary = "LLVM pointer type"}
     irdl.results(res: %1)

@@ -44,6 +44,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
       description = "Performs a non-atomic, non-volatile, non-synchronized load from a global\nthat may be mutable.\n\nIt is fully expected that these constraints are not suitable for\nall situations, and alternative ops should be defined and used for more\nadvanced cases.\n\nThis op is side effecting and may not be valid to use in graph regions\nwithout additional consideration to evaluation order constraints. See\n`global_load_graph` for op which allows for explicit ordering constraints.\n\nExample:\n\n```mlir\n%0 = ml_program.global_load @foobar : tensor<?xi32>\n```",
       assembly_format = "$global `:` type($result) attr-dict",
       ods_traits = ["OpAsmOpInterface", "SymbolUserOpInterface"],
+      cpp_verifier = "MlProgramGlobalLoad",
       cpp_result_names = "MlProgramGlobalLoad"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %1 = irdl.any {summary = "any type"}
@@ -56,6 +57,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
       assembly_format = "$global `:` type($result) attr-dict",
       traits = ["Pure"],
       ods_traits = ["OpAsmOpInterface", "SymbolUserOpInterface"],
+      cpp_verifier = "MlProgramGlobalLoadConst",
       cpp_result_names = "MlProgramGlobalLoadConst"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %1 = irdl.any {summary = "any type"}
@@ -67,6 +69,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
       description = "Performs a non-atomic, non-volatile, non-synchronized load from a global\nthat may be mutable.\n\nIt is fully expected that these constraints are not suitable for all\nsituations, and alternative ops should be defined and used for more advanced\ncases.\n\nThis op is side effecting and may not be valid to use in graph regions\nwithout additional consideration to evaluation order constraints.\n\nExample:\n\n```mlir\n%0, %cstr = ml_program.global_load_graph @foobar\n  ordering (%token -> !ml_program.token) : tensor<?xi32>\n```",
       ods_assembly_format = "\n    $global `` custom<TokenOrdering>($consumeTokens, type($produceToken)) `:` type($result) attr-dict\n  ",
       ods_traits = ["SymbolUserOpInterface"],
+      cpp_verifier = "MlProgramGlobalLoadGraph",
       independent_variadics = ["consumeTokens"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %1 = irdl.base @ml_program::@"!token" {summary = "Token for establishing execution ordering in a graph"}
@@ -80,7 +83,8 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
       summary = "Direct store of a value into a mutable global",
       description = "Performs a non-atomic, non-volatile, non-synchronized store to a mutable\nglobal.\n\nIt is fully expected that these constraints are not suitable for\nall situations, and alternative ops should be defined and used for more\nadvanced cases.\n\nThis op is side effecting and may not be valid to use in graph regions\nwithout additional consideration to evaluation order constraints. See\n`global_store_graph` for op which allows for explicit ordering constraints.\n\nExample:\n\n```mlir\nml_program.global_store @foobar = %0 : tensor<?xi32>\n```",
       assembly_format = "$global `=` $value `:` type($value) attr-dict",
-      ods_traits = ["SymbolUserOpInterface"]} {
+      ods_traits = ["SymbolUserOpInterface"],
+      cpp_verifier = "MlProgramGlobalStore"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %1 = irdl.any {summary = "any type"}
     irdl.operands(value: %1)
@@ -91,6 +95,7 @@ irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgr
       description = "Performs a non-atomic, non-volatile, non-synchronized store to a mutable\nglobal.\n\nIt is fully expected that these constraints are not suitable for\nall situations, and alternative ops should be defined and used for more\nadvanced cases.\n\nThis op is side effecting and may not be valid to use in graph regions\nwithout additional consideration to evaluation order constraints.\n\nExample:\n\n```mlir\n%token = ml_program.global_store @foobar = %0 : tensor<?xi32>\n  ordering (%in_token -> !ml_program.token) : tensor<?xi32>\n```",
       ods_assembly_format = "\n    $global `=` $value `` custom<TokenOrdering>($consumeTokens, type($produceToken)) `:` type($value) attr-dict\n  ",
       ods_traits = ["SymbolUserOpInterface"],
+      cpp_verifier = "MlProgramGlobalStoreGraph",
       independent_variadics = ["consumeTokens"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::SymbolRefAttr>($_self))" {summary = "symbol reference attribute"}
     %1 = irdl.any {summary = "any type"}

@@ -295,6 +295,7 @@ irdl.dialect @omp attributes {ods, properties} {
       description = "The critical construct imposes a restriction on the associated structured\nblock (region) to be executed by only a single thread at a time.\n\nThe optional `name` argument of critical constructs is used to identify\nthem. Unnamed critical constructs behave as though an identical name was\nspecified.",
       assembly_format = "(`(` $name^ `)`)? $region attr-dict",
       ods_traits = ["SymbolUserOpInterface"],
+      cpp_verifier = "OmpCritical",
       optional_attributes = ["name"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.region {summary = "any region"}

@@ -155,6 +155,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
       ods_assembly_format = "\n    ($flags^)? $base `,` $offset attr-dict `:` type($base) `,` type($offset)\n  ",
       traits = ["Pure"],
       ods_traits = ["ViewLikeOpInterface", "InferTypeOpInterface"],
+      cpp_verifier = "PtrPtrAdd",
       optional_attributes = ["flags"],
       ods_properties = {flags = "anonymous_567"}} {
     %0 = irdl.c_pred "(((($_self.hasTrait<::mlir::ValueSemantics>())) && ((::llvm::cast<::mlir::ShapedType>($_self).hasRank()))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::ptr::PtrType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) || ((::llvm::isa<::mlir::ptr::PtrType>($_self)))" {summary = "A shaped type with value semantics and rank. of pointer type values or pointer type"}

@@ -102,7 +102,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       description = "Creates a constant shape or extent tensor. The individual extents are given\nas the `shape` attribute. The number of these values equals the shape's\nrank.\n\n```mlir\n%0 = shape.const_shape [] : !shape.shape\n%1 = shape.const_shape [1, 2, 3] : !shape.shape\n%2 = shape.const_shape [4, 5, 6] : tensor<3xindex>\n```",
       cpp_assembly_format = "ShapeConstShape",
       traits = ["ConstantLike", "Pure"],
-      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"]} {
+      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
+      cpp_verifier = "ShapeConstShape"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::DenseIntElementsAttr>($_self))) && ((::llvm::cast<::mlir::DenseIntElementsAttr>($_self)\n                                      .getType()\n                                      .getElementType()\n                                      .isIndex()))" {summary = "index elements attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
     irdl.results(result: %1)
@@ -177,7 +178,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       description = "Gets the extent indexed by `dim` from the shape of the `value` operand. If\nthe index is error or out-of-bound then it returns an invalid size if the\nreturn type carries error information else the behavior is undefined.\n\nThis is a convenience op that performs the equivalent of getting the extent\nof a shape (e.g., `dim(x, i) == get_extent(shape_of(x), i)`).",
       assembly_format = "$value `,` $index attr-dict `:` type($value) `,`type($index) `->` type($extent)",
       traits = ["Pure"],
-      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"]} {
+      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
+      cpp_verifier = "ShapeDim"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ShapedType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "shaped of any type values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
@@ -287,7 +289,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       description = "Computes the elementwise maximum of two sizes or shapes with equal ranks.\nIf either operand is an error, then an error will be propagated to the\nresult. If the input types mismatch or the ranks do not match, then the\nresult is an error.",
       assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
       traits = ["Commutative", "Pure"],
-      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"]} {
+      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
+      cpp_verifier = "ShapeMax"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
@@ -300,6 +303,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$arg0 `,` $arg1 (`,` `error` `=` $error^)? attr-dict `:` type($arg0) `,` type($arg1) `->` type($result)",
       traits = ["Commutative"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
+      cpp_verifier = "ShapeMeet",
       optional_attributes = ["error"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))) || (((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))))" {summary = "any shape or size"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))) || (((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))))" {summary = "any shape or size"}
@@ -314,7 +318,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       description = "Computes the elementwise minimum of two sizes or shapes with equal ranks.\nIf either operand is an error, then an error will be propagated to the\nresult. If the input types mismatch or the ranks do not match, then the\nresult is an error.",
       assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
       traits = ["Commutative", "Pure"],
-      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"]} {
+      ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
+      cpp_verifier = "ShapeMin"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}

@@ -21,6 +21,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardAllGather",
       cpp_result_names = "ShardAllGather",
       optional_attributes = ["grid_axes"],
       cpp_default_values = {grid_axes = "{}"}} {
@@ -39,6 +40,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultShape"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardAllReduce",
       cpp_result_names = "ShardAllReduce",
       optional_attributes = ["grid_axes"],
       default_values = {reduction = "#shard<partial sum>"},
@@ -58,6 +60,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `slice_axis` `=` custom<TypedAttribute>($slice_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardAllSlice",
       cpp_result_names = "ShardAllSlice",
       optional_attributes = ["grid_axes"],
       cpp_default_values = {grid_axes = "{}"}} {
@@ -76,6 +79,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `split_axis` `=` custom<TypedAttribute>($split_axis, \"index\") `concat_axis` `=` custom<TypedAttribute>($concat_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardAllToAll",
       cpp_result_names = "ShardAllToAll",
       optional_attributes = ["grid_axes"],
       cpp_default_values = {grid_axes = "{}"}} {
@@ -95,6 +99,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllShapesMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardBroadcast",
       cpp_result_names = "ShardBroadcast",
       optional_attributes = ["grid_axes"],
       cpp_default_values = {grid_axes = "{}"},
@@ -115,6 +120,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllRanksMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardGather",
       cpp_result_names = "ShardGather",
       optional_attributes = ["grid_axes"],
       cpp_default_values = {grid_axes = "{}"},
@@ -155,6 +161,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$grid (`axes` `=` $axes^)? attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardGridShape",
       cpp_result_names = "ShardGridShape",
       optional_attributes = ["axes"],
       cpp_default_values = {axes = "{}"},
@@ -171,6 +178,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "`on` $grid `[` $device `]` `split_axes` `=` $split_axes attr-dict `:` type(results)",
       traits = ["Pure"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardNeighborsLinearIndices",
       cpp_result_names = "ShardNeighborsLinearIndices",
       independent_variadics = ["device"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
@@ -188,6 +196,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "`on` $grid attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardProcessLinearIndex",
       cpp_result_names = "ShardProcessLinearIndex"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.is index {summary = "index"}
@@ -200,6 +209,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "`on` $grid (`axes` `=` $axes^)? attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardProcessMultiIndex",
       cpp_result_names = "ShardProcessMultiIndex",
       optional_attributes = ["axes"],
       cpp_default_values = {axes = "{}"},
@@ -216,6 +226,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`source` `=` custom<DynamicIndexList>($source_dynamic, $source)^)? attr-dict `:` functional-type(operands, results)",
       traits = ["AllShapesMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardRecv",
       cpp_result_names = "ShardRecv",
       optional_attributes = ["grid_axes", "source"],
       cpp_default_values = {grid_axes = "{}"},
@@ -236,6 +247,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllShapesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardReduce",
       cpp_result_names = "ShardReduce",
       optional_attributes = ["grid_axes"],
       default_values = {reduction = "#shard<partial sum>"},
@@ -258,6 +270,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardReduceScatter",
       cpp_result_names = "ShardReduceScatter",
       optional_attributes = ["grid_axes"],
       default_values = {reduction = "#shard<partial sum>"},
@@ -278,6 +291,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllRanksMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardScatter",
       cpp_result_names = "ShardScatter",
       optional_attributes = ["grid_axes"],
       cpp_default_values = {grid_axes = "{}"},
@@ -299,6 +313,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `destination` `=` custom<DynamicIndexList>($destination_dynamic, $destination) attr-dict `:` functional-type(operands, results)",
       traits = ["AllShapesMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardSend",
       cpp_result_names = "ShardSend",
       optional_attributes = ["grid_axes"],
       cpp_default_values = {grid_axes = "{}"},
@@ -375,6 +390,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `shift_axis` `=` custom<TypedAttribute>($shift_axis, \"index\") `offset` `=` custom<TypedAttribute>($offset, \"i64\") (`rotate` $rotate^)? attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType", "SameOperandsAndResultShape"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "ShardShift",
       cpp_result_names = "ShardShift",
       optional_attributes = ["grid_axes", "rotate"],
       cpp_default_values = {grid_axes = "{}"}} {
@@ -395,6 +411,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       assembly_format = "$destination `on` $grid `split_axes` `=` $split_axes (`halo_sizes` `=` custom<DynamicIndexList>($halo_sizes, $static_halo_sizes)^)? attr-dict `:` type($result)",
       traits = ["Pure", "TypesMatchWith<result, destination, Same, result has same type as destination>"],
       ods_traits = ["DestinationStyleOpInterface", "SymbolUserOpInterface"],
+      cpp_verifier = "ShardUpdateHalo",
       optional_attributes = ["static_halo_sizes"],
       cpp_default_values = {static_halo_sizes = "{}"},
       independent_variadics = ["halo_sizes"]} {

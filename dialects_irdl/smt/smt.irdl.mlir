@@ -156,7 +156,8 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       description = "This operation concatenates bit-vector values with semantics equivalent to\nthe `concat` operator defined in the SMT-LIB 2.7 standard. More precisely in\nthe [theory of FixedSizeBitVectors](https://smtlib.cs.uiowa.edu/Theories/FixedSizeBitVectors.smt2)\nand the [QF_BV logic](https://smtlib.cs.uiowa.edu/Logics/QF_BV.smt2)\ndescribing closed quantifier-free formulas over the theory of fixed-size\nbit-vectors.\n\nNote that the following equivalences hold:\n* `smt.bv.concat %a, %b : !smt.bv<4>, !smt.bv<4>` is equivalent to\n  `(concat a b)` in SMT-LIB\n* `(= (concat #xf #x0) #xf0)`",
       ods_assembly_format = "$lhs `,` $rhs attr-dict `:` qualified(type(operands))",
       traits = ["Pure"],
-      ods_traits = ["InferTypeOpInterface"]} {
+      ods_traits = ["InferTypeOpInterface"],
+      cpp_verifier = "SmtConcat"} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
     %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
     %2 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"
@@ -169,6 +170,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
       ods_assembly_format = "qualified($value) attr-dict",
       traits = ["Pure", "ConstantLike"],
       ods_traits = ["FirstAttrDerivedResultType", "InferTypeOpInterface", "OpAsmOpInterface"],
+      cpp_verifier = "SmtBVConstant",
       cpp_result_names = "SmtBVConstant"} {
     %0 = irdl.base @smt::@bv
     %1 = irdl.c_pred "(::llvm::isa<mlir::smt::BitVectorType>($_self))"

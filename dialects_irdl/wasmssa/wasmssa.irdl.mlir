@@ -354,7 +354,8 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
       summary = "Returns the value of the global passed as argument.",
       description = "Retrieves the value of the global passed as argument and stores it in a\nvariable\n\nExample:\n\n```mlir\n// Gets the value of `@global_0` and stores its value in %a\n%a = wasmssa.global_get @global_0 : i32\n```",
       assembly_format = "$global attr-dict `:` type($global_val)",
-      ods_traits = ["SymbolUserOpInterface", "ConstantExprOpTrait"]} {
+      ods_traits = ["SymbolUserOpInterface", "ConstantExprOpTrait"],
+      cpp_verifier = "WasmssaGlobalGet"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(((($_self.isSignlessInteger(32))) || (($_self.isSignlessInteger(64)))) || ((($_self.isF32())) || (($_self.isF64())))) || ((($_self.isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>($_self))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>($_self))))" {summary = "32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
     irdl.results(global_val: %1)
@@ -498,7 +499,8 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
       summary = "Declaration of local variable",
       description = "Declares a local variable\n\n Example:\n\n ```mlir\n // Declares `%a`, a float32 local\n %a = wasmssa.local of type f32\n ```",
       ods_assembly_format = "`of` `type` $type attr-dict",
-      ods_traits = ["InferTypeOpInterface"]} {
+      ods_traits = ["InferTypeOpInterface"],
+      cpp_verifier = "WasmssaLocal"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && (((((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(32))) || ((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(64)))) || (((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isF32())) || ((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isF64())))) || (((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))))" {summary = "type attribute of 32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
     irdl.results(result: %1)
@@ -508,7 +510,8 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
       summary = "Set local to value and return the operand.",
       description = "Gets the value of a local variable and returns a reference to it.\n\n Example:\n\n ```mlir\n // Retrieves a reference to `%a`, a float32 local\n %b = wasmssa.local_get %a : ref to f32\n ```",
       ods_assembly_format = "$localVar `:` type($localVar) attr-dict",
-      ods_traits = ["InferTypeOpInterface"]} {
+      ods_traits = ["InferTypeOpInterface"],
+      cpp_verifier = "WasmssaLocalGet"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
     %1 = irdl.c_pred "(((($_self.isSignlessInteger(32))) || (($_self.isSignlessInteger(64)))) || ((($_self.isF32())) || (($_self.isF64())))) || ((($_self.isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>($_self))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>($_self))))" {summary = "32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
     irdl.operands(localVar: %0)

@@ -1243,7 +1243,10 @@ def _operation(
         props.append(_strings("traits", traits.mapped))
     if traits.unmapped:
         props.append(_strings("ods_traits", traits.unmapped))
-    if op.get("hasVerifier") or op.get("hasRegionVerifier"):
+    # C++ checks: the op's verifiers, and the interfaces whose check is always C++ (symbol
+    # uses; result types C++ infers, compared with those written)
+    cpp_checks = {"SymbolUserOpInterface", "InferTypeOpInterface"} & set(traits.unmapped)
+    if op.get("hasVerifier") or op.get("hasRegionVerifier") or cpp_checks:
         if cpp_name in registry.verifiers:
             props.append(f"verifier = {quote(cpp_name)}")
         else:
