@@ -1,7 +1,7 @@
 # ruff: noqa: E501
 """The arm_sve dialect of the standard library (dialects_irdl/arm_sve/arm_sve.irdl.mlir and its
-plug-in dialects_irdl/arm_sve/): the svbool conversions read and print in custom form as mlir-
-opt-22 does (recorded below), and their type relation reports mlir-opt-22's message."""
+plug-in dialects_irdl/arm_sve/): the svbool conversions read and print in custom form as
+mlir-opt-22 does (recorded below), and their type relation reports mlir-opt-22's message."""
 
 from __future__ import annotations
 
