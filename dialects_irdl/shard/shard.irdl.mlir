@@ -1,7 +1,7 @@
 // Imported from ODS (ShardBase.td:22) by irdl-import-ods: attributes, types and operations.
 irdl.dialect @shard attributes {ods, properties, description = "See [Shard dialect documentation](mlir/docs/Dialects/Shard.md)."} {
   irdl.attribute @axisarray attributes {
-      assembly_format = "`[` $axes `]`"} {
+      cpp_assembly_format = "ShardGridAxesArrayAttr"} {
     %0 = irdl.any {summary = "::llvm::ArrayRef<GridAxesAttr>"}
     irdl.parameters(axes: %0)
   }
@@ -18,13 +18,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @all_gather attributes {
       summary = "All-gather over a device grid.",
       description = "Concatenates all tensor slices from a device group defined by `grid_axes` along\nthe tensor dimension `gather_axis` and replicates the result across all devices\nin the group.\n\nExample:\n```mlir\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.all_gather %0 on @grid0 grid_axes = [1] gather_axis = 1\n  : tensor<2x2xi8> -> tensor<2x4xi8>\n```\nInput:\n```\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 | <- device (0, 1)\n                 |  3  4 |  7  8 |\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 | <- device (1, 1)\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n```\nResult:\n```\ngather tensor\naxis 1\n------------>\n+-------------+\n|  1  2  5  6 | <- devices (0, 0) and (0, 1)\n|  3  4  7  8 |\n+-------------+\n|  9 10 13 14 | <- devices (1, 0) and (1, 1)\n| 11 12 15 16 |\n+-------------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardAllGather",
       cpp_result_names = "ShardAllGather",
-      optional_attributes = ["grid_axes"],
-      cpp_default_values = {grid_axes = "{}"}} {
+      default_values = {grid_axes = "array<i16>"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::TensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "non-0-ranked.tensor of any type values"}
@@ -37,14 +36,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @all_reduce attributes {
       summary = "All-reduce over a device grid.",
       description = "Reduces the input tensor across all devices within the groups defined by\n`grid_axes`, using the specified reduction method. The operation performs an\nelement-wise reduction over the tensor slices from all devices in each group.\nEach device in a group receives a replicated copy of the reduction result.\nThe accumulation element type is determined by the result type and does not\nneed to match the input element type. Before performing the reduction, each\ninput element is converted to the result element type.\n\nAttributes:\n`reduction`: Indicates the reduction method.\n\nExample:\n```\n%1 = shard.all_reduce %0 on @grid0 grid_axes = [1, 0] reduction = <max>\n  : tensor<3x4xf32> -> tensor<3x4xf64>\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? (`reduction` `=` $reduction^)? attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultShape"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardAllReduce",
       cpp_result_names = "ShardAllReduce",
-      optional_attributes = ["grid_axes"],
-      default_values = {reduction = "#shard<partial sum>"},
-      cpp_default_values = {grid_axes = "{}"}} {
+      default_values = {grid_axes = "array<i16>", reduction = "#shard<partial sum>"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "memref of any type values or ranked tensor of any type values"}
@@ -57,13 +54,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @all_slice attributes {
       summary = "All-slice over a device grid.",
       description = "Within each device group defined by `grid_axes`, slices the input tensor along\nthe `slice_axis` dimension. It can be viewed as the inverse of an all-gather if\nthe input data is replicated along the `slice_axis`.\nEach process simply crops its local data to the slice corresponding to its\nin-group device index.\nNotice: `AllSliceOp` does not involve any communication between devices and\n        devices within a group may not have replicated input data.\n\nExample:\n```mlir\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.all_slice %0 on @grid0 grid_axes = [1] slice_axis = 1\n  : tensor<2x4xi8> -> tensor<2x2xi8>\n```\nInput:\n```\n+-------------+\n|  1  2  5  6 | <- devices (0, 0) and (0, 1)\n|  3  4  7  8 |\n+-------------+\n|  9 10 13 14 | <- devices (1, 0) and (1, 1)\n| 11 12 15 16 |\n+-------------+\n```\nResult:\n```\nslice tensor\naxis 1\n------------>\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 | <- device (0, 1)\n                 |  3  4 |  7  8 |\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 | <- device (1, 1)\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `slice_axis` `=` custom<TypedAttribute>($slice_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `slice_axis` `=` custom<TypedAttribute>($slice_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardAllSlice",
       cpp_result_names = "ShardAllSlice",
-      optional_attributes = ["grid_axes"],
-      cpp_default_values = {grid_axes = "{}"}} {
+      default_values = {grid_axes = "array<i16>"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::TensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "non-0-ranked.tensor of any type values"}
@@ -76,13 +72,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @all_to_all attributes {
       summary = "All-to-all over a device grid.",
       description = "Each participant logically splits its input along split_axis,\nthen scatters the resulting pieces across the group defined by `grid_axes`.\nAfter receiving data pieces from other participants' scatters,\nit concatenates them along concat_axis to produce the final result.\n\nExample:\n```\nshard.grid @grid0(shape = 3)\n...\n%1 = shard.all_to_all %0 on @grid0 grid_axes = [0]\n  split_axis = 0 concat_axis = 0\n  : tensor<3x2xi8> -> tensor<3x2xi8>\n```\nInput:\n```\n device  device  device\n (0)     (1)     (2)\n+-------+-------+-------+  | split and concat along\n| 11 12 | 21 22 | 31 32 |  | tensor axis 0\n| 13 14 | 23 24 | 33 34 |  ↓\n| 15 16 | 25 26 | 35 36 |\n+-------+-------+-------+\n```\nResult:\n```\n device  device  device\n (0)     (1)     (2)\n+-------+-------+-------+\n| 11 12 | 13 14 | 15 16 |\n| 21 22 | 23 24 | 25 26 |\n| 31 32 | 33 34 | 35 36 |\n+-------+-------+-------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `split_axis` `=` custom<TypedAttribute>($split_axis, \"index\") `concat_axis` `=` custom<TypedAttribute>($concat_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `split_axis` `=` custom<TypedAttribute>($split_axis, \"index\") `concat_axis` `=` custom<TypedAttribute>($concat_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardAllToAll",
       cpp_result_names = "ShardAllToAll",
-      optional_attributes = ["grid_axes"],
-      cpp_default_values = {grid_axes = "{}"}} {
+      default_values = {grid_axes = "array<i16>"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::TensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "non-0-ranked.tensor of any type values"}
@@ -96,13 +91,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @broadcast attributes {
       summary = "Broadcast over a device grid.",
       description = "Copies the input tensor on `root` to all devices in each group defined by\n`grid_axes`. The `root` device is defined by its in-group multi-index.\nThe contents of input tensors on non-root devices are ignored.\n\nExample:\n```\nshard.grid @grid0(shape = 2x2)\n\n%1 = shard.broadcast %0 on @grid0\n  grid_axes = [0]\n  root = [0]\n  : (tensor<2xi8>) -> tensor<2xi8>\n```\n\nInput:\n```\n                 +-------+-------+                   | broadcast\ndevice (0, 0) -> |  1  2 |  3  4 | <- device (0, 1)  | along axis 0\n                 +-------+-------+                   ↓\ndevice (1, 0) -> |  *  * |  *  * | <- device (1, 1)\n                 +-------+-------+\n```\n\nOutput:\n```\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  3  4 | <- device (0, 1)\n                 +-------+-------+\ndevice (1, 0) -> |  1  2 |  3  4 | <- device (1, 1)\n                 +-------+-------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllShapesMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardBroadcast",
       cpp_result_names = "ShardBroadcast",
-      optional_attributes = ["grid_axes"],
-      cpp_default_values = {grid_axes = "{}"},
+      default_values = {grid_axes = "array<i16>"},
       independent_variadics = ["root_dynamic"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -117,13 +111,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @gather attributes {
       summary = "Gather over a device grid.",
       description = "Concatenates all tensor slices from a device group defined by `grid_axes` along\nthe tensor dimension `gather_axis` and returns the resulting tensor on each\n`root` device. The result on all other (non-root) devices is undefined.\nThe `root` device is defined by its in-group multi-index.\n\nExample:\n```mlir\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.gather %0 on @grid0 grid_axes = [1]\n  gather_axis = 1 root = [1]\n  : (tensor<2x2xi8>) -> tensor<2x4xi8>\n```\nInput:\n```\n                  gather tensor\n                  axis 1\n                  ------------>\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 | <- device (0, 1)\n                 |  3  4 |  7  8 |\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 | <- device (1, 1)\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n```\nResult:\n```\n+-------------+\n|  1  2  5  6 | <- devices (0, 1)\n|  3  4  7  8 |\n+-------------+\n|  9 10 13 14 | <- devices (1, 1)\n| 11 12 15 16 |\n+-------------+\n```\nDevices `(0, 0)` and `(1, 0)` have undefined result.",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `gather_axis` `=` custom<TypedAttribute>($gather_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllRanksMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardGather",
       cpp_result_names = "ShardGather",
-      optional_attributes = ["grid_axes"],
-      cpp_default_values = {grid_axes = "{}"},
+      default_values = {grid_axes = "array<i16>"},
       independent_variadics = ["root_dynamic"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -158,13 +151,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   }
   irdl.operation @grid_shape attributes {
       summary = "Get the shape of the grid.",
-      assembly_format = "$grid (`axes` `=` $axes^)? attr-dict `:` type($result)",
+      assembly_format = "$grid (`axes` `=` custom<DenseArray>($axes, \"16\")^)? attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardGridShape",
       cpp_result_names = "ShardGridShape",
-      optional_attributes = ["axes"],
-      cpp_default_values = {axes = "{}"},
+      default_values = {axes = "array<i16>"},
       independent_variadics = ["result"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -175,7 +167,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @neighbors_linear_indices attributes {
       summary = "For given grid index get the linear indices of the direct neighbor processes along the given split.",
       description = "Example:\n```\nshard.grid @grid0(shape = 10x20x30)\n%c1 = arith.constant 1 : index\n%c2 = arith.constant 2 : index\n%c3 = arith.constant 3 : index\n%idx = shard.neighbors_linear_indices on @grid[%c1, %c2, %c3] split_axes = [1] : index\n```\nThe above returns two indices, `633` and `693`, which correspond to the\nindex of the previous process `(1, 1, 3)`, and the next process \n`(1, 3, 3)` along the split axis `1`.\n\nA negative value is returned if there is no neighbor in the respective\ndirection along the given `split_axes`.",
-      assembly_format = "`on` $grid `[` $device `]` `split_axes` `=` $split_axes attr-dict `:` type(results)",
+      assembly_format = "`on` $grid `[` $device `]` `split_axes` `=` custom<DenseArray>($split_axes, \"16\") attr-dict `:` type(results)",
       traits = ["Pure"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardNeighborsLinearIndices",
@@ -206,13 +198,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @process_multi_index attributes {
       summary = "Get the multi index of current device along specified grid axes.",
       description = "It is used in the SPMD format of IR.\nThe `axes` mush be non-negative and less than the total number of grid axes.\nIf the axes are empty then get the index along all axes.",
-      assembly_format = "`on` $grid (`axes` `=` $axes^)? attr-dict `:` type($result)",
+      assembly_format = "`on` $grid (`axes` `=` custom<DenseArray>($axes, \"16\")^)? attr-dict `:` type($result)",
       traits = ["Pure"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardProcessMultiIndex",
       cpp_result_names = "ShardProcessMultiIndex",
-      optional_attributes = ["axes"],
-      cpp_default_values = {axes = "{}"},
+      default_values = {axes = "array<i16>"},
       independent_variadics = ["result"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -223,13 +214,13 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @recv attributes {
       summary = "Send over a device grid.",
       description = "Receive tensor from device `source`, which is defined by its in-group\nmulti-index. The groups are defined by `grid_axes`.\nThe content of input tensor is ignored.",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`source` `=` custom<DynamicIndexList>($source_dynamic, $source)^)? attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? (`source` `=` custom<DynamicIndexList>($source_dynamic, $source)^)? attr-dict `:` functional-type(operands, results)",
       traits = ["AllShapesMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardRecv",
       cpp_result_names = "ShardRecv",
-      optional_attributes = ["grid_axes", "source"],
-      cpp_default_values = {grid_axes = "{}"},
+      optional_attributes = ["source"],
+      default_values = {grid_axes = "array<i16>"},
       independent_variadics = ["source_dynamic"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -244,14 +235,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @reduce attributes {
       summary = "Reduce over a device grid.",
       description = "Reduces the input tensor across all devices within the groups defined by\n`grid_axes`, using the specified reduction method. The operation performs an\nelement-wise reduction over the tensor slices from all devices in each group.\nThe reduction result will be returned on the `root` device of each group.\nIt is undefined on all other (non-root) devices.\nThe `root` device is defined by its in-group multi-index.\nThe accumulation element type is determined by the result type and does not\nneed to match the input element type. Before performing the reduction, each\ninput element is converted to the result element type.\n\nAttributes:\n`reduction`: Indicates the reduction method.\n\nExample:\n```\n%1 = shard.reduce %0 on @grid0 grid_axes = [1, 0]\n  reduction = <max> root = [2, 3]\n  : (tensor<3x4xf32>) -> tensor<3x4xf64>\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? (`reduction` `=` $reduction^)? `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllShapesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardReduce",
       cpp_result_names = "ShardReduce",
-      optional_attributes = ["grid_axes"],
-      default_values = {reduction = "#shard<partial sum>"},
-      cpp_default_values = {grid_axes = "{}"},
+      default_values = {grid_axes = "array<i16>", reduction = "#shard<partial sum>"},
       independent_variadics = ["root_dynamic"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -267,14 +256,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @reduce_scatter attributes {
       summary = "Reduce-scatter over a device grid.",
       description = "Reduces the input tensor across all devices within the groups defined by\n`grid_axes` using the specified reduction method. The reduction is performed\nelement-wise across the tensor pieces from all devices in the group.\nAfter reduction, the reduction result is scattered (split and distributed)\nacross the device group along `scatter_axis`.\nExample:\n```\nshard.grid @grid0(shape = 2x2)\n...\n%1 = shard.reduce_scatter %0 on @grid0 grid_axes = [1]\n  reduction = <max> scatter_axis = 0\n  : tensor<2x2xf32> -> tensor<1x2xf64>\n```\nInput:\n```\n                          device\n                          (0, 1)\n                             ↓\n                 +-------+-------+  | scatter tensor\ndevice (0, 0) -> |  1  2 |  5  6 |  | axis 0\n                 |  3  4 |  7  8 |  ↓\n                 +-------+-------+\ndevice (1, 0) -> |  9 10 | 13 14 |\n                 | 11 12 | 15 16 |\n                 +-------+-------+\n                            ↑\n                          device\n                          (1, 1)\n```\nResult:\n```\n+-------+\n|  5  6 | <- devices (0, 0)\n+-------+\n|  7  8 | <- devices (0, 1)\n+-------+\n| 13 14 | <- devices (1, 0)\n+-------+\n| 15 16 | <- devices (1, 1)\n+-------+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? (`reduction` `=` $reduction^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? (`reduction` `=` $reduction^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure"],
       ods_traits = ["SameOperandsAndResultRank", "SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardReduceScatter",
       cpp_result_names = "ShardReduceScatter",
-      optional_attributes = ["grid_axes"],
-      default_values = {reduction = "#shard<partial sum>"},
-      cpp_default_values = {grid_axes = "{}"}} {
+      default_values = {grid_axes = "array<i16>", reduction = "#shard<partial sum>"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::TensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "non-0-ranked.tensor of any type values"}
@@ -288,13 +275,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @scatter attributes {
       summary = "Scatter over a device grid.",
       description = "For each device group defined by `grid_axes`, the input tensor on the `root`\ndevice is split along axis `scatter_axis` and distributed across the group.\nThe content of the input on all other (non-root) devices is ignored.\nThe `root` device is defined by its in-group multi-index.\n\nExample:\n```\nshard.grid @grid0(shape = 2x2)\n%1 = shard.scatter %0 on @grid0 grid_axes = [0]\n  scatter_axis = 0\n  root = [1]\n  : (tensor<2x2xi8>) -> tensor<1x2xi8>\n```\n\nInput:\n```\n                          device\n                          (0, 1)\n                             ↓\n                 +-------+-------+  | scatter tensor\ndevice (0, 0) -> |  *  * |  *  * |  | axis 0\n                 |  *  * |  *  * |  ↓\n                 +-------+-------+\ndevice (1, 0) -> |  1  2 |  5  6 |\n                 |  3  4 |  7  8 |\n                 +-------+-------+\n                            ↑\n                          device\n                          (1, 1)\n```\n\nResult:\n```\n                          device\n                          (0, 1)\n                             ↓\n                 +-------+-------+\ndevice (0, 0) -> |  1  2 |  5  6 |\n                 +-------+-------+ \ndevice (1, 0) -> |  3  4 |  7  8 |\n                 +-------+-------+\n                            ↑\n                          device\n                          (1, 1)\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `scatter_axis` `=` custom<TypedAttribute>($scatter_axis, \"index\") `root` `=` custom<DynamicIndexList>($root_dynamic, $root) attr-dict `:` functional-type(operands, results)",
       traits = ["Pure", "AllRanksMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardScatter",
       cpp_result_names = "ShardScatter",
-      optional_attributes = ["grid_axes"],
-      cpp_default_values = {grid_axes = "{}"},
+      default_values = {grid_axes = "array<i16>"},
       independent_variadics = ["root_dynamic"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -310,13 +296,12 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @send attributes {
       summary = "Send over a device grid.",
       description = "Send input tensor to device `destination`, which is defined by its in-group\nmulti-index. The groups are defined by `grid_axes`.",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `destination` `=` custom<DynamicIndexList>($destination_dynamic, $destination) attr-dict `:` functional-type(operands, results)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `destination` `=` custom<DynamicIndexList>($destination_dynamic, $destination) attr-dict `:` functional-type(operands, results)",
       traits = ["AllShapesMatch<input, result>", "AllElementTypesMatch<input, result>"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardSend",
       cpp_result_names = "ShardSend",
-      optional_attributes = ["grid_axes"],
-      cpp_default_values = {grid_axes = "{}"},
+      default_values = {grid_axes = "array<i16>"},
       independent_variadics = ["destination_dynamic"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
@@ -370,8 +355,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardSharding",
       cpp_result_names = "ShardSharding",
-      optional_attributes = ["static_sharded_dims_offsets", "static_halo_sizes"],
-      cpp_default_values = {static_sharded_dims_offsets = "{}", static_halo_sizes = "{}"},
+      default_values = {static_sharded_dims_offsets = "array<i64>", static_halo_sizes = "array<i64>"},
       independent_variadics = ["dynamic_sharded_dims_offsets", "dynamic_halo_sizes"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.base @shard::@axisarray
@@ -387,13 +371,13 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
   irdl.operation @shift attributes {
       summary = "Shift over a device grid.",
       description = "Within each device group defined by `grid_axes`, shifts input tensors along the\ndevice grid's axis `shift_axis` by the specified offset. The `shift_axis` must\nbe one of the `grid_axes`. If the `rotate` attribute is set, the shift is circular.\nThat is, the offset wraps around according to the group size along `shift_axis`.\nOtherwise, the results on devices without a corresponding source are undefined.\n\nExample:\n```\nshard.grid @grid0(shape = 2x4)\n%1 = shard.shift on @grid0 grid_axes = [1]\n  shift_axis = 1 offset = 2 rotate\n  : tensor<2xi8> -> tensor<2xi8>\n```\n\nInput:\n```\ngrid axis 1\n----------->\n\n+----+----+----+----+\n|  1 |  2 |  3 |  4 |\n+----+----+----+----+\n|  5 |  6 |  7 |  8 |\n+----+----+----+----+\n```\n\nResult:\n```\n+----+----+----+----+\n|  3 |  4 |  1 |  2 |\n+----+----+----+----+\n|  7 |  8 |  5 |  6 |\n+----+----+----+----+\n```",
-      assembly_format = "$input `on` $grid (`grid_axes` `=` $grid_axes^)? `shift_axis` `=` custom<TypedAttribute>($shift_axis, \"index\") `offset` `=` custom<TypedAttribute>($offset, \"i64\") (`rotate` $rotate^)? attr-dict `:` type($input) `->` type($result)",
+      assembly_format = "$input `on` $grid (`grid_axes` `=` custom<DenseArray>($grid_axes, \"16\")^)? `shift_axis` `=` custom<TypedAttribute>($shift_axis, \"index\") `offset` `=` custom<TypedAttribute>($offset, \"i64\") (`rotate` $rotate^)? attr-dict `:` type($input) `->` type($result)",
       traits = ["Pure", "SameOperandsAndResultElementType", "SameOperandsAndResultShape"],
       ods_traits = ["SymbolUserOpInterface", "OpAsmOpInterface"],
       cpp_verifier = "ShardShift",
       cpp_result_names = "ShardShift",
-      optional_attributes = ["grid_axes", "rotate"],
-      cpp_default_values = {grid_axes = "{}"}} {
+      optional_attributes = ["rotate"],
+      default_values = {grid_axes = "array<i16>"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::DenseI16ArrayAttr>($_self))" {summary = "i16 dense array attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::TensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "non-0-ranked.tensor of any type values"}
@@ -412,8 +396,7 @@ irdl.dialect @shard attributes {ods, properties, description = "See [Shard diale
       traits = ["Pure", "TypesMatchWith<result, destination, Same, result has same type as destination>"],
       ods_traits = ["DestinationStyleOpInterface", "SymbolUserOpInterface"],
       cpp_verifier = "ShardUpdateHalo",
-      optional_attributes = ["static_halo_sizes"],
-      cpp_default_values = {static_halo_sizes = "{}"},
+      default_values = {static_halo_sizes = "array<i64>"},
       independent_variadics = ["halo_sizes"]} {
     %0 = irdl.c_pred "((((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))) || ((((::llvm::isa<::mlir::TensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "non-0-ranked.memref of any type values or non-0-ranked.tensor of any type values"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::FlatSymbolRefAttr>($_self))" {summary = "flat symbol reference attribute"}

@@ -82,9 +82,7 @@ class OpShape:
     successors: list[Arg] = field(default_factory=list)
     # constraint variable -> the type an `irdl.is` pins it to
     # slot -> its one type, or what makes it (a type a supplement declares)
-    fixed_types: dict[int, Attribute | Callable[[], Attribute | None]] = field(
-        default_factory=dict
-    )
+    fixed_types: dict[int, Attribute | Callable[[], Attribute | None]] = field(default_factory=dict)
     uses_properties: bool = False
     # operand/result group -> (the group its type follows from, how): TypesMatchWith
     type_relations: dict[str, tuple[str, Callable[[Attribute], Attribute | None]]] = field(
@@ -896,11 +894,13 @@ class OpFormat:
         if isinstance(e, TypeOf):
             return bool(self._types_for(view, e.arg))
         if isinstance(e, Custom):
-            return bool(
-                DIRECTIVES[e.name].present(
-                    DirectivePrinter(self, None, view), *self._custom_args(e)
-                )
-            )
+            if not DIRECTIVES[e.name].present(
+                DirectivePrinter(self, None, view), *self._custom_args(e)
+            ):
+                return False
+            # ODS: present when one of its arguments is (an attribute at its default is not)
+            args = [a for a in e.args if isinstance(a, (Var, TypeOf))]
+            return not args or any(self._present(view, a) for a in args)
         return True
 
 
@@ -1173,7 +1173,11 @@ class DirectiveParser:
         """Operands of type ``index`` (subscripts, bounds, sizes), which custom forms leave
         untyped."""
         self.st.operands[slot.name] = refs
-        self.st.types[slot.name] = [B.INDEX] * len(refs)
+        how = self.fmt._inference.get(slot.name)
+        t: Attribute | None = B.INDEX
+        if how is not None and how[0] == "fixed":  # an operand type ODS fixes (i64 sizes)
+            t = how[1] if isinstance(how[1], Attribute) else how[1]()
+        self.st.types[slot.name] = [t or B.INDEX] * len(refs)
 
     def set_attr(self, slot: D.Slot, value: Attribute) -> None:
         self.st.attrs[slot.name] = value

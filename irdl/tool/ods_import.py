@@ -526,6 +526,14 @@ def value_type(records: Record, rec: Record) -> str | None:
     return OpEmitter(records).exact_type(vtype) if vtype is not None else None
 
 
+def dense_array_width(records: Record, rec: Record) -> int | None:
+    """The element width of a ``DenseI<N>ArrayAttr`` (through its wrappers); None for
+    another kind."""
+    storage = str(_attr_base(records, rec).get("storageType", "")).strip()
+    m = re.fullmatch(r"::mlir::DenseI(8|16|32|64)ArrayAttr", storage)
+    return int(m.group(1)) if m else None
+
+
 def int_enum_words(records: Record, rec: Record) -> str | None:
     """An integer enum attribute (``I32EnumAttr``...) as ``custom<IntEnum>``'s arguments:
     ``"w1 w2", "32"`` (values 0, 1...) or ``"w1=1 w2=2", "32"``; None for another kind."""
@@ -618,6 +626,9 @@ def default_text(records: Record, rec: Record, defs: dict[str, Def] | None = Non
         defn = found[0] if len(found) == 1 else None
     if defn is not None:
         return defn.default_text(value)
+    width = dense_array_width(records, rec)
+    if width is not None and value.strip() == "{}":
+        return f"array<i{width}>"
     base = records.get(_ref(rec.get("baseAttr")) or "") or rec
     storage = str(base.get("storageType", "")).strip()
     if storage == "::mlir::BoolAttr" and value.strip() in ("true", "false"):
@@ -930,6 +941,7 @@ def _definition(
     props: list[str] = []
     fmt = rec.get("assemblyFormat")
     fmt = " ".join(fmt.split()) if isinstance(fmt, str) and fmt.strip() else None
+    cpp_format = False
     for name, arg in _params(rec):
         prec = records.get(_ref(arg) or "") if isinstance(arg, dict) else None
         cpp = str(arg if isinstance(arg, str) else (prec or {}).get("cppType", "")).strip()
@@ -952,11 +964,14 @@ def _definition(
             if re.fullmatch(r"(::llvm::)?ArrayRef<(::)?(mlir::)?Type>", cpp) and fmt is not None:
                 call = f'custom<TypeList>(${name}, "{rec.get("cppClassName")}", "{cpp}")'
                 fmt = re.sub(r"\$" + re.escape(name) + r"\b", call, fmt)
+            elif re.fullmatch(r"(::llvm::)?ArrayRef<.*>", cpp) and kind_text is None:
+                # a list of C++ values the engine cannot read: C++'s syntax, a plug-in's
+                cpp_format = cpp_format or (fmt is not None and f"${name}" in fmt)
         params.append(f"{name}: {value}")
     for key in ("summary", "description"):
         if _doc(rec.get(key)):
             props.append(f"{key} = {quote(_doc(rec.get(key)) or '')}")
-    if rec.get("hasCustomAssemblyFormat"):
+    if rec.get("hasCustomAssemblyFormat") or cpp_format:
         props.append(f"cpp_assembly_format = {quote(cpp_name)}")
         warnings.append(f"{full}: custom assembly format in C++: read and printed as <params>")
     elif fmt is not None:
@@ -1160,6 +1175,10 @@ def _operation(
                 typed[arg_name] = f"custom<IntEnum>(${arg_name}, {cases})"
             elif of is not None:
                 typed[arg_name] = f'custom<TypedAttribute>(${arg_name}, "{of}")'
+            elif (width := dense_array_width(records, rec)) is not None:
+                # ODS reads a DenseI<N>ArrayAttr by its values: `[1, 2]`
+                extra = "" if width == 64 else f', "{width}"'
+                typed[arg_name] = f"custom<DenseArray>(${arg_name}{extra})"
             elif _attr_base(records, rec).get("!name") == "SymbolNameAttr":
                 typed[arg_name] = f"custom<SymbolName>(${arg_name})"  # `@name`, held as a string
             if rec.get("isOptional"):

@@ -2,13 +2,7 @@
 """The shard dialect of the standard library (dialects_irdl/shard/shard.irdl.mlir, generated from
 ODS, and its plug-in dialects_irdl/shard/): grids read and print as mlir-opt-22 does (custom and
 generic forms, recorded below from mlir-opt-22), and the C++ checks report mlir-opt-22's
-messages at its locations.
-
-PENDING_ERRORS are checks the plug-in provides that the generated file does not reach yet (the
-importer does not name C++'s verifySymbolUses, reads the i16 dense arrays of the custom forms
-as any attribute, types #shard.axisarray's list as one attribute, and DynamicIndexList types
-shard.sharding's i64 values as index): strict xfails, so a regeneration that reaches them
-turns them into failures to un-mark."""
+messages at its locations."""
 
 from __future__ import annotations
 
@@ -104,7 +98,7 @@ ERRORS = {
     ),
 }
 # name -> (input, mlir-opt-22's errors): checks the generated file does not name yet
-PENDING_ERRORS = {
+SYMBOL_ERRORS = {  # the grid users' symbol-use checks and the custom forms they need
     "grid_shape_undefined_grid": (
         "func.func @f() {\n  %0 = shard.grid_shape @nope : index\n  return\n}\n",
         ['2:8: Undefined required grid symbol "nope".'],
@@ -209,8 +203,7 @@ def test_errors_as_mlir_opt(name: str) -> None:
     assert located_errors(text) == expected
 
 
-@pytest.mark.xfail(strict=True, reason="the generated file does not name these checks yet")
-@pytest.mark.parametrize("name", sorted(PENDING_ERRORS))
-def test_pending_errors_as_mlir_opt(name: str) -> None:
-    text, expected = PENDING_ERRORS[name]
+@pytest.mark.parametrize("name", sorted(SYMBOL_ERRORS))
+def test_symbol_use_errors_as_mlir_opt(name: str) -> None:
+    text, expected = SYMBOL_ERRORS[name]
     assert located_errors(text) == expected
