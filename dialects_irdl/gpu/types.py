@@ -9,6 +9,7 @@ the C++ classes the generated predicates name.
   ``assembly``, ``bin``, ``fatbin``); ``fatbin``, the default, is not written.
 - ``ObjectAttr``, ``SelectObjectAttr`` (their verifiers): the target is a GPU target
   attribute (or, for the latter, an index that is not negative).
+- The subgroup_mma operations' ``TypesMatchWith`` transforms: a matrix's element type.
 """
 
 from __future__ import annotations
@@ -149,3 +150,20 @@ def _check_select_object(params: tuple[Any, ...]) -> tuple[str, int] | None:
 
 
 plugin.type_verifier("GpuSelectObjectAttr", _check_select_object)
+
+
+# --- TypesMatchWith transforms ------------------------------------------------------------------
+
+
+def _mma_element_type(t: Any) -> Any:
+    """The element type of a ``!gpu.mma_matrix`` (the type of the scalar the
+    subgroup_mma constant, extract and insert operations take or give)."""
+    return t.params[1] if t.defn.key == "!gpu.mma_matrix" else None
+
+
+for _name in (
+    "GpuSubgroupMmaConstantMatrixValue",
+    "GpuSubgroupMmaExtractThreadLocalRes",
+    "GpuSubgroupMmaInsertThreadLocalValue",
+):
+    plugin.type_transform(_name, _mma_element_type)

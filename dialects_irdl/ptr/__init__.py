@@ -2,9 +2,10 @@
 in C++.
 
 Importing it registers ``verifiers``: the C++ checks of ``ptr.to_ptr``, ``ptr.from_ptr``,
-``ptr.load`` and ``ptr.store``, with mlir-opt-22's messages.
+``ptr.load`` and ``ptr.store``, with mlir-opt-22's messages; ``transforms``: C++'s
+TypesMatchWith type transforms (the metadata type).
 """
 
 from __future__ import annotations
 
-from dialects_irdl.ptr import verifiers  # noqa: F401  (they register on import)
+from dialects_irdl.ptr import transforms, verifiers  # noqa: F401  (they register on import)

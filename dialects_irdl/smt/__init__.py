@@ -3,6 +3,7 @@ in C++.
 
 Importing it registers ``directives`` (``#smt.bv<N> : !smt.bv<W>``, the forms of
 ``smt.eq``, ``smt.distinct``, ``smt.int.constant`` and ``smt.bv.repeat``), ``verifiers``,
+``transforms`` (C++'s TypesMatchWith type transforms),
 and the result-name hints of the constants and declarations: ``%c5_bv32`` for
 ``#smt.bv<5> : !smt.bv<32>``, ``%true``/``%false``, ``%c-5`` for ``smt.int.constant -5``,
 ``%<prefix>`` (or ``%0``) for ``smt.declare_fun``.
@@ -14,7 +15,7 @@ from typing import Any
 
 from core import builtin as B
 from core.ir import Operation
-from dialects_irdl.smt import directives, verifiers  # noqa: F401  (they register on import)
+from dialects_irdl.smt import directives, transforms, verifiers  # noqa: F401  (they register on import)
 from dialects_irdl.smt.directives import bv_value, bv_width, int_value
 from irdl.plugin import Plugin, inherent
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .lib_support import assert_prints_as_recorded, error_messages
+from .lib_support import assert_prints_as_recorded, error_messages, print_ir
 
 # name -> (input, mlir-opt-22 custom print, mlir-opt-22 generic print)
 CASES = {
@@ -251,6 +251,11 @@ ERRORS = {
         'emitc.class @c {\n  "emitc.field"() <{sym_name = "f", type = i32}> : () -> ()\n  emitc.func @g() {\n    %0 = get_field @f : f32\n    return\n  }\n}\n',
         ["'emitc.get_field' op result type 'f32' does not match field '@f' type 'i32'"],
     ),
+    # TypesMatchWith (transforms.py)
+    "types_match_with": (
+        'func.func @f(%v: !emitc.lvalue<i32>) {\n  %0 = "emitc.load"(%v) : (!emitc.lvalue<i32>) -> i64\n  return\n}\n',
+        ["'emitc.load' op failed to verify that result type matches value type of 'operand'"],
+    ),
 }
 
 
@@ -258,3 +263,21 @@ ERRORS = {
 def test_errors_as_mlir_opt(name: str) -> None:
     text, expected = ERRORS[name]
     assert error_messages(text) == expected
+
+
+# name -> (a custom form mlir-opt-22 reads, mlir-opt-22's generic print): the types
+# C++'s TypesMatchWith transforms give (transforms.py) let the format leave them out.
+# (mlir-opt-22 prints the operand's type stripped, `: <f32>`, which the format engine does
+# not do yet: only the reading is compared.)
+READS = {
+    "left_out_types": (
+        "func.func @f(%v: !emitc.lvalue<i32>, %p: !emitc.ptr<f32>) {\n  %0 = emitc.load %v : !emitc.lvalue<i32>\n  %1 = emitc.dereference %p : !emitc.ptr<f32>\n  %2 = emitc.address_of %v : !emitc.lvalue<i32>\n  return\n}\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (!emitc.lvalue<i32>, !emitc.ptr<f32>) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: !emitc.lvalue<i32>, %arg1: !emitc.ptr<f32>):\n    %0 = "emitc.load"(%arg0) : (!emitc.lvalue<i32>) -> i32\n    %1 = "emitc.dereference"(%arg1) : (!emitc.ptr<f32>) -> !emitc.lvalue<f32>\n    %2 = "emitc.address_of"(%arg0) : (!emitc.lvalue<i32>) -> !emitc.ptr<i32>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(READS))
+def test_custom_form_reads_as_mlir_opt(name: str) -> None:
+    text, generic = READS[name]
+    assert print_ir(text, generic=True) == generic

@@ -48,6 +48,12 @@ CASES = {
         "module {\n  func.func @matvec(%arg0: index) {\n    %0 = gpu.wait async\n    %memref, %asyncToken = gpu.alloc async [%0] (%arg0) : memref<?xindex>\n    %memref_0, %asyncToken_1 = gpu.alloc async [%asyncToken] (%arg0) : memref<?xf64>\n    %spmat, %asyncToken_2 = gpu.create_coo async [%asyncToken_1] %arg0, %arg0, %arg0, %memref, %memref, %memref_0 : memref<?xindex>, memref<?xindex>, memref<?xf64>\n    %dnTensor, %asyncToken_3 = gpu.create_dn_tensor async [%asyncToken_2] %memref_0, %arg0 : index into memref<?xf64>\n    %bufferSz, %asyncToken_4 = gpu.spmv_buffer_size async [%asyncToken_3] %spmat, %dnTensor, %dnTensor into f64\n    %1 = gpu.spmv async [%asyncToken_4] %spmat, %dnTensor, %dnTensor, %memref_0 : memref<?xf64> into f64\n    %2 = gpu.destroy_sp_mat async [%1] %spmat\n    %3 = gpu.destroy_dn_tensor async [%2] %dnTensor\n    gpu.wait [%3]\n    return\n  }\n}\n\n",
         '"builtin.module"() ({\n  "func.func"() <{function_type = (index) -> (), sym_name = "matvec"}> ({\n  ^bb0(%arg0: index):\n    %0 = "gpu.wait"() : () -> !gpu.async.token\n    %1:2 = "gpu.alloc"(%0, %arg0) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (!gpu.async.token, index) -> (memref<?xindex>, !gpu.async.token)\n    %2:2 = "gpu.alloc"(%1#1, %arg0) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (!gpu.async.token, index) -> (memref<?xf64>, !gpu.async.token)\n    %3:2 = "gpu.create_coo"(%2#1, %arg0, %arg0, %arg0, %1#0, %1#0, %2#0) : (!gpu.async.token, index, index, index, memref<?xindex>, memref<?xindex>, memref<?xf64>) -> (!gpu.sparse.spmat_handle, !gpu.async.token)\n    %4:2 = "gpu.create_dn_tensor"(%3#1, %2#0, %arg0) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!gpu.async.token, memref<?xf64>, index) -> (!gpu.sparse.dntensor_handle, !gpu.async.token)\n    %5:2 = "gpu.spmv_buffer_size"(%4#1, %3#0, %4#0, %4#0) <{computeType = f64, modeA = #gpu<mat_transpose_mode NON_TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> (index, !gpu.async.token)\n    %6 = "gpu.spmv"(%5#1, %3#0, %4#0, %4#0, %2#0) <{computeType = f64, modeA = #gpu<mat_transpose_mode NON_TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> !gpu.async.token\n    %7 = "gpu.destroy_sp_mat"(%6, %3#0) : (!gpu.async.token, !gpu.sparse.spmat_handle) -> !gpu.async.token\n    %8 = "gpu.destroy_dn_tensor"(%7, %4#0) : (!gpu.async.token, !gpu.sparse.dntensor_handle) -> !gpu.async.token\n    "gpu.wait"(%8) : (!gpu.async.token) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    # the element type C++'s TypesMatchWith transform gives is left out
+    "mma_element_types": (
+        'func.func @f(%x: f16, %m: !gpu.mma_matrix<16x16xf16, "COp">, %i: index) {\n  %0 = gpu.subgroup_mma_constant_matrix %x : !gpu.mma_matrix<16x16xf16, "COp">\n  %1 = gpu.subgroup_mma_extract_thread_local %m[%i] : !gpu.mma_matrix<16x16xf16, "COp"> -> f16\n  %2 = gpu.subgroup_mma_insert_thread_local %x, %m[%i] : f16, !gpu.mma_matrix<16x16xf16, "COp"> -> !gpu.mma_matrix<16x16xf16, "COp">\n  return\n}\n',
+        'module {\n  func.func @f(%arg0: f16, %arg1: !gpu.mma_matrix<16x16xf16, "COp">, %arg2: index) {\n    %0 = gpu.subgroup_mma_constant_matrix %arg0 : !gpu.mma_matrix<16x16xf16, "COp">\n    %1 = gpu.subgroup_mma_extract_thread_local %arg1[%arg2] : !gpu.mma_matrix<16x16xf16, "COp"> -> f16\n    %2 = gpu.subgroup_mma_insert_thread_local %arg0, %arg1[%arg2] : f16, !gpu.mma_matrix<16x16xf16, "COp"> -> !gpu.mma_matrix<16x16xf16, "COp">\n    return\n  }\n}\n\n',
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (f16, !gpu.mma_matrix<16x16xf16, "COp">, index) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: f16, %arg1: !gpu.mma_matrix<16x16xf16, "COp">, %arg2: index):\n    %0 = "gpu.subgroup_mma_constant_matrix"(%arg0) : (f16) -> !gpu.mma_matrix<16x16xf16, "COp">\n    %1 = "gpu.subgroup_mma_extract_thread_local"(%arg1, %arg2) : (!gpu.mma_matrix<16x16xf16, "COp">, index) -> f16\n    %2 = "gpu.subgroup_mma_insert_thread_local"(%arg0, %arg1, %arg2) : (f16, !gpu.mma_matrix<16x16xf16, "COp">, index) -> !gpu.mma_matrix<16x16xf16, "COp">\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 
@@ -316,6 +322,13 @@ ERRORS = {
     "select_object_target": (
         '"x.a"() {a = #gpu.select_object<"x">} : () -> ()\n',
         ["the target attribute must be a GPU Target attribute"],
+    ),
+    # TypesMatchWith (GpuSubgroupMmaExtractThreadLocalRes)
+    "mma_extract_element_type": (
+        'func.func @f(%x: f32, %m: !gpu.mma_matrix<16x16xf16, "COp">, %i: index) {\n  %1 = "gpu.subgroup_mma_extract_thread_local"(%m, %i) : (!gpu.mma_matrix<16x16xf16, "COp">, index) -> f32\n  return\n}\n',
+        [
+            "'gpu.subgroup_mma_extract_thread_local' op failed to verify that value type matches element type of mma_matrix"
+        ],
     ),
 }
 

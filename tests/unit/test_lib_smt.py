@@ -23,6 +23,12 @@ CASES = {
         'module {\n  func.func @types(%arg0: !smt.sort<"u">, %arg1: !smt.sort<"u"[!smt.bool, !smt.int]>, %arg2: !smt.func<(!smt.bool, !smt.bool) !smt.bool>) {\n    return\n  }\n}\n\n',
         '"builtin.module"() ({\n  "func.func"() <{function_type = (!smt.sort<"u">, !smt.sort<"u"[!smt.bool, !smt.int]>, !smt.func<(!smt.bool, !smt.bool) !smt.bool>) -> (), sym_name = "types"}> ({\n  ^bb0(%arg0: !smt.sort<"u">, %arg1: !smt.sort<"u"[!smt.bool, !smt.int]>, %arg2: !smt.func<(!smt.bool, !smt.bool) !smt.bool>):\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    # types C++'s TypesMatchWith transforms give (transforms.py) are left out
+    "array_and_apply_func": (
+        "func.func @f(%f: !smt.func<(!smt.int, !smt.bool) !smt.bool>, %a: !smt.int, %b: !smt.bool, %arr: !smt.array<[!smt.int -> !smt.bool]>) {\n  %0 = smt.apply_func %f(%a, %b) : !smt.func<(!smt.int, !smt.bool) !smt.bool>\n  %1 = smt.array.select %arr[%a] : !smt.array<[!smt.int -> !smt.bool]>\n  %2 = smt.array.store %arr[%a], %b : !smt.array<[!smt.int -> !smt.bool]>\n  %3 = smt.array.broadcast %b : !smt.array<[!smt.int -> !smt.bool]>\n  return\n}\n",
+        "module {\n  func.func @f(%arg0: !smt.func<(!smt.int, !smt.bool) !smt.bool>, %arg1: !smt.int, %arg2: !smt.bool, %arg3: !smt.array<[!smt.int -> !smt.bool]>) {\n    %0 = smt.apply_func %arg0(%arg1, %arg2) : !smt.func<(!smt.int, !smt.bool) !smt.bool>\n    %1 = smt.array.select %arg3[%arg1] : !smt.array<[!smt.int -> !smt.bool]>\n    %2 = smt.array.store %arg3[%arg1], %arg2 : !smt.array<[!smt.int -> !smt.bool]>\n    %3 = smt.array.broadcast %arg2 : !smt.array<[!smt.int -> !smt.bool]>\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (!smt.func<(!smt.int, !smt.bool) !smt.bool>, !smt.int, !smt.bool, !smt.array<[!smt.int -> !smt.bool]>) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: !smt.func<(!smt.int, !smt.bool) !smt.bool>, %arg1: !smt.int, %arg2: !smt.bool, %arg3: !smt.array<[!smt.int -> !smt.bool]>):\n    %0 = "smt.apply_func"(%arg0, %arg1, %arg2) : (!smt.func<(!smt.int, !smt.bool) !smt.bool>, !smt.int, !smt.bool) -> !smt.bool\n    %1 = "smt.array.select"(%arg3, %arg1) : (!smt.array<[!smt.int -> !smt.bool]>, !smt.int) -> !smt.bool\n    %2 = "smt.array.store"(%arg3, %arg1, %arg2) : (!smt.array<[!smt.int -> !smt.bool]>, !smt.int, !smt.bool) -> !smt.array<[!smt.int -> !smt.bool]>\n    %3 = "smt.array.broadcast"(%arg2) : (!smt.bool) -> !smt.array<[!smt.int -> !smt.bool]>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 
@@ -91,6 +97,16 @@ ERRORS = {
     "solver_yield": (
         'func.func @f(%a: !smt.bool, %b: !smt.bv<32>) {\n  %r = smt.solver() : () -> i1 {\n    %c = "smt.constant"() <{value = true}> : () -> !smt.bool\n    smt.yield %c : !smt.bool\n  }\n  return\n}\n',
         ["'smt.solver' op types of yielded values must match return values"],
+    ),
+    # TypesMatchWith (SmtArraySelectIndex)
+    "array_select_index": (
+        'func.func @f(%a: !smt.array<[!smt.int -> !smt.bool]>, %b: !smt.bool) {\n  %1 = "smt.array.select"(%a, %b) : (!smt.array<[!smt.int -> !smt.bool]>, !smt.bool) -> !smt.bool\n  return\n}\n',
+        ["'smt.array.select' op failed to verify that summary"],
+    ),
+    # TypesMatchWith (SmtApplyFuncArgs: the whole group)
+    "apply_func_args": (
+        'func.func @f(%f: !smt.func<(!smt.int, !smt.bool) !smt.bool>, %a: !smt.int) {\n  %0 = "smt.apply_func"(%f, %a) : (!smt.func<(!smt.int, !smt.bool) !smt.bool>, !smt.int) -> !smt.bool\n  return\n}\n',
+        ["'smt.apply_func' op failed to verify that summary"],
     ),
 }
 

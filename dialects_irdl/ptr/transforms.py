@@ -1,0 +1,27 @@
+"""The C++ type transforms of ptr's ``TypesMatchWith`` traits (``cpp:Name`` in
+ptr.irdl.mlir), which let ``ptr.get_metadata`` and ``ptr.from_ptr`` leave the metadata's
+type out of their custom form: ``PtrGetMetadataResult`` (of the pointer's type) and
+``PtrFromPtrMetadata`` (of the result's type) are both ``P`` -> ``!ptr.ptr_metadata<P>``
+(its parameter held as a type attribute, as the type's parser holds it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from irdl.plugin import Plugin
+
+plugin = Plugin("ptr")
+
+
+def _metadata_type(t: Any) -> Any:
+    from irdl.runtime.library import LIBRARY
+
+    info = next(i for i in LIBRARY.load("ptr") or () if i.name == "ptr")
+    return get(info.types.get("ptr_metadata") or info.types["!ptr_metadata"], (B.type_attr(t),))
+
+
+plugin.type_transform("PtrGetMetadataResult", _metadata_type)
+plugin.type_transform("PtrFromPtrMetadata", _metadata_type)
