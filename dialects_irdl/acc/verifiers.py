@@ -8,6 +8,13 @@
 - atomic read/write/update/capture: the address's element type, the update region's
   argument and yield, the capture region's sequence.
 - the recipes (private, firstprivate, reduction): their regions' arguments.
+- data clause operations (acc.copyin, acc.present, acc.private, acc.copyout...), one shape:
+  the data clause they record, the modifiers they allow, var and accVar of one type, the
+  recipe private/firstprivate/reduction name; acc.bounds (extent or upperbound).
+- acc.declare*, acc.host_data: their operands come from the right entry operations.
+- acc.routine: one of gang/worker/vector/seq per device type.
+- acc.loop: bounds, collapse, gang/worker/vector/tile device-type lists, auto/independent/
+  seq, its private/firstprivate/reduction operands, and the loops a container-like loop holds.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from typing import Any
 from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
+from core.printer import attr_to_str
 from irdl.checks import atomics
 from irdl.checks.verifiers import op_value_groups
 from irdl.plugin import Plugin, fail, inherent
@@ -215,3 +223,422 @@ def _reduction_recipe(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 plugin.verifier("AccPrivateRecipe", verify_regions=_private_recipe)
 plugin.verifier("AccFirstprivateRecipe", verify_regions=_firstprivate_recipe)
 plugin.verifier("AccReductionRecipe", verify_regions=_reduction_recipe)
+
+
+# --- data clause operations ----------------------------------------------------------------------
+
+_ALWAYS = ("alwaysin", "alwaysout")
+_MODIFIER_BITS = {"zero": 1, "readonly": 2, "alwaysin": 4, "alwaysout": 8, "capture": 16}
+
+
+def _stringify_modifiers(mask: int) -> str:
+    """DataClauseModifier's stringify: `always` (both always bits) first, then single bits."""
+    words = []
+    if mask & 12 == 12:
+        words.append("always")
+        mask &= ~12
+    words += [w for w, bit in _MODIFIER_BITS.items() if mask & bit]
+    return ",".join(words)
+
+
+def _modifier_mask(op: Operation) -> int:
+    a = inherent(op, "modifiers")
+    v = a.params[0] if a is not None and a.params else None
+    return int(v.params[1]) if v is not None and getattr(v, "defn", None) is B.A["integer"] else 0
+
+
+class _Clause:
+    """One data clause operation's C++ verifier: the data clauses it may record (its own
+    and those it is decomposed from), the modifiers it allows (None: none; "any": not
+    checked), whether var and accVar have one type, and the recipe it must name."""
+
+    def __init__(
+        self, intent: str, clauses: tuple[str, ...], decomposed: bool,
+        modifiers: tuple[str, ...] | str | None = None, same_type: bool = True,
+        recipe: str | None = None,
+    ) -> None:  # fmt: skip
+        self.intent, self.clauses, self.decomposed = intent, clauses, decomposed
+        self.modifiers, self.same_type, self.recipe = modifiers, same_type, recipe
+
+    def __call__(self, op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        clause = _word_of(inherent(op, "dataClause"))
+        if clause not in self.clauses:
+            tail = (" or specify original clause this operation was decomposed from"
+                    if self.decomposed else "")  # fmt: skip
+            return fail(diags, op, f"data clause associated with {self.intent} operation must "
+                        f"match its intent{tail}", prefix=False)  # fmt: skip
+        g = op_value_groups(op, ctx)
+        var, acc_var = g.get("var", []), g.get("accVar", [])
+        if self.same_type and var and acc_var and var[0].type is not acc_var[0].type:
+            return fail(diags, op, "input and output types must match", prefix=False)
+        mask = _modifier_mask(op)
+        if self.modifiers is None and mask:
+            return fail(diags, op, "no data clause modifiers are allowed", prefix=False)
+        if isinstance(self.modifiers, tuple):
+            valid = sum(_MODIFIER_BITS[w] for w in self.modifiers)
+            if mask & ~valid:
+                return fail(diags, op, "invalid data clause modifiers: "
+                            f"{_stringify_modifiers(mask & ~valid)}", prefix=False)  # fmt: skip
+        if self.recipe is not None:
+            return _recipe_declared(op, self.recipe, diags, ctx)
+        return True
+
+
+def _word_of(a: Any) -> str:
+    v = a.params[0] if a is not None and a.params else None
+    return str(v.params[0]) if v is not None and hasattr(v, "params") else ""
+
+
+def _recipe_declared(op: Operation, kind: str, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The recipe a private, firstprivate or reduction operation names: present, and an
+    acc.<kind>.recipe."""
+    from irdl.checks.traits import lookup_symbol
+
+    ref = inherent(op, "recipe")
+    if ref is None:
+        return fail(diags, op, f"recipe expected for {kind}")
+    found = None
+    if ref.defn is B.A["symbol_ref"]:
+        found = lookup_symbol(ctx, op, ref.params[0], tuple(ref.params[1]))
+    if found is None or found.name != f"acc.{kind}.recipe":
+        return fail(diags, op, f"expected symbol reference {attr_to_str(ref)} to point to a "
+                    f"{kind} declaration")  # fmt: skip
+    return True
+
+
+_C = "acc_"
+_DATA_CLAUSES: dict[str, _Clause] = {
+    "AccAttach": _Clause("attach", (_C + "attach",), False),
+    "AccCache": _Clause("cache", (_C + "cache", _C + "cache_readonly"), True, ("readonly",)),
+    "AccCopyin": _Clause("copyin", (_C + "copyin", _C + "copyin_readonly", _C + "copy",
+                                    _C + "reduction"), True, ("readonly", *_ALWAYS, "capture")),
+    "AccCreate": _Clause("create", (_C + "copyout", _C + "copyout_zero", _C + "create",
+                                    _C + "create_zero"), True, ("zero", *_ALWAYS, "capture")),
+    "AccDeclareDeviceResident": _Clause("device_resident", (_C + "declare_device_resident",),
+                                        False),
+    "AccDeclareLink": _Clause("link", (_C + "declare_link",), False),
+    "AccDevicePtr": _Clause("deviceptr", (_C + "deviceptr",), False),
+    "AccFirstprivate": _Clause("firstprivate", (_C + "firstprivate",), False, same_type=False,
+                               recipe="firstprivate"),
+    "AccFirstprivateMapInitial": _Clause("firstprivate", (_C + "firstprivate",), False,
+                                         same_type=False),
+    "AccNoCreate": _Clause("no_create", (_C + "no_create",), False),
+    "AccPresent": _Clause("present", (_C + "present",), False),
+    "AccPrivate": _Clause("private", (_C + "private",), False, same_type=False,
+                          recipe="private"),
+    "AccReduction": _Clause("reduction", (_C + "reduction",), False, same_type=False,
+                            recipe="reduction"),
+    "AccUpdateDevice": _Clause("device", (_C + "update_device",), True),
+    "AccUseDevice": _Clause("use_device", (_C + "use_device",), True),
+    "AccCopyout": _Clause("copyout", (_C + "copyout", _C + "copyout_zero", _C + "copy",
+                                      _C + "reduction"), True, ("zero", *_ALWAYS, "capture")),
+    "AccUpdateHost": _Clause("host", (_C + "update_host", _C + "update_self"), True),
+    "AccDelete": _Clause("delete", (_C + "copyin", _C + "copyin_readonly", _C + "present",
+                                    _C + "create", _C + "create_zero", _C + "delete",
+                                    _C + "no_create", _C + "declare_device_resident",
+                                    _C + "declare_link"), True, "any", same_type=False),
+    "AccDetach": _Clause("detach", (_C + "attach", _C + "detach"), True, same_type=False),
+}  # fmt: skip
+for _name, _check in _DATA_CLAUSES.items():
+    plugin.verifier(_name, _check)
+
+
+def _bounds(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = op_value_groups(op, ctx)
+    if not g.get("extent") and not g.get("upperbound"):
+        return fail(diags, op, "expected extent or upperbound.", prefix=False)
+    return True
+
+
+plugin.verifier("AccDataBounds", _bounds)
+
+
+# --- declare and host_data -----------------------------------------------------------------------
+
+_DECLARE_ENTRIES = ("acc.copyin", "acc.copyout", "acc.create", "acc.deviceptr",
+                    "acc.getdeviceptr", "acc.present", "acc.declare_device_resident",
+                    "acc.declare_link")  # fmt: skip
+
+
+def _declare_operands(
+    op: Operation, diags: list[Diagnostic], ctx: Any, required: bool = True
+) -> bool:
+    values = op_value_groups(op, ctx).get("dataClauseOperands", [])
+    if not values and required:
+        return fail(diags, op, "at least one operand must appear on the declare operation",
+                    prefix=False)  # fmt: skip
+    return _data_operands(op, values, _DECLARE_ENTRIES, "expect valid declare data entry "
+                          "operation or acc.getdeviceptr as defining op", diags)  # fmt: skip
+
+
+def _declare_exit(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    token = op_value_groups(op, ctx).get("token")
+    return _declare_operands(op, diags, ctx, required=not token)
+
+
+def _host_data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    values = op_value_groups(op, ctx).get("dataClauseOperands", [])
+    if not values:
+        return fail(diags, op, "at least one operand must appear on the host_data operation",
+                    prefix=False)  # fmt: skip
+    return _data_operands(op, values, ("acc.use_device",),
+                          "expect data entry operation as defining op", diags)  # fmt: skip
+
+
+plugin.verifier("AccDeclare", _declare_operands)
+plugin.verifier("AccDeclareEnter", _declare_operands)
+plugin.verifier("AccDeclareExit", _declare_exit)
+plugin.verifier("AccHostData", _host_data)
+
+
+# --- routine -------------------------------------------------------------------------------------
+
+# The device types the routine's per-device-type check visits (MLIR's loop stops before the
+# last enumerator, radeon).
+_ROUTINE_DEVICE_TYPES = ("star", "default", "host", "multicore", "nvidia")
+
+
+def _device_types(op: Operation, name: str) -> list[str]:
+    a = inherent(op, name)
+    if a is None or a.defn is not B.A["array"]:
+        return []
+    return [_word_of(d) for d in a.params[0]]
+
+
+def _routine(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    lists = [
+        _device_types(op, "gang") + _device_types(op, "gangDimDeviceType"),
+        _device_types(op, "worker"),
+        _device_types(op, "vector"),
+        _device_types(op, "seq"),
+    ]
+    message = "only one of `gang`, `worker`, `vector`, `seq` can be present at the same time"
+    if sum("none" in dts for dts in lists) > 1:
+        return fail(diags, op, message, prefix=False)
+    for dt in _ROUTINE_DEVICE_TYPES:
+        if sum(dt in dts or "none" in dts for dts in lists) > 1:
+            return fail(diags, op, f"{message} for device_type `{dt}`", prefix=False)
+    return True
+
+
+plugin.verifier("AccRoutine", _routine)
+
+
+# --- loop ----------------------------------------------------------------------------------------
+
+# Operations implementing MLIR's LoopLikeOpInterface.
+_LOOP_LIKE = ("acc.loop", "affine.for", "affine.parallel", "scf.for", "scf.forall",
+              "scf.parallel", "scf.while", "sparse_tensor.iterate", "tosa.while_loop")  # fmt: skip
+
+
+def _i32s(op: Operation, name: str) -> list[int] | None:
+    a = inherent(op, name)
+    return list(a.params[1]) if a is not None and a.defn is B.A["dense_array"] else None
+
+
+def _array_len(op: Operation, name: str) -> int | None:
+    a = inherent(op, name)
+    return len(a.params[0]) if a is not None and a.defn is B.A["array"] else None
+
+
+def _duplicate(dts: list[str]) -> str | None:
+    seen: set[str] = set()
+    for d in dts:
+        if d in seen:
+            return d
+        seen.add(d)
+    return None
+
+
+def _segments_match(
+    op: Operation, values: list[Any], segments: str, dts: str, what: str,
+    diags: list[Diagnostic],
+) -> bool:  # fmt: skip
+    """Operands grouped in segments, one per device type."""
+    sizes, count = _i32s(op, segments), _array_len(op, dts)
+    if sizes is None or count is None:
+        if values:
+            return fail(diags, op, f"{what} operand count does not match count in segments")
+        return True
+    if sum(sizes) != len(values):
+        return fail(diags, op, f"{what} operand count does not match count in segments")
+    if len(sizes) != count:
+        return fail(diags, op, f"{what} segment count does not match device_type count")
+    return True
+
+
+def _count_match(
+    op: Operation, values: list[Any], dts: str, what: str, diags: list[Diagnostic]
+) -> bool:
+    """One operand per device type."""
+    if values and _array_len(op, dts) != len(values):
+        return fail(diags, op, f"{what} operands count must match {what} device_type count")
+    return True
+
+
+def _no_duplicate(op: Operation, name: str, diags: list[Diagnostic]) -> bool:
+    d = _duplicate(_device_types(op, name))
+    if d is not None:
+        return fail(diags, op, f"duplicate device_type `{d}` found in {name} attribute")
+    return True
+
+
+def _segment_device_types(op: Operation, segments: str, dts: str) -> set[str]:
+    """The device types whose segment holds operands."""
+    sizes = _i32s(op, segments) or []
+    return {d for d, n in zip(_device_types(op, dts), sizes) if n}
+
+
+def _loop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = op_value_groups(op, ctx)
+    lbs, ubs, steps = g.get("lowerbound", []), g.get("upperbound", []), g.get("step", [])
+    if len(ubs) != len(steps):
+        return fail(diags, op, "number of upperbounds expected to be the same as number of "
+                    "steps", prefix=False)  # fmt: skip
+    if len(ubs) != len(lbs):
+        return fail(diags, op, "number of upperbounds expected to be the same as number of "
+                    "lowerbounds", prefix=False)  # fmt: skip
+    inclusive = _i32s(op, "inclusiveUpperbound")
+    if ubs and inclusive is not None and len(inclusive) != len(ubs):
+        return fail(diags, op, "inclusiveUpperbound size is expected to be the same as "
+                    "upperbound size", prefix=False)  # fmt: skip
+    collapse = inherent(op, "collapse")
+    if collapse is not None:
+        n = _array_len(op, "collapseDeviceType")
+        if n is None:
+            return fail(diags, op, "collapse device_type attr must be define when collapse "
+                        "attr is present")  # fmt: skip
+        if n != len(collapse.params[0]):
+            return fail(diags, op, "collapse attribute count must match collapse device_type "
+                        "count")  # fmt: skip
+    if not _no_duplicate(op, "collapseDeviceType", diags):
+        return False
+    gangs = g.get("gangOperands", [])
+    if gangs:
+        n = _array_len(op, "gangOperandsArgType")
+        if n is None:
+            return fail(diags, op, "gangOperandsArgType attribute must be defined when gang "
+                        "operands are present")  # fmt: skip
+        if n != len(gangs):
+            return fail(diags, op, "gangOperandsArgType attribute count must match gangOperands "
+                        "count")  # fmt: skip
+    checks = (
+        lambda: _no_duplicate(op, "gang", diags),
+        lambda: _segments_match(
+            op, gangs, "gangOperandsSegments", "gangOperandsDeviceType", "gang", diags
+        ),  # fmt: skip
+        lambda: _no_duplicate(op, "worker", diags),
+        lambda: _no_duplicate(op, "workerNumOperandsDeviceType", diags),
+        lambda: _count_match(
+            op, g.get("workerNumOperands", []), "workerNumOperandsDeviceType", "worker", diags
+        ),  # fmt: skip
+        lambda: _no_duplicate(op, "vector", diags),
+        lambda: _no_duplicate(op, "vectorOperandsDeviceType", diags),
+        lambda: _count_match(
+            op, g.get("vectorOperands", []), "vectorOperandsDeviceType", "vector", diags
+        ),  # fmt: skip
+        lambda: _segments_match(
+            op,
+            g.get("tileOperands", []),
+            "tileOperandsSegments",
+            "tileOperandsDeviceType",
+            "tile",
+            diags,
+        ),  # fmt: skip
+        lambda: _parallelism(op, diags),
+        lambda: _loop_data_operands(op, g, diags),
+    )
+    return all(check() for check in checks)
+
+
+def _parallelism(op: Operation, diags: list[Diagnostic]) -> bool:
+    """auto, independent and seq: one per device type, one for none; no gang, worker or
+    vector where seq applies."""
+    modes = _device_types(op, "auto_") + _device_types(op, "independent")
+    seq = _device_types(op, "seq")
+    if _duplicate(modes + seq) is not None:
+        return fail(diags, op, "only one of auto, independent, seq can be present at the same "
+                    "time", prefix=False)  # fmt: skip
+    if "none" not in modes + seq:
+        return fail(diags, op, "at least one of auto, independent, seq must be present",
+                    prefix=False)  # fmt: skip
+    parallel = (
+        set(_device_types(op, "gang"))
+        | set(_device_types(op, "worker"))
+        | set(_device_types(op, "vector"))
+        | set(_device_types(op, "workerNumOperandsDeviceType"))
+        | set(_device_types(op, "vectorOperandsDeviceType"))
+        | _segment_device_types(op, "gangOperandsSegments", "gangOperandsDeviceType")
+    )
+    if any(d in parallel for d in seq):
+        return fail(diags, op, "gang, worker or vector cannot appear with seq", prefix=False)
+    return True
+
+
+def _loop_data_operands(op: Operation, g: dict[str, list[Any]], diags: list[Diagnostic]) -> bool:
+    for group, kind in (("privateOperands", "private"), ("firstprivateOperands", "firstprivate"),
+                        ("reductionOperands", "reduction")):  # fmt: skip
+        if any(_defining(v) != f"acc.{kind}" for v in g.get(group, [])):
+            return fail(diags, op, f"expected {kind} as defining op")
+    return True
+
+
+def _loop_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The body: present; a loop without induction variables either unstructured or holding
+    as many nested loops as it collapses."""
+    region = op.regions[0]
+    if not region.blocks:
+        return fail(diags, op, "expected non-empty body.", prefix=False)
+    container = not op_value_groups(op, ctx).get("lowerbound")
+    if inherent(op, "unstructured") is not None:
+        if not container:
+            return fail(diags, op, "unstructured acc.loop must not have induction variables",
+                        prefix=False)  # fmt: skip
+        return True
+    if not container:
+        return True
+    collapse = inherent(op, "collapse")
+    entries = [int(a.params[1]) for a in collapse.params[0]] if collapse is not None else []
+    dts = _device_types(op, "collapseDeviceType")
+    count = dict(zip(dts, entries)).get("none", 1)
+    count = max([count, *entries])
+    expected: Operation = op
+    sibling = False
+
+    def nearest_loop(o: Operation) -> Operation | None:
+        p = o.parent_op
+        while p is not None and p.name not in _LOOP_LIKE:
+            p = p.parent_op
+        return p
+
+    def walk(ops: list[Operation]) -> bool:
+        """Pre-order; False to stop."""
+        nonlocal count, expected, sibling
+        for o in ops:
+            if o.name in _LOOP_LIKE:
+                if nearest_loop(o) is not expected:
+                    sibling = True
+                    return False
+                count -= 1
+                expected = o
+            if count == 0:
+                return False
+            for r in o.regions:
+                for b in r.blocks:
+                    if not walk(b.ops):
+                        return False
+        return True
+
+    for b in region.blocks:
+        if not walk(b.ops):
+            break
+    if sibling:
+        return fail(diags, op, "found sibling loops inside container-like acc.loop",
+                    prefix=False)  # fmt: skip
+    if count != 0:
+        return fail(diags, op, "failed to find enough loop-like operations inside "
+                    "container-like acc.loop", prefix=False)  # fmt: skip
+    return True
+
+
+plugin.verifier("AccLoop", _loop, verify_regions=_loop_regions)

@@ -104,6 +104,96 @@ ERRORS = {
             "'acc.reduction.recipe' op expects combiner region to yield a value of the reduction type"
         ],
     ),
+    "copyin_clause": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32> {dataClause = #acc<data_clause acc_delete>}\n  return\n}\n",
+        [
+            "data clause associated with copyin operation must match its intent or specify original clause this operation was decomposed from"
+        ],
+    ),
+    "copyin_modifier": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32> {modifiers = #acc<data_clause_modifier zero>}\n  return\n}\n",
+        ["invalid data clause modifiers: zero"],
+    ),
+    "cache_modifiers": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.cache varPtr(%a : memref<10xf32>) -> memref<10xf32> {modifiers = #acc<data_clause_modifier zero,alwaysin,alwaysout,capture>}\n  return\n}\n",
+        ["invalid data clause modifiers: always,zero,capture"],
+    ),
+    "present_types": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.present varPtr(%a : memref<10xf32>) -> memref<5xf32>\n  return\n}\n",
+        ["input and output types must match"],
+    ),
+    "attach_modifier": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.attach varPtr(%a : memref<10xf32>) -> memref<10xf32> {modifiers = #acc<data_clause_modifier readonly>}\n  return\n}\n",
+        ["no data clause modifiers are allowed"],
+    ),
+    "private_no_recipe": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.private varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  return\n}\n",
+        ["'acc.private' op recipe expected for private"],
+    ),
+    "private_recipe_symbol": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.private varPtr(%a : memref<10xf32>) recipe(@foo) -> memref<10xf32>\n  return\n}\n",
+        ["'acc.private' op expected symbol reference @foo to point to a private declaration"],
+    ),
+    "update_host_clause": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.getdeviceptr varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  acc.update_host accPtr(%0 : memref<10xf32>) to varPtr(%a : memref<10xf32>) {dataClause = #acc<data_clause acc_copyin>}\n  return\n}\n",
+        [
+            "data clause associated with host operation must match its intent or specify original clause this operation was decomposed from"
+        ],
+    ),
+    "bounds_extent": (
+        "func.func @f(%i: index) {\n  %b = acc.bounds lowerbound(%i : index)\n  return\n}\n",
+        ["expected extent or upperbound."],
+    ),
+    "host_data_empty": (
+        "func.func @f(%a: memref<10xf32>) {\n  acc.host_data {\n    acc.terminator\n  }\n  return\n}\n",
+        ["at least one operand must appear on the host_data operation"],
+    ),
+    "host_data_operand": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.present varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  acc.host_data dataOperands(%0 : memref<10xf32>) {\n    acc.terminator\n  }\n  return\n}\n",
+        ["expect data entry operation as defining op"],
+    ),
+    "declare_operand": (
+        "func.func @f(%a: memref<10xf32>) {\n  %0 = acc.attach varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  acc.declare dataOperands(%0 : memref<10xf32>) {\n    acc.terminator\n  }\n  return\n}\n",
+        ["expect valid declare data entry operation or acc.getdeviceptr as defining op"],
+    ),
+    "declare_enter_empty": (
+        "func.func @f(%a: memref<10xf32>) {\n  %t = acc.declare_enter\n  return\n}\n",
+        ["at least one operand must appear on the declare operation"],
+    ),
+    "routine_parallelism": (
+        '"acc.routine"() <{func_name = @f, sym_name = "r", gang = [#acc.device_type<none>], seq = [#acc.device_type<none>]}> : () -> ()\n',
+        ["only one of `gang`, `worker`, `vector`, `seq` can be present at the same time"],
+    ),
+    "routine_device_type": (
+        '"acc.routine"() <{func_name = @f, sym_name = "r", gang = [#acc.device_type<nvidia>], seq = [#acc.device_type<none>]}> : () -> ()\n',
+        [
+            "only one of `gang`, `worker`, `vector`, `seq` can be present at the same time for device_type `nvidia`"
+        ],
+    ),
+    "loop_parallelism_none": (
+        'func.func @f(%a: memref<10xf32>) {\n  "acc.loop"() <{operandSegmentSizes = array<i32: 0,0,0,0,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : () -> ()\n  return\n}\n',
+        ["at least one of auto, independent, seq must be present"],
+    ),
+    "loop_seq_gang": (
+        'func.func @f(%a: memref<10xf32>) {\n  "acc.loop"() <{gang = [#acc.device_type<none>], seq = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,0,0,0,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : () -> ()\n  return\n}\n',
+        ["gang, worker or vector cannot appear with seq"],
+    ),
+    "loop_collapse_device_type": (
+        'func.func @f(%a: memref<10xf32>) {\n  "acc.loop"() <{collapse = [1], independent = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,0,0,0,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : () -> ()\n  return\n}\n',
+        ["'acc.loop' op collapse device_type attr must be define when collapse attr is present"],
+    ),
+    "loop_tile_segments": (
+        'func.func @f(%c: index) {\n  "acc.loop"(%c) <{independent = [#acc.device_type<none>], tileOperandsSegments = array<i32: 2>, tileOperandsDeviceType = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,0,0,0,0,0,1,0,0,0,0>}> ({\n    acc.yield\n  }) : (index) -> ()\n  return\n}\n',
+        ["'acc.loop' op tile operand count does not match count in segments"],
+    ),
+    "loop_sibling": (
+        'func.func @f(%c: index) {\n  "acc.loop"() <{collapse = [2], collapseDeviceType = [#acc.device_type<none>], independent = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,0,0,0,0,0,0,0,0,0,0>}> ({\n    scf.for %i = %c to %c step %c {\n    }\n    scf.for %j = %c to %c step %c {\n    }\n    acc.yield\n  }) : () -> ()\n  return\n}\n',
+        ["found sibling loops inside container-like acc.loop"],
+    ),
+    "loop_private_operand": (
+        'func.func @f(%a: memref<10xf32>) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.loop"(%p) <{independent = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,0,0,0,0,0,0,0,1,0,0>}> ({\n    acc.yield\n  }) : (memref<10xf32>) -> ()\n  return\n}\n',
+        ["'acc.loop' op expected private as defining op"],
+    ),
 }
 
 
