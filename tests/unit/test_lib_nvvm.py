@@ -1,0 +1,463 @@
+# ruff: noqa: E501
+"""The nvvm dialect of the standard library (dialects_irdl/nvvm/nvvm.irdl.mlir and its plug-in
+dialects_irdl/nvvm/): its operations read and print as mlir-opt-22 does (custom and generic
+forms, recorded below from mlir-opt-22), and its C++ verifiers report mlir-opt-22's messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from .lib_support import assert_prints_as_recorded, error_messages
+
+# name -> (input, mlir-opt-22 custom print, mlir-opt-22 generic print)
+CASES = {
+    "barrier": (
+        "llvm.func @f(%a: i32, %n: i32) {\n  nvvm.barrier\n  nvvm.barrier id = %a number_of_threads = %n\n  %0 = nvvm.barrier #nvvm.reduction<popc> %a -> i32\n  llvm.return\n}\n",
+        "module {\n  llvm.func @f(%arg0: i32, %arg1: i32) {\n    nvvm.barrier\n    nvvm.barrier id = %arg0 number_of_threads = %arg1\n    %0 = nvvm.barrier #nvvm.reduction<popc> %arg0 -> i32\n    llvm.return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: i32, %arg1: i32):\n    "nvvm.barrier"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> ()\n    "nvvm.barrier"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i32, i32) -> ()\n    %0 = "nvvm.barrier"(%arg0) <{operandSegmentSizes = array<i32: 0, 0, 1>, reductionOp = #nvvm.reduction<popc>}> : (i32) -> i32\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "prmt_pmevent_setmaxregister": (
+        "llvm.func @f(%a: i32, %b: i32, %s: i32) {\n  %0 = nvvm.prmt #nvvm.permute_mode<default> %s, %a, %b : i32\n  %1 = nvvm.prmt #nvvm.permute_mode<ecl> %s, %a : i32\n  nvvm.pmevent id = 10\n  nvvm.pmevent mask = 4\n  nvvm.setmaxregister increase 256\n  llvm.return\n}\n",
+        "module {\n  llvm.func @f(%arg0: i32, %arg1: i32, %arg2: i32) {\n    %0 = nvvm.prmt <default> %arg2, %arg0, %arg1 : i32\n    %1 = nvvm.prmt <ecl> %arg2, %arg0 : i32\n    nvvm.pmevent id = 10\n    nvvm.pmevent mask = 4\n    nvvm.setmaxregister  increase 256\n    llvm.return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, i32, i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: i32, %arg1: i32, %arg2: i32):\n    %0 = "nvvm.prmt"(%arg0, %arg1, %arg2) <{mode = #nvvm.permute_mode<default>}> : (i32, i32, i32) -> i32\n    %1 = "nvvm.prmt"(%arg0, %arg2) <{mode = #nvvm.permute_mode<ecl>}> : (i32, i32) -> i32\n    "nvvm.pmevent"() <{eventId = 10 : i32}> : () -> ()\n    "nvvm.pmevent"() <{maskedEventId = 4 : i16}> : () -> ()\n    "nvvm.setmaxregister"() <{action = #nvvm<action increase>, regCount = 256 : i32}> : () -> ()\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "conversions": (
+        "llvm.func @f(%a: f32, %b: f32, %r: i32, %v: vector<2xi8>) {\n  %0 = nvvm.convert.f32x2.to.f8x2 %a, %b {rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : i16 (f8E4M3FN)\n  %1 = nvvm.convert.f32x2.to.f16x2 %a, %b, %r {rnd = #nvvm.fp_rnd_mode<rs>} : vector<2xf16>\n  %2 = nvvm.convert.f8x2.to.f16x2 %v : vector<2xi8> (f8E5M2) -> vector<2xf16>\n  %3 = nvvm.convert.float.to.tf32 %a {rnd = #nvvm.fp_rnd_mode<rna>}\n  llvm.return\n}\n",
+        "module {\n  llvm.func @f(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: vector<2xi8>) {\n    %0 = nvvm.convert.f32x2.to.f8x2 %arg0, %arg1 {rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : i16(f8E4M3FN)\n    %1 = nvvm.convert.f32x2.to.f16x2 %arg0, %arg1, %arg2 {rnd = #nvvm.fp_rnd_mode<rs>} : vector<2xf16>\n    %2 = nvvm.convert.f8x2.to.f16x2 %arg3 : vector<2xi8>(f8E5M2) -> vector<2xf16>\n    %3 = nvvm.convert.float.to.tf32 %arg0 {rnd = #nvvm.fp_rnd_mode<rna>}\n    llvm.return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (f32, f32, i32, vector<2xi8>)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: vector<2xi8>):\n    %0 = "nvvm.convert.f32x2.to.f8x2"(%arg0, %arg1) <{dstTy = f8E4M3FN, relu = false, rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>}> : (f32, f32) -> i16\n    %1 = "nvvm.convert.f32x2.to.f16x2"(%arg0, %arg1, %arg2) <{relu = false, rnd = #nvvm.fp_rnd_mode<rs>, sat = #nvvm.sat_mode<none>}> : (f32, f32, i32) -> vector<2xf16>\n    %2 = "nvvm.convert.f8x2.to.f16x2"(%arg3) <{relu = false, srcType = f8E5M2}> : (vector<2xi8>) -> vector<2xf16>\n    %3 = "nvvm.convert.float.to.tf32"(%arg0) <{relu = false, rnd = #nvvm.fp_rnd_mode<rna>, sat = #nvvm.sat_mode<none>}> : (f32) -> i32\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "warp_ops": (
+        "llvm.func @f(%m: i32, %v: f32, %i: i64, %p: i1) {\n  %0 = nvvm.shfl.sync bfly %m, %v, %m, %m {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>\n  %1 = nvvm.vote.sync ballot %m, %p -> i32\n  %2 = nvvm.match.sync all %m, %i : i64 -> !llvm.struct<(i32, i1)>\n  %3 = nvvm.redux.sync fmax %v, %m {abs = true, nan = true} : f32 -> f32\n  llvm.return\n}\n",
+        "module {\n  llvm.func @f(%arg0: i32, %arg1: f32, %arg2: i64, %arg3: i1) {\n    %0 = nvvm.shfl.sync  bfly %arg0, %arg1, %arg0, %arg0 {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>\n    %1 = nvvm.vote.sync  ballot %arg0, %arg3 -> i32\n    %2 = nvvm.match.sync  all %arg0, %arg2 : i64 -> !llvm.struct<(i32, i1)>\n    %3 = nvvm.redux.sync  fmax %arg1, %arg0 {abs = true, nan = true} : f32 -> f32\n    llvm.return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32, f32, i64, i1)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: i32, %arg1: f32, %arg2: i64, %arg3: i1):\n    %0 = "nvvm.shfl.sync"(%arg0, %arg1, %arg0, %arg0) <{kind = #nvvm<shfl_kind bfly>, return_value_and_is_valid}> : (i32, f32, i32, i32) -> !llvm.struct<(f32, i1)>\n    %1 = "nvvm.vote.sync"(%arg0, %arg3) <{kind = #nvvm<vote_sync_kind ballot>}> : (i32, i1) -> i32\n    %2 = "nvvm.match.sync"(%arg0, %arg2) <{kind = #nvvm<match_sync_kind all>}> : (i32, i64) -> !llvm.struct<(i32, i1)>\n    %3 = "nvvm.redux.sync"(%arg1, %arg0) <{abs = true, kind = #nvvm<redux_kind fmax>, nan = true}> : (f32, i32) -> f32\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "mbarrier_fences_prefetch": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %g: !llvm.ptr<1>, %t: i32) {\n  %0 = nvvm.mbarrier.arrive %p : !llvm.ptr<3> -> i64\n  nvvm.mbarrier.expect_tx %p, %t {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i32\n  nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}\n  nvvm.fence.sync_restrict {order = #nvvm.mem_order<acquire>}\n  nvvm.prefetch level = L2, evict_priority = evict_last, %g : !llvm.ptr<1>\n  llvm.return\n}\n",
+        "module {\n  llvm.func @f(%arg0: !llvm.ptr<3>, %arg1: !llvm.ptr<1>, %arg2: i32) {\n    %0 = nvvm.mbarrier.arrive %arg0 : !llvm.ptr<3> -> i64\n    nvvm.mbarrier.expect_tx %arg0, %arg2 {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i32\n    nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}\n    nvvm.fence.sync_restrict {order = #nvvm.mem_order<acquire>}\n    nvvm.prefetch level =  L2, evict_priority =  evict_last, %arg1 : !llvm.ptr<1>\n    llvm.return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr<3>, ptr<1>, i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: !llvm.ptr<3>, %arg1: !llvm.ptr<1>, %arg2: i32):\n    %0 = "nvvm.mbarrier.arrive"(%arg0) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>) -> i64\n    "nvvm.mbarrier.expect_tx"(%arg0, %arg2) <{scope = #nvvm.mem_scope<cluster>}> : (!llvm.ptr<3>, i32) -> ()\n    "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()\n    "nvvm.fence.sync_restrict"() <{order = #nvvm.mem_order<acquire>}> : () -> ()\n    "nvvm.prefetch"(%arg1) <{cacheLevel = #nvvm<prefetch_cache_level L2>, evictPriority = #nvvm<cache_eviction_priority evict_last>}> : (!llvm.ptr<1>) -> ()\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_prints_as_mlir_opt(name: str) -> None:
+    assert_prints_as_recorded(*CASES[name])
+
+
+# name -> (input, the errors mlir-opt-22 reports)
+ERRORS = {
+    "barrier_1": (
+        "llvm.func @f(%a: i32) {\n  nvvm.barrier number_of_threads = %a\n  llvm.return\n}\n",
+        ["'nvvm.barrier' op barrier id is missing, it should be set between 0 to 15"],
+    ),
+    "barrier_2": (
+        'llvm.func @f(%a: i32) {\n  %0 = "nvvm.barrier"(%a) <{operandSegmentSizes = array<i32: 0, 0, 1>}> : (i32) -> i32\n  llvm.return\n}\n',
+        [
+            "'nvvm.barrier' op reduction predicate and reduction operation must be specified together"
+        ],
+    ),
+    "barrier_3": (
+        'llvm.func @f(%a: i32) {\n  "nvvm.barrier"(%a) <{operandSegmentSizes = array<i32: 0, 0, 1>}> : (i32) -> ()\n  llvm.return\n}\n',
+        [
+            "'nvvm.barrier' op reduction predicate and reduction operation must be specified together"
+        ],
+    ),
+    "barrier_4": (
+        'llvm.func @f(%a: i32) {\n  "nvvm.barrier"() <{reductionOp = #nvvm.reduction<and>, operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> ()\n  llvm.return\n}\n',
+        [
+            "'nvvm.barrier' op reduction predicate and reduction operation must be specified together"
+        ],
+    ),
+    "pmevent_1": (
+        "llvm.func @f(%a: i32) {\n  nvvm.pmevent\n  llvm.return\n}\n",
+        ["'nvvm.pmevent' op either `id` or `mask` must be set"],
+    ),
+    "pmevent_2": (
+        "llvm.func @f(%a: i32) {\n  nvvm.pmevent id = 3 mask = 4\n  llvm.return\n}\n",
+        ["'nvvm.pmevent' op `id` and `mask` cannot be set at the same time"],
+    ),
+    "pmevent_3": (
+        "llvm.func @f(%a: i32) {\n  nvvm.pmevent id = 16\n  llvm.return\n}\n",
+        ["'nvvm.pmevent' op `id` must be between 0 and 15"],
+    ),
+    "pmevent_4": (
+        "llvm.func @f(%a: i32) {\n  nvvm.pmevent id = -1\n  llvm.return\n}\n",
+        ["'nvvm.pmevent' op `id` must be between 0 and 15"],
+    ),
+    "prmt_1": (
+        "llvm.func @f(%a: i32) {\n  %0 = nvvm.prmt #nvvm.permute_mode<rc8> %a, %a, %a : i32\n  llvm.return\n}\n",
+        ["mode 'rc8' does not accept 'hi' operand."],
+    ),
+    "prmt_2": (
+        "llvm.func @f(%a: i32) {\n  %0 = nvvm.prmt #nvvm.permute_mode<default> %a, %a : i32\n  llvm.return\n}\n",
+        ["mode 'default' requires 'hi' operand."],
+    ),
+    "prmt_3": (
+        "llvm.func @f(%a: i32) {\n  %0 = nvvm.prmt #nvvm.permute_mode<f4e> %a, %a : i32\n  llvm.return\n}\n",
+        ["mode 'f4e' requires 'hi' operand."],
+    ),
+    "prmt_4": (
+        "llvm.func @f(%a: i32) {\n  %0 = nvvm.prmt #nvvm.permute_mode<ecl> %a, %a, %a : i32\n  llvm.return\n}\n",
+        ["mode 'ecl' does not accept 'hi' operand."],
+    ),
+    "setmaxregister_1": (
+        "llvm.func @f() {\n  nvvm.setmaxregister increase 23\n  llvm.return\n}\n",
+        ["'nvvm.setmaxregister' op new register size must be multiple of 8"],
+    ),
+    "setmaxregister_2": (
+        "llvm.func @f() {\n  nvvm.setmaxregister decrease 16\n  llvm.return\n}\n",
+        ["'nvvm.setmaxregister' op new register size must be in between 24 to 256"],
+    ),
+    "setmaxregister_3": (
+        "llvm.func @f() {\n  nvvm.setmaxregister decrease 264\n  llvm.return\n}\n",
+        ["'nvvm.setmaxregister' op new register size must be in between 24 to 256"],
+    ),
+    "st_bulk_1": (
+        "llvm.func @f(%p: !llvm.ptr, %s: i64) {\n  nvvm.st.bulk %p, size = %s, init = 1 : !llvm.ptr\n  llvm.return\n}\n",
+        ["'nvvm.st.bulk' op only 0 is supported for initVal, got 1"],
+    ),
+    "cp_async_shared_global_1": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %s: !llvm.ptr<1>) {\n  nvvm.cp.async.shared.global %d, %s, 16, cache = cs : !llvm.ptr<3>, !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["Only CG and CA cache modifiers are supported."],
+    ),
+    "cp_async_shared_global_2": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %s: !llvm.ptr<1>) {\n  nvvm.cp.async.shared.global %d, %s, 12, cache = ca : !llvm.ptr<3>, !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["expected byte size to be either 4, 8 or 16."],
+    ),
+    "cp_async_shared_global_3": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %s: !llvm.ptr<1>) {\n  nvvm.cp.async.shared.global %d, %s, 8, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["CG cache modifier is only support for 16 bytes copy."],
+    ),
+    "mbarrier_arrive_1": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.mbarrier.arrive %p {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3> -> i64\n  llvm.return\n}\n",
+        ["mbarrier scope must be either CTA or Cluster"],
+    ),
+    "mbarrier_arrive_2": (
+        "llvm.func @f(%p: !llvm.ptr<7>) {\n  %0 = nvvm.mbarrier.arrive %p : !llvm.ptr<7> -> i64\n  llvm.return\n}\n",
+        ["mbarrier in shared_cluster space cannot return any value"],
+    ),
+    "mbarrier_expect_tx_1": (
+        "llvm.func @f(%p: !llvm.ptr<7>, %a: i32) {\n  nvvm.mbarrier.expect_tx %p, %a {scope = #nvvm.mem_scope<sys>} : !llvm.ptr<7>, i32\n  llvm.return\n}\n",
+        ["mbarrier scope must be either CTA or Cluster"],
+    ),
+    "mbarrier_arrive_expect_tx_1": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32, %b: i1) {\n  nvvm.mbarrier.arrive.expect_tx %p, %a, predicate = %b {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i32, i1\n  llvm.return\n}\n",
+        ["mbarrier scope must be CTA when using predicate"],
+    ),
+    "mbarrier_arrive_expect_tx_2": (
+        "llvm.func @f(%p: !llvm.ptr<7>, %a: i32, %b: i1) {\n  nvvm.mbarrier.arrive.expect_tx %p, %a, predicate = %b : !llvm.ptr<7>, i32, i1\n  llvm.return\n}\n",
+        ["mbarrier in shared_cluster space is not supported when using predicate"],
+    ),
+    "mbarrier_arrive_expect_tx_3": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32, %b: i1) {\n  %0 = nvvm.mbarrier.arrive.expect_tx %p, %a, predicate = %b : !llvm.ptr<3>, i32, i1 -> i64\n  llvm.return\n}\n",
+        ["return-value is not supported when using predicate"],
+    ),
+    "mbarrier_arrive_expect_tx_4": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32, %b: i1) {\n  nvvm.mbarrier.arrive.expect_tx %p, %a, predicate = %b {relaxed = true} : !llvm.ptr<3>, i32, i1\n  llvm.return\n}\n",
+        ["mbarrier with relaxed semantics is not supported when using predicate"],
+    ),
+    "mbarrier_arrive_drop_expect_tx_1": (
+        "llvm.func @f(%p: !llvm.ptr<7>, %a: i32) {\n  %0 = nvvm.mbarrier.arrive_drop.expect_tx %p, %a : !llvm.ptr<7>, i32 -> i64\n  llvm.return\n}\n",
+        ["mbarrier in shared_cluster space cannot return any value"],
+    ),
+    "mbarrier_complete_tx_1": (
+        "llvm.func @f(%p: !llvm.ptr<7>, %a: i32) {\n  nvvm.mbarrier.complete_tx %p, %a {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<7>, i32\n  llvm.return\n}\n",
+        ["mbarrier scope must be either CTA or Cluster"],
+    ),
+    "mbarrier_arrive_drop_1": (
+        "llvm.func @f(%p: !llvm.ptr<7>, %a: i32) {\n  %0 = nvvm.mbarrier.arrive_drop %p, %a : !llvm.ptr<7> -> i64\n  llvm.return\n}\n",
+        ["mbarrier in shared_cluster space cannot return any value"],
+    ),
+    "mbarrier_try_wait_1": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i64) {\n  %0 = nvvm.mbarrier.try_wait %p, %a {scope = #nvvm.mem_scope<gpu>} : !llvm.ptr<3>, i64 -> i1\n  llvm.return\n}\n",
+        ["mbarrier scope must be either CTA or Cluster"],
+    ),
+    "convert_f8x2_to_f16x2_1": (
+        "llvm.func @f(%a: vector<2xi8>) {\n  %0 = nvvm.convert.f8x2.to.f16x2 %a : vector<2xi8> (f16) -> vector<2xf16>\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f8x2.to.f16x2' op Only 'f8E4M3FN' and 'f8E5M2' types are supported for conversions from f8x2 to f16x2."
+        ],
+    ),
+    "convert_f8x2_to_bf16x2_1": (
+        "llvm.func @f(%a: vector<2xi8>) {\n  %0 = nvvm.convert.f8x2.to.bf16x2 %a : vector<2xi8> (f16) -> vector<2xbf16>\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f8x2.to.bf16x2' op Only 'f8E8M0FNU' type is supported for conversions from f8x2 to bf16x2."
+        ],
+    ),
+    "convert_f6x2_to_f16x2_1": (
+        "llvm.func @f(%a: vector<2xi8>) {\n  %0 = nvvm.convert.f6x2.to.f16x2 %a : vector<2xi8> (f8E4M3FN) -> vector<2xf16>\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f6x2.to.f16x2' op Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f6x2 to f16x2."
+        ],
+    ),
+    "convert_f4x2_to_f16x2_1": (
+        "llvm.func @f(%a: i8) {\n  %0 = nvvm.convert.f4x2.to.f16x2 %a : i8 (f8E4M3FN) -> vector<2xf16>\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f4x2.to.f16x2' op Only 'f4E2M1FN' type is supported for conversions from f4x2 to f16x2."
+        ],
+    ),
+    "convert_f32x2_to_f6x2_1": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f6x2 %a, %a : i16 (f8E4M3FN)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.f6x2' op Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f32x2 to f6x2."
+        ],
+    ),
+    "convert_f32x2_to_f4x2_1": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f4x2 %a, %a : i8 (f8E4M3FN)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.f4x2' op Only 'f4E2M1FN' type is supported for conversions from f32x2 to f4x2."
+        ],
+    ),
+    "convert_f32x2_to_f8x2_1": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f8x2 %a, %a : i16 (f16)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.f8x2' op Only 'f8E4M3FN', 'f8E5M2', and 'f8E8M0FNU' types are supported for conversions from f32x2 to f8x2"
+        ],
+    ),
+    "convert_f32x2_to_f8x2_2": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f8x2 %a, %a {rnd = #nvvm.fp_rnd_mode<rz>} : i16 (f8E5M2)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.f8x2' op Only RN rounding mode is supported for conversions from f32x2 to 'f8E4M3FN' and 'f8E5M2' types"
+        ],
+    ),
+    "convert_f32x2_to_f8x2_3": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f8x2 %a, %a {rnd = #nvvm.fp_rnd_mode<rn>} : i16 (f8E5M2)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.f8x2' op Only SATFINITE saturation mode is supported for conversions from f32x2 to 'f8E4M3FN' and 'f8E5M2' types"
+        ],
+    ),
+    "convert_f32x2_to_f8x2_4": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f8x2 %a, %a {rnd = #nvvm.fp_rnd_mode<rn>} : i16 (f8E8M0FNU)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.f8x2' op Only RZ and RP rounding modes are supported for conversions from f32x2 to 'f8E8M0FNU' type"
+        ],
+    ),
+    "convert_f32x2_to_f8x2_5": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f8x2 %a, %a {rnd = #nvvm.fp_rnd_mode<rz>, relu = true} : i16 (f8E8M0FNU)\n  llvm.return\n}\n",
+        ["'nvvm.convert.f32x2.to.f8x2' op relu not supported for conversions to 'f8E8M0FNU' type"],
+    ),
+    "convert_f16x2_to_f8x2_1": (
+        "llvm.func @f(%a: vector<2xf16>) {\n  %0 = nvvm.convert.f16x2.to.f8x2 %a : vector<2xf16> -> i16 (f8E8M0FNU)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f16x2.to.f8x2' op Only 'f8E4M3FN' and 'f8E5M2' types are supported for conversions from f16x2 to f8x2."
+        ],
+    ),
+    "convert_bf16x2_to_f8x2_1": (
+        "llvm.func @f(%a: vector<2xbf16>) {\n  %0 = nvvm.convert.bf16x2.to.f8x2 %a : vector<2xbf16> -> i16 (f8E5M2)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.bf16x2.to.f8x2' op Only 'f8E8M0FNU' type is supported for conversions from bf16x2 to f8x2."
+        ],
+    ),
+    "convert_bf16x2_to_f8x2_2": (
+        "llvm.func @f(%a: vector<2xbf16>) {\n  %0 = nvvm.convert.bf16x2.to.f8x2 %a {rnd = #nvvm.fp_rnd_mode<rz>} : vector<2xbf16> -> i16 (f16)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.bf16x2.to.f8x2' op Only 'f8E8M0FNU' type is supported for conversions from bf16x2 to f8x2."
+        ],
+    ),
+    "convert_float_to_tf32_1": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.float.to.tf32 %a {rnd = #nvvm.fp_rnd_mode<rna>, relu = true}\n  llvm.return\n}\n",
+        ["Relu not supported with rna rounding mode."],
+    ),
+    "convert_float_to_tf32_2": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.float.to.tf32 %a {rnd = #nvvm.fp_rnd_mode<rp>}\n  llvm.return\n}\n",
+        ["Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op."],
+    ),
+    "convert_f32x2_to_f16x2_1": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.f16x2 %a, %a {rnd = #nvvm.fp_rnd_mode<rp>} : vector<2xf16>\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.f16x2' op Only RN, RZ, and RS rounding modes are supported for conversions from f32x2 to f16x2."
+        ],
+    ),
+    "convert_f32x2_to_bf16x2_1": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.f32x2.to.bf16x2 %a, %a {rnd = #nvvm.fp_rnd_mode<rs>} : vector<2xbf16>\n  llvm.return\n}\n",
+        ["'nvvm.convert.f32x2.to.bf16x2' op random_bits is required for RS rounding mode."],
+    ),
+    "convert_f32x2_to_bf16x2_2": (
+        "llvm.func @f(%a: f32, %b: i32) {\n  %0 = nvvm.convert.f32x2.to.bf16x2 %a, %a, %b {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xbf16>\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x2.to.bf16x2' op random_bits not supported for RN and RZ rounding modes."
+        ],
+    ),
+    "convert_f32x4_to_f8x4_1": (
+        "llvm.func @f(%a: vector<4xf32>, %b: i32) {\n  %0 = nvvm.convert.f32x4.to.f8x4 %a, %b : vector<4xf32> -> vector<4xi8> (f16)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x4.to.f8x4' op Only 'f8E4M3FN' and 'f8E5M2' types are supported for conversions from f32x4 to f8x4."
+        ],
+    ),
+    "convert_f32x4_to_f6x4_1": (
+        "llvm.func @f(%a: vector<4xf32>, %b: i32) {\n  %0 = nvvm.convert.f32x4.to.f6x4 %a, %b : vector<4xf32> -> vector<4xi8> (f16)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x4.to.f6x4' op Only 'f6E2M3FN' and 'f6E3M2FN' types are supported for conversions from f32x4 to f6x4."
+        ],
+    ),
+    "convert_f32x4_to_f4x4_1": (
+        "llvm.func @f(%a: vector<4xf32>, %b: i32) {\n  %0 = nvvm.convert.f32x4.to.f4x4 %a, %b : vector<4xf32> -> i16 (f16)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.f32x4.to.f4x4' op Only 'f4E2M1FN' type is supported for conversions from f32x4 to f4x4."
+        ],
+    ),
+    "convert_float_to_tf32_3": (
+        "llvm.func @f(%a: f32) {\n  %0 = nvvm.convert.float.to.tf32 %a\n  llvm.return\n}\n",
+        ["Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op."],
+    ),
+    "convert_bf16x2_to_f8x2_3": (
+        "llvm.func @f(%a: vector<2xbf16>) {\n  %0 = nvvm.convert.bf16x2.to.f8x2 %a {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xbf16> -> i16 (f8E8M0FNU)\n  llvm.return\n}\n",
+        [
+            "'nvvm.convert.bf16x2.to.f8x2' op Only RZ and RP rounding modes are supported for conversions from bf16x2 to f8x2."
+        ],
+    ),
+    "fence_proxy_1": (
+        "llvm.func @f() {\n  nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>}\n  llvm.return\n}\n",
+        ["'nvvm.fence.proxy' op async_shared fence requires space attribute"],
+    ),
+    "fence_proxy_2": (
+        "llvm.func @f() {\n  nvvm.fence.proxy {kind = #nvvm.proxy_kind<async>, space = #nvvm.shared_space<cta>}\n  llvm.return\n}\n",
+        ["'nvvm.fence.proxy' op only async_shared fence can have space attribute"],
+    ),
+    "fence_proxy_acquire_1": (
+        "llvm.func @f(%p: !llvm.ptr, %s: i32) {\n  nvvm.fence.proxy.acquire #nvvm.mem_scope<sys> %p, %s from_proxy = #nvvm.proxy_kind<async>\n  llvm.return\n}\n",
+        [
+            "'nvvm.fence.proxy.acquire' op uni-directional proxies only support generic for from_proxy attribute"
+        ],
+    ),
+    "fence_proxy_release_1": (
+        "llvm.func @f(%p: !llvm.ptr, %s: i32) {\n  nvvm.fence.proxy.release #nvvm.mem_scope<sys> to_proxy = #nvvm.proxy_kind<async>\n  llvm.return\n}\n",
+        [
+            "'nvvm.fence.proxy.release' op uni-directional proxies only support tensormap for to_proxy attribute"
+        ],
+    ),
+    "fence_proxy_sync_restrict_1": (
+        "llvm.func @f() {\n  nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<release>, fromProxy = #nvvm.proxy_kind<async>, toProxy = #nvvm.proxy_kind<async>}\n  llvm.return\n}\n",
+        ["'nvvm.fence.proxy.sync_restrict' op only generic is support for from_proxy attribute"],
+    ),
+    "fence_proxy_sync_restrict_2": (
+        "llvm.func @f() {\n  nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<release>, fromProxy = #nvvm.proxy_kind<generic>, toProxy = #nvvm.proxy_kind<generic>}\n  llvm.return\n}\n",
+        ["'nvvm.fence.proxy.sync_restrict' op only async is supported for to_proxy attribute"],
+    ),
+    "fence_sync_restrict_1": (
+        "llvm.func @f() {\n  nvvm.fence.sync_restrict {order = #nvvm.mem_order<relaxed>}\n  llvm.return\n}\n",
+        ["'nvvm.fence.sync_restrict' op only acquire and release semantics are supported"],
+    ),
+    "shfl_sync_1": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.shfl.sync bfly %a, %b, %a, %a : f32 -> !llvm.struct<(f32, i1)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.shfl.sync' op \"return_value_and_is_valid\" attribute must be specified when the return type is a struct type"
+        ],
+    ),
+    "shfl_sync_2": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.shfl.sync bfly %a, %b, %a, %a {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1, i1)>\n  llvm.return\n}\n",
+        ["'nvvm.shfl.sync' op expected return type to be a two-element struct"],
+    ),
+    "shfl_sync_3": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.shfl.sync bfly %a, %b, %a, %a {return_value_and_is_valid} : f32 -> !llvm.struct<(i32, i1)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.shfl.sync' op expected first element in the returned struct to be of type 'f32' but got 'i32' instead"
+        ],
+    ),
+    "shfl_sync_4": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.shfl.sync bfly %a, %b, %a, %a {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i32)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.shfl.sync' op expected second element in the returned struct to be of type 'i1' but got 'i32' instead"
+        ],
+    ),
+    "shfl_sync_5": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.shfl.sync bfly %a, %b, %a, %a {return_value_and_is_valid} : f32 -> f32\n  llvm.return\n}\n",
+        ["'nvvm.shfl.sync' op expected return type to be a two-element struct"],
+    ),
+    "shfl_sync_6": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.shfl.sync bfly %a, %b, %a, %a : f32 -> i32\n  llvm.return\n}\n",
+        ["'nvvm.shfl.sync' op expected return type to be of type 'f32' but got 'i32' instead"],
+    ),
+    "vote_sync_1": (
+        "llvm.func @f(%a: i32, %b: i1) {\n  %0 = nvvm.vote.sync ballot %a, %b -> i1\n  llvm.return\n}\n",
+        ["'nvvm.vote.sync' op vote.sync 'ballot' returns an i32"],
+    ),
+    "vote_sync_2": (
+        "llvm.func @f(%a: i32, %b: i1) {\n  %0 = nvvm.vote.sync any %a, %b -> i32\n  llvm.return\n}\n",
+        ["'nvvm.vote.sync' op vote.sync 'any', 'all' and 'uni' returns an i1"],
+    ),
+    "match_sync_1": (
+        "llvm.func @f(%a: i32, %b: i64) {\n  %0 = nvvm.match.sync all %a, %b : i64 -> i32\n  llvm.return\n}\n",
+        [
+            "'nvvm.match.sync' op match.sync 'all' returns a two element struct with first element as i32 and second element as i1"
+        ],
+    ),
+    "match_sync_2": (
+        "llvm.func @f(%a: i32, %b: i64) {\n  %0 = nvvm.match.sync any %a, %b : i64 -> !llvm.struct<(i32, i1)>\n  llvm.return\n}\n",
+        ["'nvvm.match.sync' op match.sync 'any' returns an i32"],
+    ),
+    "redux_sync_1": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.redux.sync add %b, %a : f32 -> f32\n  llvm.return\n}\n",
+        [
+            "'nvvm.redux.sync' op 'add' redux kind unsupported with 'f32' type. Only supported type is 'i32'."
+        ],
+    ),
+    "redux_sync_2": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.redux.sync fmax %a, %a : i32 -> i32\n  llvm.return\n}\n",
+        [
+            "'nvvm.redux.sync' op 'fmax' redux kind unsupported with 'i32' type. Only supported type is 'f32'."
+        ],
+    ),
+    "redux_sync_3": (
+        "llvm.func @f(%a: i32, %b: f32) {\n  %0 = nvvm.redux.sync umin %a, %a {nan = true} : i32 -> i32\n  llvm.return\n}\n",
+        ["'nvvm.redux.sync' op nan attribute is supported only for f32 type"],
+    ),
+    "prefetch_1": (
+        "llvm.func @f(%p: !llvm.ptr<1>) {\n  nvvm.prefetch level = L1, tensormap, %p : !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["'nvvm.prefetch' op cannot specify both tensormap and cache level"],
+    ),
+    "prefetch_2": (
+        "llvm.func @f(%p: !llvm.ptr<1>) {\n  nvvm.prefetch tensormap, %p : !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["'nvvm.prefetch' op prefetch tensormap requires a generic or constant pointer"],
+    ),
+    "prefetch_3": (
+        "llvm.func @f(%p: !llvm.ptr<1>) {\n  nvvm.prefetch %p : !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["'nvvm.prefetch' op requires specification of either cache level or tensormap"],
+    ),
+    "prefetch_4": (
+        "llvm.func @f(%p: !llvm.ptr<1>) {\n  nvvm.prefetch level = L1 uniform, %p : !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["'nvvm.prefetch' op prefetch to uniform cache requires a generic pointer"],
+    ),
+    "prefetch_5": (
+        "llvm.func @f(%p: !llvm.ptr<1>) {\n  nvvm.prefetch level = L1, evict_priority = evict_last, %p : !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["'nvvm.prefetch' op cache eviction priority supported only for cache level L2"],
+    ),
+    "prefetch_6": (
+        "llvm.func @f(%p: !llvm.ptr<1>) {\n  nvvm.prefetch level = L2, evict_priority = evict_first, %p : !llvm.ptr<1>\n  llvm.return\n}\n",
+        [
+            "'nvvm.prefetch' op unsupported cache eviction priority, only evict_last and evict_normal are supported"
+        ],
+    ),
+    "prefetch_7": (
+        "llvm.func @f(%p: !llvm.ptr, %b: i1) {\n  nvvm.prefetch level = L2, %p, predicate = %b : !llvm.ptr, i1\n  llvm.return\n}\n",
+        ["'nvvm.prefetch' op predicate supported only on prefetch tensormap"],
+    ),
+    "prefetch_8": (
+        "llvm.func @f(%p: !llvm.ptr<4>) {\n  nvvm.prefetch tensormap in_param_space, %p : !llvm.ptr<4>\n  llvm.return\n}\n",
+        ["'nvvm.prefetch' op in_param_space can only be specified for a generic pointer"],
+    ),
+    "clusterlaunchcontrol_query_cancel_1": (
+        "llvm.func @f(%r: i128) {\n  %0 = nvvm.clusterlaunchcontrol.query.cancel query = is_canceled, %r : i32\n  llvm.return\n}\n",
+        ["'nvvm.clusterlaunchcontrol.query.cancel' op is_canceled query type returns an i1"],
+    ),
+    "clusterlaunchcontrol_query_cancel_2": (
+        "llvm.func @f(%r: i128) {\n  %0 = nvvm.clusterlaunchcontrol.query.cancel query = get_first_cta_id_x, %r : i1\n  llvm.return\n}\n",
+        [
+            "'nvvm.clusterlaunchcontrol.query.cancel' op get_first_cta_id_x, get_first_cta_id_y, get_first_cta_id_z query types return an i32"
+        ],
+    ),
+    "fence_proxy_sync_restrict_3": (
+        "llvm.func @f() {\n  nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<relaxed>, fromProxy = #nvvm.proxy_kind<generic>, toProxy = #nvvm.proxy_kind<async>}\n  llvm.return\n}\n",
+        ["'nvvm.fence.proxy.sync_restrict' op only acquire and release semantics are supported"],
+    ),
+    "fence_proxy_sync_restrict_4": (
+        "llvm.func @f() {\n  nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<relaxed>, fromProxy = #nvvm.proxy_kind<async>, toProxy = #nvvm.proxy_kind<async>}\n  llvm.return\n}\n",
+        ["'nvvm.fence.proxy.sync_restrict' op only acquire and release semantics are supported"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_errors_as_mlir_opt(name: str) -> None:
+    text, expected = ERRORS[name]
+    assert error_messages(text) == expected
