@@ -92,7 +92,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.attribute @routine_info attributes {
       summary = "Keeps track of associated acc routine information",
       description = "This attribute is used to create the association between a function and\nits `acc.routine` operation. A `func.func` uses this if its name\nwas referenced in an `acc routine` directive.",
-      assembly_format = "`<` `[` `` $accRoutines `]` `>`"} {
+      cpp_assembly_format = "AccRoutineInfoAttr"} {
     %0 = irdl.any {summary = "::llvm::ArrayRef<SymbolRefAttr>"}
     irdl.parameters(accRoutines: %0)
   }

@@ -82,7 +82,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.attribute @kernel_table attributes {
       description = "GPU attribute representing a list of `#gpu.kernel_metadata` attributes. This\nattribute supports searching kernels by name. All kernels in the table must\nhave an unique name.\n\nExamples:\n```mlir\n  // Empty table.\n  #gpu.kernel_table<>\n\n  // Table with a single kernel.\n  #gpu.kernel_table<[#gpu.kernel_metadata<kernel0, () -> () >]>\n\n  // Table with multiple kernels.\n  #gpu.kernel_table<[\n    #gpu.kernel_metadata<\"kernel0\", (i32, f32) -> (), metadata = {sgpr_count = 255}>,\n    #gpu.kernel_metadata<\"kernel1\", (i32) -> ()>\n  ]>\n```",
-      assembly_format = "`<` (`[` qualified($kernel_table)^ `]`)? `>`",
+      cpp_assembly_format = "GpuKernelTableAttr",
       cpp_verifier = "GpuKernelTableAttr"} {
     %0 = irdl.any {summary = "array of kernels"}
     irdl.parameters(kernel_table: %0)

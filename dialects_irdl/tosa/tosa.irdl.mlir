@@ -78,7 +78,7 @@ irdl.dialect @tosa attributes {ods, properties, description = "The Tensor Operat
   }
   irdl.attribute @target_env attributes {
       summary = "Target environment information.",
-      assembly_format = "`<` `specification_version` `=` $specification_version `,` `level` `=` $level `,` `profiles` `=` `[` $profiles `]` `,` `extensions` `=` `[` $extensions `]` `>`"} {
+      cpp_assembly_format = "TosaTargetEnvAttr"} {
     %0 = irdl.any {summary = "SpecificationVersion"}
     %1 = irdl.any {summary = "Level"}
     %2 = irdl.any {summary = "::llvm::ArrayRef<Profile>"}
