@@ -42,6 +42,9 @@ What may be registered, and the signatures (docs/plugins.md has examples):
   (``::llvm::isa<::my::Type>($_self)``), beyond the predicate library's MLIR vocabulary;
   ``cpp_classes([(name, key, description), ...])`` registers classes that stand for the
   dialect's own types and attributes by key (``holds_key(key)`` is their ``holds``).
+- ``shaped_type(key, shape, element)``: a dialect type that is a ShapedType in C++
+  (``!xegpu.tensor_desc``): its shape (a tuple of sizes, ``-1`` dynamic) and element type,
+  which the shaped-type traits (``AllElementTypesMatch``, ``AllShapesMatch``...) read.
 - ``default_dialect(op, namespace)``: the dialect whose operations the regions of ``op``
   (a full operation name) may write without their prefix, where C++ says it
   (``OpAsmOpInterface::getDefaultDialect``) and the declaration has no ``default_dialect``.
@@ -146,6 +149,9 @@ PARAM_DIRECTIVES: dict[str, ParamDirective] = {}
 RESULT_NAMES: dict[str, ResultNames] = {}
 TYPE_TRANSFORMS: dict[str, TypeTransform] = {}
 CPP_CLASSES: dict[str, CppClass] = {}
+# type key -> (its shape, its element type): dialect types that are ShapedTypes in C++
+ShapeOf = Callable[[Attribute], tuple[int, ...]]
+SHAPED_TYPES: dict[str, tuple[ShapeOf, Callable[[Attribute], Attribute]]] = {}
 ASSEMBLY_FORMATS: dict[str, str] = {}
 DEFAULT_DIALECTS: dict[str, str] = {}  # operation name -> namespace
 PROVIDERS: dict[tuple[str, str], str] = {}
@@ -159,6 +165,7 @@ _TABLES: dict[str, dict[str, Any]] = {
     "result name hint": RESULT_NAMES,
     "type transform": TYPE_TRANSFORMS,
     "C++ class": CPP_CLASSES,
+    "shaped type": SHAPED_TYPES,
     "assembly format": ASSEMBLY_FORMATS,
     "default dialect": DEFAULT_DIALECTS,
 }
@@ -243,6 +250,13 @@ class Plugin:
 
     def type_transform(self, name: str, transform: TypeTransform) -> None:
         self._add("type transform", name, transform)
+
+    def shaped_type(
+        self, key: str, shape: ShapeOf, element: Callable[[Attribute], Attribute]
+    ) -> None:
+        """The dialect type ``key`` (``"!my.tile"``) is shaped: ``shape`` and ``element`` of
+        one of its values, as C++'s ShapedType gives them."""
+        self._add("shaped type", key, (shape, element))
 
     def assembly_format(self, name: str, text: str) -> None:
         """The declarative assembly format standing for the C++ parser and printer of the

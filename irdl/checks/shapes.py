@@ -12,19 +12,28 @@ from collections.abc import Callable, Sequence
 
 from core import builtin as B
 from core.attributes import Attribute, get
-from irdl.plugin import Plugin
+from irdl.plugin import SHAPED_TYPES, Plugin
 
 RANKED = frozenset((B.T["tensor"], B.T["memref"], B.T["vector"]))
 
 
 def element_type_or_self(t: Attribute) -> Attribute:
-    """The element type of a shaped type, or the type itself."""
+    """The element type of a shaped type (a plug-in's too), or the type itself."""
     d = t.defn
     if d in RANKED:
         return t.params[1]
     if d is B.T["unranked_tensor"] or d is B.T["unranked_memref"]:
         return t.params[0]
-    return t
+    shaped = SHAPED_TYPES.get(getattr(d, "key", ""))
+    return shaped[1](t) if shaped is not None else t
+
+
+def shape_or_none(t: Attribute) -> tuple[int, ...] | None:
+    """The shape of a ranked shaped type (a plug-in's too); None for another type."""
+    if t.defn in RANKED:
+        return tuple(t.params[0])
+    shaped = SHAPED_TYPES.get(getattr(t.defn, "key", ""))
+    return shaped[0](t) if shaped is not None else None
 
 
 def tensor_encoding(t: Attribute) -> Attribute | None:

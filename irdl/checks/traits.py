@@ -268,8 +268,7 @@ def _all_match(what: str, key: Callable[[Any], Any]) -> Check:
     return check
 
 
-def _shape_key(t: Any) -> Any:
-    return tuple(t.params[0]) if t.defn in S.RANKED else None
+_shape_key = S.shape_or_none
 
 
 def _element_count(t: Any) -> Any:
@@ -286,7 +285,7 @@ _ALL_MATCH = (
     ("AllTypesMatch", "type", lambda t: t),
     ("AllElementTypesMatch", "element type", S.element_type_or_self),
     ("AllShapesMatch", "shape", _shape_key),
-    ("AllRanksMatch", "rank", lambda t: None if _shape_key(t) is None else len(t.params[0])),
+    ("AllRanksMatch", "rank", lambda t: None if (s := _shape_key(t)) is None else len(s)),
     ("AllElementCountsMatch", "element count", _element_count),
     ("AllTypeIDsMatch", "type IDs", lambda t: t.defn),
 )
