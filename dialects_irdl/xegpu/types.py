@@ -621,3 +621,18 @@ plugin.cpp_class(
     lambda v: _layout(v) or _slice(v),
     "DistributeLayoutAttr instance",
 )
+
+
+# --- ShapedType: the tensor and memory descriptors ----------------------------------------------
+
+
+def _desc_shape(t: Any) -> tuple[int, ...]:
+    return tuple(t.params[0].params[1])
+
+
+def _desc_element(t: Any) -> Any:
+    return t.params[1]
+
+
+plugin.shaped_type("!xegpu.tensor_desc", _desc_shape, _desc_element)
+plugin.shaped_type("!xegpu.mem_desc", _desc_shape, _desc_element)
