@@ -103,6 +103,17 @@ class OpShape:
     type_equalities: list[tuple[str, ...]] = field(default_factory=list)
 
 
+def _uses_directive(elements: tuple[Any, ...], name: str) -> bool:
+    for e in elements:
+        if isinstance(e, Directive) and e.name == name:
+            return True
+        if isinstance(e, Group) and _uses_directive(e.then + (e.otherwise or ()), name):
+            return True
+        if isinstance(e, OIList) and any(_uses_directive(c, name) for c in e.clauses):
+            return True
+    return False
+
+
 class _ParseState:
     __slots__ = ("operands", "types", "attrs", "regions", "successors", "all_operands",
                  "all_operand_types", "all_result_types", "loc", "operand_locs")  # fmt: skip
@@ -210,6 +221,8 @@ class OpFormat:
         self.directive_args: set[str] = set()
         self.all_operand_types = self.all_result_types = False
         self._check(self.elements, in_group=False)
+        # beside a prop-dict, attr-dict holds the discardable attributes only
+        self._prop_dict = _uses_directive(self.elements, "prop-dict")
         for a in shape.attributes:
             if a in self.in_format:
                 continue
@@ -785,7 +798,8 @@ class OpFormat:
             elided = set(self.in_format)
             elided.update(("operandSegmentSizes", "resultSegmentSizes"))
             elided.update(k for k, v in view.all_attrs() if self.shape.defaults.get(k) is v)
-            p.print_attr_dict(view.all_attrs(), elided, e.name == "attr-dict-with-keyword")
+            attrs = view.op.attributes.items() if self._prop_dict else view.all_attrs()
+            p.print_attr_dict(attrs, elided, e.name == "attr-dict-with-keyword")
             return
         if self.space.get(id(e)):
             p.write(" ")

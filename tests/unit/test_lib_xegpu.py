@@ -7,8 +7,7 @@ verifiers of the operations, types and attributes report mlir-opt-22's messages.
 
 The ``ENGINE_*`` cases needed engine features (an optional group anchored on
 ``custom<DynamicIndexList>``, the shape of dialect shaped types); those in ``_WAITING`` still
-do: ``attr-dict`` beside ``prop-dict`` (properties printed twice), attributes read in their
-struct form on their own."""
+do: attributes read in their struct form on their own."""
 
 from __future__ import annotations
 
@@ -20,8 +19,7 @@ _ENGINE = pytest.mark.xfail(
     reason="waits on an engine change (see the module docstring)", strict=True
 )
 _WAITING = {
-    "attributes", "buffer_access", "layout_properties", "matrix", "nd_access",
-    "convert_layout_input", "convert_layout_levels", "convert_layout_target_slice",
+    "attributes", "layout_properties", "convert_layout_input", "convert_layout_levels", "convert_layout_target_slice",
 }  # fmt: skip
 
 
