@@ -23,6 +23,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
+from dialects_irdl.spirv.checks import indexed_type
 from irdl.plugin import ASSEMBLY_FORMATS, Plugin, Slot
 
 plugin = Plugin("spirv")
@@ -216,43 +217,18 @@ def _index_list(p: Any) -> Any:
     return a
 
 
-def _component(t: Any, index: int) -> Any | None:
-    """The type of the ``index``-th component of a composite type, or None."""
-    key = t.defn.key
-    if t.defn is B.T["vector"]:
-        return t.params[1]
-    if key in ("!spirv.array", "!spirv.rtarray"):
-        return t.params[1] if key == "!spirv.array" else t.params[0]
-    if key == "!spirv.matrix":
-        return t.params[1]
-    if key == "!spirv.struct":
-        members = t.params[1].params[0]
-        return members[index] if 0 <= index < len(members) else None
-    if key == "!spirv.coopmatrix":
-        return t.params[1]
-    return None
-
-
-def element_at(t: Any, indices: Any) -> Any | None:
-    for i in indices.params[0]:
-        if t is None or i.defn is not B.A["integer"]:
-            return None
-        t = _component(t, i.params[1])
-    return t
-
-
 def _parse_extract(dp: Any, composite: Slot, indices: Slot, component: Slot) -> None:
     p = dp.p
     dp.set_operands(composite, [p.parse_operand_ref()])
-    idx = _index_list(p)
+    at = p.lex.start
+    idx = p.parse_attribute()
     dp.set_attr(indices, idx)
     dp.attr_dict(p.parse_attribute_entries() if p.at_punct("{") else {})
     p.expect_punct(":", "expected ':'")
-    at = p.lex.start
     t = p.parse_type()
-    element = element_at(t, idx)
+    element, message = indexed_type(t, idx)
     if element is None:
-        p.custom_error("invalid composite type or indices", at)
+        p.error_at(at, message)
     dp.set_types(composite, [t])
     dp.set_types(component, [element])
 

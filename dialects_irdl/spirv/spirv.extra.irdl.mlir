@@ -1,6 +1,7 @@
 // The spirv dialect's types, which C++ defines (SPIRVTypes.cpp, not TypeDef) so that the
 // import from ODS (spirv.irdl.mlir) cannot write them. Written by hand; loaded with
-// spirv.irdl.mlir. Their syntax is the plug-in's (dialects_irdl/spirv/types.py).
+// spirv.irdl.mlir. Their syntax is the plug-in's (dialects_irdl/spirv/types.py). A parameter
+// named elementType is what ODS predicates' getElementType() reads.
 irdl.dialect @spirv {
   irdl.type @"!ptr" attributes {
       summary = "SPIR-V pointer type",
@@ -56,12 +57,12 @@ irdl.dialect @spirv {
   }
   irdl.type @"!coopmatrix" attributes {
       summary = "SPIR-V cooperative matrix type",
-      assembly_format = "`<` custom<SpirvCoopMatrix>($shape, $element, $scope, $use) `>`"} {
+      assembly_format = "`<` custom<SpirvCoopMatrix>($shape, $elementType, $scope, $use) `>`"} {
     %0 = irdl.base "#builtin.array"
     %1 = irdl.any
     %2 = irdl.base "#builtin.string"
     %3 = irdl.base "#builtin.string"
-    irdl.parameters(shape: %0, element: %1, scope: %2, use: %3)
+    irdl.parameters(shape: %0, elementType: %1, scope: %2, use: %3)
   }
   irdl.attribute @vce attributes {
       summary = "SPIR-V version, capabilities and extensions",

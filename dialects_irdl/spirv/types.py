@@ -352,3 +352,46 @@ for _name, _parse, _print in (
     ("SpirvCoopMatrix", _parse_coop_matrix, _print_coop_matrix),
 ):
     plugin.param_directive(_name, _parse, _print)
+
+
+# --- type transforms (ODS's TypesMatchWith with a C++ transform) ----------------------------
+
+
+def _pointee(t: Any) -> Any:
+    """``SpirvPointeeTypeMatchTrait``: the pointee of a ``!spirv.ptr``."""
+    return t.params[0] if t.defn.key == "!spirv.ptr" else None
+
+
+def _image_of(t: Any) -> Any:
+    """``SpirvImageResult``: the image type of a ``!spirv.sampled_image``."""
+    return t.params[0] if t.defn.key == "!spirv.sampled_image" else None
+
+
+def _image_element(t: Any) -> Any:
+    """``SpirvImageSampleProjDrefImplicitLodResult``: the element type of a sampled image's
+    image."""
+    image = _image_of(t)
+    return image.params[0] if image is not None and image.defn.key == "!spirv.image" else None
+
+
+plugin.type_transform("SpirvPointeeTypeMatchTrait", _pointee)
+plugin.type_transform("SpirvImageResult", _image_of)
+plugin.type_transform("SpirvImageSampleProjDrefImplicitLodResult", _image_element)
+
+
+# The C++ classes ODS's predicates name (``isa<::mlir::spirv::PointerType>``). The ARM tensor
+# type is not declared here: nothing holds it. MatrixType is left out: its predicates read the
+# columns' element type (getElementType), which is no parameter of !spirv.matrix.
+plugin.cpp_classes(
+    (
+        ("spirv::PointerType", "!spirv.ptr", "any SPIR-V pointer type"),
+        ("spirv::ArrayType", "!spirv.array", "any SPIR-V array type"),
+        ("spirv::RuntimeArrayType", "!spirv.rtarray", "any SPIR-V runtime array type"),
+        ("spirv::StructType", "!spirv.struct", "any SPIR-V struct type"),
+        ("spirv::ImageType", "!spirv.image", "any SPIR-V image type"),
+        ("spirv::SampledImageType", "!spirv.sampled_image", "any SPIR-V sampled image type"),
+        ("spirv::CooperativeMatrixType", "!spirv.coopmatrix", "any SPIR-V cooperative matrix type"),
+        ("spirv::TensorArmType", "!spirv.arm.tensor", "any SPIR-V tensorArm type"),
+        ("spirv::VerCapExtAttr", "#spirv.vce", "version-capability-extension attribute"),
+    )
+)

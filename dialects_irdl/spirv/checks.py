@@ -1,0 +1,584 @@
+"""More of the spirv dialect's C++ verifiers (``hasVerifier``), with mlir-opt's messages:
+atomics and barriers (memory semantics), casts, composites, access chains, shifts and
+matrices. Some of MLIR's checks report through ``emitError`` (no ``'op' op`` prefix), some
+at the op's location without the operation note (an error built from its location only):
+``_plain`` and ``_bare`` reproduce those.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.diagnostics import Diagnostic, Severity
+from core.floats import SEMANTICS
+from core.ir import Operation
+from core.printer import attr_to_str, op_loc
+from irdl.plugin import Plugin, fail, inherent
+
+plugin = Plugin("spirv")
+
+Diags = list[Diagnostic]
+
+
+def _t(t: Any) -> str:
+    return f"'{attr_to_str(t)}'"
+
+
+def _plain(diags: Diags, op: Operation, message: str) -> bool:
+    """MLIR's ``op->emitError(message)``: no ``'op' op`` prefix, the operation note kept."""
+    return fail(diags, op, message, False)
+
+
+def _bare(diags: Diags, op: Operation, message: str) -> bool:
+    """MLIR's ``emitError(op location, message)``: neither prefix nor operation note."""
+    diags.append(Diagnostic(Severity.ERROR, message, op_loc(op)))
+    return False
+
+
+def key(t: Any) -> str:
+    """The definition key of a type (``!spirv.ptr``...)."""
+    return str(getattr(t.defn, "key", ""))
+
+
+def is_vector(t: Any) -> bool:
+    return t.defn is B.T["vector"]
+
+
+def vector_size(t: Any) -> int:
+    n = 1
+    for d in t.params[0]:
+        n *= d
+    return n
+
+
+def bit_width(t: Any) -> int | None:
+    """The width of an integer or float type, else None."""
+    if B.is_integer_type(t):
+        return int(t.params[0])
+    kind = B.FLOAT_DEFS.get(t.defn)
+    return SEMANTICS[kind].width if kind is not None else None
+
+
+def storage_class(ptr: Any) -> str:
+    return str(ptr.params[1].params[0])
+
+
+def pointee(ptr: Any) -> Any:
+    return ptr.params[0]
+
+
+def _count(t: Any, i: int = 0) -> int:
+    return int(t.params[i].params[1])
+
+
+# --- composite types (spirv::CompositeType) --------------------------------------------------
+
+
+def _is_composite_vector(t: Any) -> bool:
+    return (is_vector(t) and len(t.params[0]) == 1 and t.params[0][0] in (2, 3, 4, 8, 16)
+            and bit_width(t.params[1]) is not None)  # fmt: skip
+
+
+def is_composite(t: Any) -> bool:
+    return _is_composite_vector(t) or key(t) in (
+        "!spirv.array", "!spirv.rtarray", "!spirv.struct", "!spirv.matrix", "!spirv.coopmatrix",
+    )  # fmt: skip
+
+
+def num_elements(t: Any) -> int | None:
+    """The number of elements of a composite type; None when not known at compile time."""
+    k = key(t)
+    if is_vector(t):
+        return vector_size(t)
+    if k in ("!spirv.array", "!spirv.matrix"):
+        return _count(t)
+    if k == "!spirv.struct":
+        return len(t.params[1].params[0])
+    return None
+
+
+def element_type(t: Any, index: int = 0) -> Any:
+    """The type of element ``index`` of a composite type."""
+    k = key(t)
+    if is_vector(t) or k in ("!spirv.array", "!spirv.matrix", "!spirv.coopmatrix"):
+        return t.params[1]
+    if k == "!spirv.rtarray":
+        return t.params[0]
+    if k == "!spirv.struct":
+        return t.params[1].params[0][index]
+    return None
+
+
+def scalar_element(t: Any) -> Any:
+    """A matrix's, cooperative matrix's or vector's scalar element type (else ``t``)."""
+    k = key(t)
+    if k == "!spirv.matrix":
+        return t.params[1].params[1]
+    if k == "!spirv.coopmatrix" or is_vector(t):
+        return t.params[1]
+    return t
+
+
+# --- atomics and barriers ---------------------------------------------------------------------
+
+# SPIR-V's memory semantics bits of which at most one may be set: Acquire, Release,
+# AcquireRelease, SequentiallyConsistent.
+_ORDERINGS = 0x2 | 0x4 | 0x8 | 0x10
+
+
+def _mask(a: Any) -> int:
+    return int(a.params[0].params[1]) if a is not None else 0
+
+
+def memory_semantics(op: Operation, diags: Diags, name: str) -> bool:
+    """At most one ordering bit in the memory semantics attribute ``name``."""
+    if bin(_mask(inherent(op, name)) & _ORDERINGS).count("1") > 1:
+        return _plain(diags, op, "expected at most one of these four memory constraints to "
+                      "be set: `Acquire`, `Release`,`AcquireRelease` or "
+                      "`SequentiallyConsistent`")  # fmt: skip
+    return True
+
+
+def _atomic(what: str) -> Any:
+    """An atomic update: the pointer points to an ``what`` value; the semantics."""
+
+    def verify(op: Operation, diags: Diags, ctx: Any) -> bool:
+        element = pointee(op.operands[0].type)
+        ok = B.is_integer_type(element) if what == "integer" else B.is_float_type(element)
+        if not ok:
+            return fail(diags, op, f"pointer operand must point to an {what} value, found "
+                        f"{_t(element)}")  # fmt: skip
+        return memory_semantics(op, diags, "semantics")
+
+    return verify
+
+
+for _name in ("And", "IAdd", "IDecrement", "IIncrement", "ISub", "Or", "SMax", "SMin", "UMax",
+              "UMin", "Xor"):  # fmt: skip
+    plugin.verifier(f"SpirvAtomic{_name}", _atomic("integer"))
+plugin.verifier("SpirvEXTAtomicFAdd", _atomic("float"))
+for _name in ("ControlBarrier", "MemoryBarrier"):
+    plugin.verifier(f"Spirv{_name}",
+                    lambda op, d, c: memory_semantics(op, d, "memory_semantics"))  # fmt: skip
+
+
+# --- casts -------------------------------------------------------------------------------------
+
+
+def _cast(same_width: bool) -> Any:
+    """Element types of matching vectors / cooperative matrices, of the same (or different)
+    widths."""
+
+    def verify(op: Operation, diags: Diags, ctx: Any) -> bool:
+        src, dst = op.operands[0].type, op.results[0].type
+        if is_vector(src) or key(src) == "!spirv.coopmatrix":
+            if src.defn is not dst.defn:
+                return fail(diags, op, "incompatible operand and result types")
+            src, dst = src.params[1], dst.params[1]
+        a, b = bit_width(src), bit_width(dst)
+        if (a == b) != same_width:
+            which = "same" if same_width else "different"
+            return fail(diags, op, f"expected the {which} bit widths for operand type and "
+                        f"result type, but provided {_t(src)} and {_t(dst)}")  # fmt: skip
+        return True
+
+    return verify
+
+
+for _name in ("FConvert", "SConvert", "UConvert"):
+    plugin.verifier(f"Spirv{_name}", _cast(False))
+for _name in ("ConvertFToS", "ConvertFToU", "ConvertSToF", "ConvertUToF"):
+    plugin.verifier(f"Spirv{_name}", lambda op, d, c: True)  # no width rule
+
+
+def _bits(t: Any) -> int:
+    if key(t) == "!spirv.ptr":
+        return 64
+    if is_vector(t):
+        return vector_size(t) * (bit_width(t.params[1]) or 0)
+    return bit_width(t) or 0
+
+
+def _bitcast(op: Operation, diags: Diags, ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    if src is dst:
+        return _plain(diags, op, "result type must be different from operand type")
+    src_ptr, dst_ptr = key(src) == "!spirv.ptr", key(dst) == "!spirv.ptr"
+    if src_ptr and not dst_ptr:
+        return _plain(diags, op, "unhandled bit cast conversion from pointer type to "
+                      "non-pointer type")  # fmt: skip
+    if dst_ptr and not src_ptr:
+        return _plain(diags, op, "unhandled bit cast conversion from non-pointer type to "
+                      "pointer type")  # fmt: skip
+    if _bits(src) != _bits(dst):
+        return fail(diags, op, f"mismatch in result type bitwidth {_bits(dst)} and operand "
+                    f"type bitwidth {_bits(src)}")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvBitcast", _bitcast)
+
+_GENERIC_TARGETS = ("Workgroup", "CrossWorkgroup", "Function")
+
+
+def _ptr_cast_to_generic(op: Operation, diags: Diags, ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    if storage_class(src) not in _GENERIC_TARGETS:
+        return _plain(diags, op, "pointer must point to the Workgroup, CrossWorkgroup, or "
+                      "Function Storage Class")  # fmt: skip
+    if storage_class(dst) != "Generic":
+        return _plain(diags, op, "result type must be of storage class Generic")
+    return _same_pointee(op, diags, src, dst)
+
+
+def _same_pointee(op: Operation, diags: Diags, src: Any, dst: Any) -> bool:
+    if pointee(src) is not pointee(dst):
+        return fail(diags, op, "pointer operand's pointee type must have the same as the op "
+                    f"result type, but found {_t(pointee(src))} vs {_t(pointee(dst))}")  # fmt: skip
+    return True
+
+
+def _generic_cast_to_ptr(op: Operation, diags: Diags, ctx: Any) -> bool:
+    src, dst = op.operands[0].type, op.results[0].type
+    if storage_class(src) != "Generic":
+        return _plain(diags, op, "pointer type must be of storage class Generic")
+    if storage_class(dst) not in _GENERIC_TARGETS:
+        return _plain(diags, op, "result must point to the Workgroup, CrossWorkgroup, or "
+                      "Function Storage Class")  # fmt: skip
+    return _same_pointee(op, diags, src, dst)
+
+
+plugin.verifier("SpirvPtrCastToGeneric", _ptr_cast_to_generic)
+plugin.verifier("SpirvGenericCastToPtr", _generic_cast_to_ptr)
+plugin.verifier("SpirvGenericCastToPtrExplicit", _generic_cast_to_ptr)
+
+
+def _addressing_model(op: Operation) -> str | None:
+    """The addressing model of the enclosing spirv.module, if any."""
+    block = op.parent
+    while block is not None:
+        region = block.parent
+        owner = region.parent if region is not None else None
+        if owner is None:
+            return None
+        if owner.name == "spirv.module":
+            a = inherent(owner, "addressing_model")
+            return str(a.params[0].params[0]) if a is not None else None
+        block = owner.parent
+    return None
+
+
+def _physical(op: Operation, ptr: Any) -> bool:
+    model = _addressing_model(op)
+    if model == "PhysicalStorageBuffer64":
+        return storage_class(ptr) == "PhysicalStorageBuffer"
+    return model != "Logical"
+
+
+def _convert_ptr_to_u(op: Operation, diags: Diags, ctx: Any) -> bool:
+    if not _physical(op, op.operands[0].type):
+        return _plain(diags, op, "operand must be a physical pointer")
+    return True
+
+
+def _convert_u_to_ptr(op: Operation, diags: Diags, ctx: Any) -> bool:
+    if not _physical(op, op.results[0].type):
+        return _plain(diags, op, "result must be a physical pointer")
+    return True
+
+
+plugin.verifier("SpirvConvertPtrToU", _convert_ptr_to_u)
+plugin.verifier("SpirvConvertUToPtr", _convert_u_to_ptr)
+
+
+# --- composites --------------------------------------------------------------------------------
+
+
+def _composite_construct(op: Operation, diags: Diags, ctx: Any) -> bool:
+    result = op.results[0].type
+    parts = [v.type for v in op.operands]
+    if key(result) == "!spirv.coopmatrix":
+        if len(parts) != 1:
+            return fail(diags, op, f"has incorrect number of operands: expected 1, but provided "
+                        f"{len(parts)}")  # fmt: skip
+        if parts[0] is not result.params[1]:
+            return fail(diags, op, f"operand type mismatch: expected operand type "
+                        f"{_t(result.params[1])}, but provided {_t(parts[0])}")  # fmt: skip
+        return True
+    n = num_elements(result)
+    if n is not None and len(parts) == n:
+        for i, t in enumerate(parts):
+            want = element_type(result, i)
+            if t is not want:
+                return fail(diags, op, f"operand type mismatch: expected operand type "
+                            f"{_t(want)}, but provided {_t(t)}")  # fmt: skip
+        return True
+    if not is_vector(result):
+        return fail(diags, op, "expected to return a vector or cooperative matrix when the "
+                    "number of constituents is less than what the result needs")  # fmt: skip
+    total = 0
+    for t in parts:
+        if not is_vector(t) and bit_width(t) is None:
+            return fail(diags, op, "operand type mismatch: expected operand to have a scalar or "
+                        f"vector type, but provided {_t(t)}")  # fmt: skip
+        total += vector_size(t) if is_vector(t) else 1
+        element = t.params[1] if is_vector(t) else t
+        if element is not result.params[1]:
+            return fail(diags, op, f"operand element type mismatch: expected to be "
+                        f"{_t(result.params[1])}, but provided {_t(element)}")  # fmt: skip
+    if total != vector_size(result):
+        return fail(diags, op, f"has incorrect number of operands: expected "
+                    f"{vector_size(result)}, but provided {total}")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvCompositeConstruct", _composite_construct)
+
+
+def indexed_type(t: Any, indices: Any) -> tuple[Any, str | None]:
+    """The type reached from ``t`` through the index array attribute ``indices``, or None
+    and mlir-opt's message."""
+    if indices is None or indices.defn is not B.A["array"]:
+        return None, "expected a 32-bit integer array attribute for 'indices'"
+    items = indices.params[0]
+    if not items:
+        return None, "expected at least one index for spirv.CompositeExtract"
+    values = []
+    for item in items:
+        if item.defn is not B.A["integer"]:
+            return None, f"expected an 32-bit integer for index, but found '{attr_to_str(item)}'"
+        v = int(item.params[1]) & 0xFFFFFFFF
+        values.append(v - (1 << 32) if v >= 1 << 31 else v)
+    for index in values:
+        if not is_composite(t):
+            return None, f"cannot extract from non-composite type {_t(t)} with index {index}"
+        n = num_elements(t)
+        if n is not None and not 0 <= index < n:
+            return None, f"index {index} out of bounds for {_t(t)}"
+        t = element_type(t, index)
+    return t, None
+
+
+def _composite_extract(op: Operation, diags: Diags, ctx: Any) -> bool:
+    t, message = indexed_type(op.operands[0].type, inherent(op, "indices"))
+    if t is None:
+        return _bare(diags, op, message or "")
+    if t is not op.results[0].type:
+        return fail(diags, op, f"invalid result type: expected {_t(t)} but provided "
+                    f"{_t(op.results[0].type)}")  # fmt: skip
+    return True
+
+
+def _composite_insert(op: Operation, diags: Diags, ctx: Any) -> bool:
+    obj, composite = op.operands[0].type, op.operands[1].type
+    t, message = indexed_type(composite, inherent(op, "indices"))
+    if t is None:
+        return _bare(diags, op, message or "")
+    if t is not obj:
+        return fail(diags, op, f"object operand type should be {_t(t)}, but found {_t(obj)}")
+    if composite is not op.results[0].type:
+        return fail(diags, op, "result type should be the same as the composite type, but "
+                    f"found {_t(composite)} vs {_t(op.results[0].type)}")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvCompositeExtract", _composite_extract)
+plugin.verifier("SpirvCompositeInsert", _composite_insert)
+
+
+def _vector_shuffle(op: Operation, diags: Diags, ctx: Any) -> bool:
+    components = inherent(op, "components")
+    selectors = components.params[0] if components is not None else ()
+    n = vector_size(op.results[0].type)
+    if n != len(selectors):
+        return fail(diags, op, f"result type element count ({n}) mismatch with the number of "
+                    f"component selectors ({len(selectors)})")  # fmt: skip
+    total = sum(vector_size(v.type) for v in op.operands)
+    for s in selectors:
+        index = int(s.params[1]) & 0xFFFFFFFF
+        if index >= total and index != 0xFFFFFFFF:
+            return fail(diags, op, f"component selector {index} out of range: expected to be in "
+                        f"[0, {total}) or 0xffffffff")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvVectorShuffle", _vector_shuffle)
+
+
+# --- access chains -----------------------------------------------------------------------------
+
+
+def _constant_index(v: Any) -> tuple[Operation | None, int | None]:
+    """The op defining ``v`` and, for a spirv.Constant integer, its value."""
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Operation):
+        return None, None
+    value = inherent(owner, "value") if owner.name == "spirv.Constant" else None
+    if value is None or value.defn is not B.A["integer"]:
+        return owner, None
+    return owner, int(value.params[1])
+
+
+def _access_chain(first_index: int) -> Any:
+    """The result is a pointer to what the indices (after ``first_index`` operands) reach."""
+
+    def verify(op: Operation, diags: Diags, ctx: Any) -> bool:
+        base = op.operands[0].type
+        if key(base) != "!spirv.ptr":
+            return _bare(diags, op, "'spirv.AccessChain' op expected a pointer to composite "
+                         f"type, but provided {_t(base)}")  # fmt: skip
+        t = pointee(base)
+        index = 0
+        for v in op.operands[first_index:]:
+            if not is_composite(t):
+                return _bare(diags, op, "'spirv.AccessChain' op cannot extract from "
+                             f"non-composite type {_t(t)} with index {index}")  # fmt: skip
+            index = 0
+            if key(t) == "!spirv.struct":
+                owner, value = _constant_index(v)
+                if owner is None:
+                    return _bare(diags, op, "'spirv.AccessChain' op index must be an integer "
+                                 "spirv.Constant to access element of spirv.struct")  # fmt: skip
+                if value is None:
+                    return _bare(diags, op, "'spirv.AccessChain' index must be an integer "
+                                 "spirv.Constant to access element of spirv.struct, but "
+                                 f"provided {owner.name}")  # fmt: skip
+                index = value
+                if not 0 <= index < (num_elements(t) or 0):
+                    return _bare(diags, op, f"'spirv.AccessChain' op index {index} out of "
+                                 f"bounds for {_t(t)}")  # fmt: skip
+            t = element_type(t, index)
+        result = op.results[0].type
+        if (
+            key(result) != "!spirv.ptr"
+            or pointee(result) is not t
+            or (storage_class(result) != storage_class(base))
+        ):
+            expected = _pointer_text(t, storage_class(base))
+            return fail(diags, op, f"invalid result type: expected '{expected}', but provided "
+                        f"{_t(result)}")  # fmt: skip
+        return True
+
+    return verify
+
+
+def _pointer_text(pointee_type: Any, storage: str) -> str:
+    return f"!spirv.ptr<{attr_to_str(pointee_type)}, {storage}>"
+
+
+plugin.verifier("SpirvAccessChain", _access_chain(1))
+plugin.verifier("SpirvPtrAccessChain", _access_chain(2))
+plugin.verifier("SpirvInBoundsPtrAccessChain", _access_chain(2))
+
+
+# --- shifts and matrices -----------------------------------------------------------------------
+
+
+def _shift(op: Operation, diags: Diags, ctx: Any) -> bool:
+    base, result = op.operands[0].type, op.results[0].type
+    if base is not result:
+        return _plain(diags, op, "expected the same type for the first operand and result, but "
+                      f"provided {_t(base)} and {_t(result)}")  # fmt: skip
+    return True
+
+
+for _name in ("ShiftLeftLogical", "ShiftRightArithmetic", "ShiftRightLogical"):
+    plugin.verifier(f"Spirv{_name}", _shift)
+
+
+def _columns(t: Any) -> int:
+    return _count(t)
+
+
+def _rows(t: Any) -> int:
+    return vector_size(t.params[1])
+
+
+def _matrix_times_scalar(op: Operation, diags: Diags, ctx: Any) -> bool:
+    if op.operands[1].type is not scalar_element(op.operands[0].type):
+        return fail(diags, op, "input matrix components' type and scaling value must have the "
+                    "same type")  # fmt: skip
+    return True
+
+
+def _matrix_times_vector(op: Operation, diags: Diags, ctx: Any) -> bool:
+    m, v, r = op.operands[0].type, op.operands[1].type, op.results[0].type
+    if _columns(m) != vector_size(v):
+        return fail(diags, op, f"matrix columns ({_columns(m)}) must match vector operand size "
+                    f"({vector_size(v)})")  # fmt: skip
+    if vector_size(r) != _rows(m):
+        return fail(diags, op, f"result size ({vector_size(r)}) must match the matrix rows "
+                    f"({_rows(m)})")  # fmt: skip
+    if scalar_element(m) is not r.params[1]:
+        return fail(diags, op, "matrix and result element types must match")
+    return True
+
+
+def _vector_times_matrix(op: Operation, diags: Diags, ctx: Any) -> bool:
+    v, m, r = op.operands[0].type, op.operands[1].type, op.results[0].type
+    if vector_size(v) != _rows(m):
+        return fail(diags, op, "number of components in vector must equal the number of "
+                    "components in each column in matrix")  # fmt: skip
+    if vector_size(r) != _columns(m):
+        return fail(diags, op, "number of columns in matrix must equal the number of "
+                    "components in result")  # fmt: skip
+    if scalar_element(m) is not r.params[1]:
+        return fail(diags, op, "matrix must be a matrix with the same component type as the "
+                    "component type in result")  # fmt: skip
+    return True
+
+
+def _matrix_times_matrix(op: Operation, diags: Diags, ctx: Any) -> bool:
+    a, b, r = op.operands[0].type, op.operands[1].type, op.results[0].type
+    if _columns(a) != _rows(b):
+        return _plain(diags, op, "left matrix columns' count must be equal to the right matrix "
+                      "rows' count")  # fmt: skip
+    if _columns(b) != _columns(r):
+        return _plain(diags, op, "right and result matrices must have equal columns' count")
+    if scalar_element(b) is not scalar_element(r):
+        return _plain(diags, op, "right and result matrices' component type must be the same")
+    if scalar_element(a) is not scalar_element(r):
+        return _plain(diags, op, "left and result matrices' component type must be the same")
+    if _rows(a) != _rows(r):
+        return _plain(diags, op, "left and result matrices must have equal rows' count")
+    return True
+
+
+def _transpose(op: Operation, diags: Diags, ctx: Any) -> bool:
+    m, r = op.operands[0].type, op.results[0].type
+    if _rows(m) != _columns(r):
+        return _plain(diags, op, "input matrix rows count must be equal to output matrix "
+                      "columns count")  # fmt: skip
+    if _columns(m) != _rows(r):
+        return _plain(diags, op, "input matrix columns count must be equal to output matrix "
+                      "rows count")  # fmt: skip
+    if scalar_element(m) is not scalar_element(r):
+        return _plain(diags, op, "input and output matrices must have the same component type")
+    return True
+
+
+def _shaped(check: Any, matrices: str) -> Any:
+    """``check`` when the values ``matrices`` marks ``m`` (matrix), ``M`` (matrix or
+    cooperative matrix) and ``v`` (vector) are so:
+    ODS's ``isa<spirv::MatrixType>`` is not checked here (see types.py)."""
+
+    def verify(op: Operation, diags: Diags, ctx: Any) -> bool:
+        values = [*op.operands, *op.results]
+        for mark, v in zip(matrices, values):
+            if (
+                (mark == "m" and key(v.type) != "!spirv.matrix")
+                or (mark == "M" and key(v.type) not in ("!spirv.matrix", "!spirv.coopmatrix"))
+                or (mark == "v" and not is_vector(v.type))
+            ):
+                return True
+        return bool(check(op, diags, ctx))
+
+    return verify
+
+
+plugin.verifier("SpirvMatrixTimesScalar", _shaped(_matrix_times_scalar, "M"))
+plugin.verifier("SpirvMatrixTimesVector", _shaped(_matrix_times_vector, "mvv"))
+plugin.verifier("SpirvVectorTimesMatrix", _shaped(_vector_times_matrix, "vmv"))
+plugin.verifier("SpirvMatrixTimesMatrix", _shaped(_matrix_times_matrix, "mmm"))
+plugin.verifier("SpirvTranspose", _shaped(_transpose, "mm"))
