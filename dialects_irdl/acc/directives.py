@@ -12,6 +12,12 @@
   with ``{devnum: %v : T, ...} [#dt]`` groups.
 - ``OperandWithKeywordOnly``/``OperandsWithKeywordOnly``: nothing (the keyword alone) or
   ``(%v : T)`` / ``(%a, %b : T, U)``.
+- acc.loop (its ODS format, registered as ``AccLoop``): ``CombinedConstructsLoop``
+  (``kernels``/``parallel``/``serial``), ``GangClause`` (``{num=%v : T, ...} [#dt]``
+  groups), ``DeviceTypeOperandsWithSegment`` (tile, as NumGangs), ``LoopControl``
+  (``control(%iv : T) = (lbs : Ts) to (ubs : Ts)  step (steps : Ts)`` then the body).
+- acc.routine: ``BindName`` (``@sym [#dt], "name", ...``), ``RoutineGangClause``
+  (``([#dt, ...], dim: 1 : i64 [#dt], ...)``), ``DeviceTypeArrayAttr`` (``([#dt, ...])``).
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import Attribute, get
-from core.lexer import VALUE
+from core.lexer import BARE, VALUE
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("acc")
@@ -441,3 +447,351 @@ def _print_operands_kw(dp: Any, operands: Slot, types: Slot, attr: Slot) -> None
 
 plugin.directive("OperandsWithKeywordOnly", _parse_operands_kw, _print_operands_kw)
 plugin.directive("OperandWithKeywordOnly", _parse_operands_kw, _print_operands_kw)
+
+
+# --- acc.loop: combined, gang, tile, loop control ---------------------------------------------
+
+_COMBINED = {"kernels": "kernels_loop", "parallel": "parallel_loop", "serial": "serial_loop"}
+
+
+def _parse_combined(dp: Any, attr: Slot) -> None:
+    p = dp.p
+    word = p.tok if p.lex.kind is BARE else None
+    if word not in _COMBINED:
+        p.custom_error("expected compute construct name")
+    p.lex.next()
+    dp.set_attr(attr, get(_defs()["combined_constructs"], (B.string_attr(_COMBINED[word]),)))
+
+
+def _print_combined(dp: Any, attr: Slot) -> None:
+    word = _word(dp.attr(attr))
+    dp.p.write(next((k for k, v in _COMBINED.items() if v == word), word))
+
+
+plugin.directive("CombinedConstructsLoop", _parse_combined, _print_combined)
+
+_GANG_ARGS = ("Num", "Dim", "Static")
+
+
+def _gang_arg(word: str) -> Attribute:
+    return get(_defs()["gang_arg_type"], (B.string_attr(word),))
+
+
+def _parse_gang(
+    dp: Any, operands: Slot, types: Slot, arg_types: Slot, dts: Slot, segments: Slot,
+    keyword_only: Slot,
+) -> None:  # fmt: skip
+    """``gang``, or ``gang([#dt, ...], {num=%v : t, dim=..., static=...} [#dt], ...)``, as
+    MLIR's parser reads it: once a value is read, the next one needs a comma, in this group
+    and the following ones alike."""
+    p = dp.p
+    if not p.consume_punct("("):
+        dp.set_attr(keyword_only, B.array_attr((device_type("none"),)))
+        return
+    only: list[Attribute] = []
+    comma_before_groups = False
+    if p.consume_punct("["):
+        _comma(p, lambda: only.append(p.parse_attribute()))
+        p.expect_punct("]", "expected ']'")
+        comma_before_groups = True
+    refs: list[Any] = []
+    tys: list[Any] = []
+    kinds: list[Attribute] = []
+    groups: list[Attribute] = []
+    sizes: list[int] = []
+    need_comma = False
+    while True:
+        if comma_before_groups:
+            comma_before_groups = False
+        else:
+            p.expect_punct("{", "expected '{'")
+            before = len(refs)
+            while True:
+                need_value = False
+                if need_comma:
+                    if not p.consume_punct(","):
+                        break
+                    need_value = True
+                new_value = False
+                for keyword, kind in zip(("num", "dim", "static"), _GANG_ARGS):
+                    if p.consume_keyword(keyword):
+                        p.expect_punct("=", "expected '='")
+                        _typed_operand(p, refs, tys)
+                        kinds.append(_gang_arg(kind))
+                        need_comma = new_value = True
+                if need_value and not new_value:
+                    p.custom_error("new value expected after comma")
+                if not new_value:
+                    break
+            if not refs:
+                p.custom_error("expect at least one of num, dim or static values")
+            p.expect_punct("}", "expected '}'")
+            groups.append(_optional_device_type(p))
+            sizes.append(len(refs) - before)
+        if not p.consume_punct(","):
+            break
+    p.expect_punct(")", "expected ')'")
+    dp.set_operands(operands, refs)
+    dp.set_types(operands, tys)
+    dp.set_attr(arg_types, B.array_attr(tuple(kinds)))
+    dp.set_attr(dts, B.array_attr(tuple(groups)))
+    dp.set_attr(segments, _i32_array(sizes))
+    dp.set_attr(keyword_only, B.array_attr(tuple(only)))
+
+
+def _print_gang(
+    dp: Any, operands: Slot, types: Slot, arg_types: Slot, dts: Slot, segments: Slot,
+    keyword_only: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    values = dp.operands(operands)
+    only = _array(dp, keyword_only)
+    groups = _array(dp, dts)
+    if not values and (not only or _only_none(only)):
+        return
+    p.write("(")
+    _print_device_types(p, only)
+    if only and groups:
+        p.write(", ")
+    kinds = _array(dp, arg_types)
+    sizes = _segments(dp.attr(segments))
+    at = 0
+    for i, dt in enumerate(groups):
+        if i:
+            p.write(", ")
+        p.write("{")
+        for j in range(sizes[i] if i < len(sizes) else 0):
+            if j:
+                p.write(", ")
+            p.write(_word(kinds[at]).lower() + "=")
+            p.print_operand(values[at])
+            p.write(" : ")
+            p.print_type(values[at].type)
+            at += 1
+        p.write("}")
+        _print_device_type(p, dt)
+    p.write(")")
+
+
+plugin.directive("GangClause", _parse_gang, _print_gang)
+plugin.directive("DeviceTypeOperandsWithSegment", _parse_num_gangs, _print_num_gangs)
+
+
+def _parse_counted(p: Any, count: int) -> tuple[list[Any], list[Any]]:
+    """``(%a, ... : t, ...)`` with ``count`` values."""
+    p.expect_punct("(", "expected '('")
+    at = p.lex.start
+    refs: list[Any] = []
+    if p.lex.kind is VALUE:
+        _comma(p, lambda: refs.append(p.parse_operand_ref()))
+    if len(refs) != count:
+        p.custom_error(f"expected {count} operands", at)
+    p.expect_punct(":", "expected ':'")
+    tys: list[Any] = []
+    _comma(p, lambda: tys.append(p.parse_type()))
+    p.expect_punct(")", "expected ')'")
+    return refs, tys
+
+
+def _parse_loop_control(
+    dp: Any, region: Slot, lbs: Slot, lb_types: Slot, ubs: Slot, ub_types: Slot, steps: Slot,
+    step_types: Slot,
+) -> None:  # fmt: skip
+    """``control(%iv : t, ...) = (lbs : ts) to (ubs : ts) step (steps : ts)`` before the
+    body, or the body alone."""
+    p = dp.p
+    args: list[Any] = []
+    if p.consume_keyword("control"):
+        p.expect_punct("(", "expected '('")
+
+        def arg() -> None:
+            at = p.lex.start
+            name, _ = p.parse_operand_ref()
+            p.expect_punct(":", "expected ':'")
+            t = p.parse_type()
+            args.append((name, t, at, p.parse_trailing_location()))
+
+        _comma(p, arg)
+        p.expect_punct(")", "expected ')'")
+        p.expect_punct("=", "expected '='")
+        bounds = []
+        for keyword in ("", "to", "step"):
+            if keyword:
+                p.parse_keyword(keyword)
+            bounds.append(_parse_counted(p, len(args)))
+        for slot, (refs, tys) in zip((lbs, ubs, steps), bounds):
+            dp.set_operands(slot, refs)
+            dp.set_types(slot, tys)
+    dp.set_region(region, dp.parse_region(entry_args=args or None))
+
+
+def _print_loop_control(
+    dp: Any, region: Slot, lbs: Slot, lb_types: Slot, ubs: Slot, ub_types: Slot, steps: Slot,
+    step_types: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    body = dp.region(region)
+    args = list(body.blocks[0].args) if body is not None and body.blocks else []
+
+    def typed(values: list[Any]) -> None:
+        p.write("(")
+        _joined(p, values, p.print_operand)
+        p.write(" : ")
+        _joined(p, values, lambda v: p.print_type(v.type))
+        p.write(")")
+
+    if args:
+        p.write("control(")
+        _joined(p, args, lambda v: (p.print_operand(v), p.write(" : "), p.print_type(v.type)))
+        p.write(") = ")
+        typed(dp.operands(lbs))
+        p.write(" to ")
+        typed(dp.operands(ubs))
+        p.write("  step ")
+        typed(dp.operands(steps))
+        p.write(" ")
+    if body is not None:
+        dp.print_region(body, entry_args=False, terminators=True)
+
+
+plugin.directive("LoopControl", _parse_loop_control, _print_loop_control)
+
+_LOOP_FORMAT = """
+    ( `combined` `(` custom<CombinedConstructsLoop>($combined)^ `)` )?
+    oilist(
+        `gang` `` custom<GangClause>($gangOperands, type($gangOperands),
+            $gangOperandsArgType, $gangOperandsDeviceType,
+            $gangOperandsSegments, $gang)
+      | `worker` `` custom<DeviceTypeOperandsWithKeywordOnly>(
+            $workerNumOperands, type($workerNumOperands),
+            $workerNumOperandsDeviceType, $worker)
+      | `vector` `` custom<DeviceTypeOperandsWithKeywordOnly>($vectorOperands,
+            type($vectorOperands), $vectorOperandsDeviceType, $vector)
+      | `private` `(` $privateOperands `:` type($privateOperands) `)`
+      | `firstprivate` `(` $firstprivateOperands `:` type($firstprivateOperands) `)`
+      | `tile` `(` custom<DeviceTypeOperandsWithSegment>($tileOperands,
+            type($tileOperands), $tileOperandsDeviceType, $tileOperandsSegments)
+        `)`
+      | `reduction` `(` $reductionOperands  `:` type($reductionOperands) `)`
+      | `cache` `(` $cacheOperands `:` type($cacheOperands) `)`
+    )
+    custom<LoopControl>($region, $lowerbound, type($lowerbound), $upperbound,
+        type($upperbound), $step, type($step))
+    ( `(` type($results)^ `)` )?
+    attr-dict-with-keyword
+"""
+# ODS generates acc.loop's parser and printer from this format (the C++ parse/print the
+# operation declares are not written).
+plugin.assembly_format("AccLoop", " ".join(_LOOP_FORMAT.split()))
+
+
+# --- acc.routine: bind, gang, worker/vector/seq ----------------------------------------------
+
+
+def _parse_bind(dp: Any, ids: Slot, strs: Slot, id_dts: Slot, str_dts: Slot) -> None:
+    """``@sym [#dt], "name", ...``: symbols and strings, each with its device type."""
+    p = dp.p
+    names: dict[bool, list[Attribute]] = {True: [], False: []}
+    dts: dict[bool, list[Attribute]] = {True: [], False: []}
+
+    def one() -> None:
+        a = p.parse_attribute()
+        is_symbol = a.defn is B.A["symbol_ref"]
+        names[is_symbol].append(a)
+        dts[is_symbol].append(_optional_device_type(p))
+
+    _comma(p, one)
+    dp.set_attr(ids, B.array_attr(tuple(names[True])))
+    dp.set_attr(strs, B.array_attr(tuple(names[False])))
+    dp.set_attr(id_dts, B.array_attr(tuple(dts[True])))
+    dp.set_attr(str_dts, B.array_attr(tuple(dts[False])))
+
+
+def _print_bind(dp: Any, ids: Slot, strs: Slot, id_dts: Slot, str_dts: Slot) -> None:
+    p = dp.p
+    pairs = list(zip(_array(dp, ids), _array(dp, id_dts)))
+    pairs += list(zip(_array(dp, strs), _array(dp, str_dts)))
+
+    def one(pair: Any) -> None:
+        p.print_attribute(pair[0])
+        _print_device_type(p, pair[1])
+
+    _joined(p, pairs, one)
+
+
+plugin.directive("BindName", _parse_bind, _print_bind)
+
+
+def _parse_routine_gang(dp: Any, gang: Slot, dims: Slot, dim_dts: Slot) -> None:
+    """``gang``, or ``gang([#dt, ...], dim: 1 : i64 [#dt], ...)``."""
+    p = dp.p
+    if not p.consume_punct("("):
+        dp.set_attr(gang, B.array_attr((device_type("none"),)))
+        return
+    only: list[Attribute] = []
+    if p.consume_punct("["):
+        _comma(p, lambda: only.append(p.parse_attribute()))
+        p.expect_punct("]", "expected ']'")
+        p.expect_punct(",", "expected ','")
+    values: list[Attribute] = []
+    dts: list[Attribute] = []
+
+    def one() -> None:
+        p.parse_keyword("dim")
+        p.expect_punct(":", "expected ':'")
+        values.append(p.parse_attribute())
+        dts.append(_optional_device_type(p))
+
+    _comma(p, one)
+    p.expect_punct(")", "expected ')'")
+    dp.set_attr(gang, B.array_attr(tuple(only)))
+    dp.set_attr(dims, B.array_attr(tuple(values)))
+    dp.set_attr(dim_dts, B.array_attr(tuple(dts)))
+
+
+def _print_routine_gang(dp: Any, gang: Slot, dims: Slot, dim_dts: Slot) -> None:
+    p = dp.p
+    only = _array(dp, gang)
+    dts = _array(dp, dim_dts)
+    if not dts and (not only or _only_none(only)):
+        return
+    p.write("(")
+    _print_device_types(p, only)
+    if only and dts:
+        p.write(", ")
+
+    def one(pair: Any) -> None:
+        p.write("dim: ")
+        p.print_attribute(pair[0])
+        _print_device_type(p, pair[1])
+
+    _joined(p, list(zip(_array(dp, dims), dts)), one)
+    p.write(")")
+
+
+plugin.directive("RoutineGangClause", _parse_routine_gang, _print_routine_gang)
+
+
+def _parse_dt_array(dp: Any, attr: Slot) -> None:
+    """Nothing (device type none) or ``([#dt, ...])``; after ``(`` without ``[``, MLIR's
+    parser reads nothing more."""
+    p = dp.p
+    dts: list[Attribute] = []
+    if not p.consume_punct("("):
+        dts.append(device_type("none"))
+    elif p.consume_punct("["):
+        _comma(p, lambda: dts.append(p.parse_attribute()))
+        p.expect_punct("]", "expected ']'")
+        p.expect_punct(")", "expected ')'")
+    dp.set_attr(attr, B.array_attr(tuple(dts)))
+
+
+def _print_dt_array(dp: Any, attr: Slot) -> None:
+    dts = _array(dp, attr)
+    if dts and not _only_none(dts):
+        dp.p.write("([")
+        _joined(dp.p, dts, dp.p.print_attribute)
+        dp.p.write("])")
+
+
+plugin.directive("DeviceTypeArrayAttr", _parse_dt_array, _print_dt_array)

@@ -413,10 +413,12 @@ def _routine(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         _device_types(op, "seq"),
     ]
     message = "only one of `gang`, `worker`, `vector`, `seq` can be present at the same time"
-    if sum("none" in dts for dts in lists) > 1:
+    unspecified = sum("none" in dts for dts in lists)
+    if unspecified > 1:
         return fail(diags, op, message, prefix=False)
     for dt in _ROUTINE_DEVICE_TYPES:
-        if sum(dt in dts or "none" in dts for dts in lists) > 1:
+        # (the clauses without a device type count for every device type)
+        if unspecified + sum(dt in dts for dts in lists) > 1:
             return fail(diags, op, f"{message} for device_type `{dt}`", prefix=False)
     return True
 
@@ -547,6 +549,7 @@ def _loop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         ),  # fmt: skip
         lambda: _parallelism(op, diags),
         lambda: _loop_data_operands(op, g, diags),
+        lambda: _loop_body(op, diags, ctx),
     )
     return all(check() for check in checks)
 
@@ -583,7 +586,7 @@ def _loop_data_operands(op: Operation, g: dict[str, list[Any]], diags: list[Diag
     return True
 
 
-def _loop_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+def _loop_body(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     """The body: present; a loop without induction variables either unstructured or holding
     as many nested loops as it collapses."""
     region = op.regions[0]
@@ -641,4 +644,4 @@ def _loop_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("AccLoop", _loop, verify_regions=_loop_regions)
+plugin.verifier("AccLoop", _loop)
