@@ -592,3 +592,303 @@ plugin.verifier("NvvmMatchSync", _match)
 plugin.verifier("NvvmRedux", _redux)
 plugin.verifier("NvvmPrefetch", _prefetch)
 plugin.verifier("NvvmClusterLaunchControlQueryCancel", _query_cancel)
+
+
+# --- TMA (cp.async.bulk) -----------------------------------------------------------------------
+
+
+def _store_dims(op: Operation, diags: list[Diagnostic], dims: int, im2col: bool) -> bool:
+    """The coordinates of a TMA store (or reduction): 1 to 5, at least 3 for im2col."""
+    if not 1 <= dims <= 5:
+        return fail(diags, op, "expects coordinates between 1 to 5 dimension", False)
+    if im2col and dims < 3:
+        return fail(diags, op, "to use im2col mode, the tensor has to be at least "
+                    "3-dimensional", False)  # fmt: skip
+    return True
+
+
+def _tma_store(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    mode = word(op, "mode") or "tile"
+    if one(op, ctx, "predicate") is not None:  # lowered to inline PTX
+        if mode != "tile":
+            return fail(diags, op, "Inline-ptx lowering supported only for Tile mode.", False)
+        if one(op, ctx, "l2CacheHint") is not None:
+            return fail(diags, op, "Inline-ptx lowering unsupported with L2 cache-hint.", False)
+    dims = len(group(op, ctx, "coordinates"))
+    if mode == "tile_scatter4":
+        if dims != 5:
+            return fail(diags, op, "Scatter4 mode expects 5 coordinates", False)
+        return True
+    return _store_dims(op, diags, dims, mode != "tile")
+
+
+def _tma_reduce(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    mode = word(op, "mode") or "tile"
+    if mode == "tile_scatter4":
+        return fail(diags, op, "Scatter mode unsupported for CpAsyncBulkTensorReduceOp", False)
+    return _store_dims(op, diags, len(group(op, ctx, "coordinates")), mode != "tile")
+
+
+def _tma_load_params(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The coordinates and im2col offsets of a TMA load or prefetch, per mode."""
+    dims = len(group(op, ctx, "coordinates"))
+    offsets = len(group(op, ctx, "im2colOffsets"))
+    mode = word(op, "mode") or "tile"
+    if not 1 <= dims <= 5:
+        return fail(diags, op, "expects coordinates between 1 to 5 dimension", False)
+    im2col = mode in ("im2col", "im2col_w", "im2col_w_128")
+    expected = {"im2col": dims - 2, "im2col_w": 2, "im2col_w_128": 2}.get(mode, 0)
+    if mode == "tile_gather4" and dims != 5:
+        return fail(diags, op, "Gather4 mode expects 5 coordinates", False)
+    if im2col and dims < 3:
+        return fail(diags, op, f"to use {mode} mode, the tensor has to be at least "
+                    "3-dimensional", False)  # fmt: skip
+    if offsets != expected:
+        return fail(diags, op, f" im2col offsets expected {expected} (provided {offsets})", False)
+    return True
+
+
+def _tma_load(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    mode = word(op, "mode") or "tile"
+    cta_only = flag(op, "isCTAOnly")
+    if one(op, ctx, "predicate") is not None:  # lowered to inline PTX
+        if cta_only:
+            return fail(diags, op, "Predicate is supported only for shared::cluster mode.",
+                        False)  # fmt: skip
+        if mode not in ("tile", "im2col"):
+            return fail(diags, op, "Predicate is supported only for Tile and Im2col modes.",
+                        False)  # fmt: skip
+    else:
+        dst = one(op, ctx, "dstMem")
+        space = address_space(dst.type) if dst is not None else None
+        if cta_only and space != _SHARED:
+            return fail(diags, op, "Shared::cta destination requires address-space 3.", False)
+        if not cta_only and space != _SHARED_CLUSTER:
+            return fail(diags, op, "Shared::cluster destination requires address-space 7.",
+                        False)  # fmt: skip
+        if cta_only:
+            if one(op, ctx, "multicastMask") is not None:
+                return fail(diags, op, "Multicast is not supported with shared::cta mode.",
+                            False)  # fmt: skip
+            if inherent(op, "group") is not None:
+                return fail(diags, op, "CTAGroup is not supported with shared::cta mode.", False)
+    return _tma_load_params(op, diags, ctx)
+
+
+def _bulk_copy(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    dst = one(op, ctx, "dstMem")
+    shared = dst is not None and address_space(dst.type) == _SHARED
+    if shared and one(op, ctx, "multicastMask") is not None:
+        return fail(diags, op, "Multicast is not supported with shared::cta mode.", False)
+    return True
+
+
+plugin.verifier("NvvmCpAsyncBulkTensorSharedCTAToGlobal", _tma_store)
+plugin.verifier("NvvmCpAsyncBulkTensorReduce", _tma_reduce)
+plugin.verifier("NvvmCpAsyncBulkTensorPrefetch", _tma_load_params)
+plugin.verifier("NvvmCpAsyncBulkTensorGlobalToSharedCluster", _tma_load)
+plugin.verifier("NvvmCpAsyncBulkGlobalToSharedCluster", _bulk_copy)
+
+
+# --- tcgen05 -----------------------------------------------------------------------------------
+
+
+def _vector_length(t: Attribute | None) -> int:
+    """The number of i32 elements of a tcgen05.ld/st value (a scalar is one)."""
+    if t is not None and t.defn is B.T["vector"]:
+        n = 1
+        for d in t.params[0]:
+            n *= d
+        return n
+    return 1
+
+
+_MIN_LENGTH = {"shape_16x128b": 2, "shape_16x256b": 4}
+
+
+def _tcgen05_ldst(load: bool) -> Verify:
+    """The offset goes with shape 16x32bx2 (required there; a load takes it nowhere else);
+    the vector is long enough for the shape."""
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        shape = word(op, "shape") or ""
+        has_offset = one(op, ctx, "offset") is not None
+        ok = True
+        if shape == "shape_16x32bx2" and not has_offset:
+            ok = fail(diags, op, "shape 16x32bx2 requires offset argument", False)
+        elif load and shape != "shape_16x32bx2" and has_offset:
+            ok = fail(diags, op, "offset argument is only supported for shape 16x32bx2", False)
+        value = op.results[0] if load else one(op, ctx, "val")
+        n = _vector_length(value.type if value is not None else None)
+        if n < _MIN_LENGTH.get(shape, 1):
+            what = "result type" if load else "input"
+            name = "tcgen05.ld" if load else "tcgen05.st"
+            ok = fail(diags, op, f"invalid {what} length {n} for shape {shape} in {name} Op",
+                      False)  # fmt: skip
+        return ok
+
+    return verify
+
+
+def _tcgen05_cp(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    shape, multicast = word(op, "shape"), word(op, "multicast") or "none"
+    if shape in ("shape_128x256b", "shape_128x128b", "shape_4x256b") and multicast != "none":
+        return fail(diags, op, "Invalid multicast type for tcgen05.cp Op", False)
+    if shape == "shape_64x128b" and multicast not in ("warpx2_01_23", "warpx2_02_13"):
+        return fail(diags, op, "Shape 64x128b requires multicast warpx2_01_23 or warpx2_02_13 "
+                    "for tcgen05.cp Op", False)  # fmt: skip
+    if shape == "shape_32x128b" and multicast != "warpx4":
+        return fail(diags, op, "Shape 32x128b requires multicast warpx4 for tcgen05.cp Op",
+                    False)  # fmt: skip
+    return True
+
+
+plugin.verifier("NvvmTcgen05Ld", _tcgen05_ldst(True))
+plugin.verifier("NvvmTcgen05St", _tcgen05_ldst(False))
+plugin.verifier("NvvmTcgen05Cp", _tcgen05_cp)
+
+
+def _tcgen05_mma(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """tcgen05.mma(.sp): a disable-output-lane mask of 4 (cta_1) or 8 (cta_2) lanes; A-shift
+    only with A in tensor memory and without the fill or use collector operations."""
+    mask = one(op, ctx, "disableOutputLane")
+    if mask is not None:
+        n = _vector_length(mask.type)
+        if n != (8 if word(op, "ctaGroup") == "cta_2" else 4):
+            return fail(diags, op, f"Disable Output Lane of length {n} is incompatible with "
+                        "CtaGroupAttr", False)  # fmt: skip
+    if inherent(op, "aShift") is not None:
+        a = one(op, ctx, "matrixA")
+        if a is None or getattr(a.type.defn, "key", None) != "!llvm.ptr":
+            return fail(diags, op, "A-shift can be applied only when matrix A is in tensor "
+                        "memory", False)  # fmt: skip
+        if word(op, "collectorOp") in ("fill", "use"):
+            return fail(diags, op, "Cannot use collector buffer operation fill or use with "
+                        "ashift", False)  # fmt: skip
+    return True
+
+
+def _tcgen05_block_scale(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The block scale the kind allows: no block16 for mxf8f6f4 and mxf4, and an explicit one
+    for mxf4nvf4."""
+    kind, scale = word(op, "kind"), word(op, "blockScale") or "default"
+    if kind in ("mxf8f6f4", "mxf4") and scale == "block16":
+        return fail(diags, op, f"{kind} kind does not support block16 attribute", False)
+    if kind == "mxf4nvf4" and scale == "default":
+        return fail(diags, op, "mxf4nvf4 requires block scale attribute", False)
+    return True
+
+
+plugin.verifier("NvvmTcgen05MMA", _tcgen05_mma)
+plugin.verifier("NvvmTcgen05MMASparse", _tcgen05_mma)
+plugin.verifier("NvvmTcgen05MMABlockScale", _tcgen05_block_scale)
+plugin.verifier("NvvmTcgen05MMASparseBlockScale", _tcgen05_block_scale)
+
+
+# --- wmma --------------------------------------------------------------------------------------
+
+_WMMA_GEOMS = ((16, 16, 16), (32, 8, 16), (8, 32, 16))
+
+
+def _wmma_ldst(frag: str, eltype: str, mnk: tuple[int, int, int]) -> bool:
+    """Whether an intrinsic loads (frag a, b, c) or stores (frag d) such a fragment."""
+    if mnk in _WMMA_GEOMS:
+        return eltype in (("f16", "s8", "u8") if frag in "ab" else ("f16", "f32", "s32"))
+    if mnk == (16, 16, 8):
+        return eltype == ("tf32" if frag in "ab" else "f32")
+    return mnk == (8, 8, 4) and eltype == "f64"
+
+
+def _wmma_mma_valid(a: str, d: str, mnk: tuple[int, int, int]) -> bool:
+    """Whether an intrinsic multiplies A fragments of ``a`` into a ``d`` accumulator."""
+    if mnk in _WMMA_GEOMS:
+        return (a, d) in (("f16", "f16"), ("f16", "f32"), ("s8", "s32"), ("u8", "s32"))
+    return (a, d) == ("tf32", "f32") if mnk == (16, 16, 8) else (a, d) == ("f64", "f64")
+
+
+def _fragment(eltype: str, frag: str, mnk: tuple[int, int, int]) -> tuple[str, int]:
+    """The register type and count of a fragment (NVVM's inferMMAType)."""
+    m, n, k = mnk
+    rows, cols = {"a": (m, k), "b": (k, n)}.get(frag, (m, n))
+    if eltype == "f16":
+        return "vector<2xf16>", 8 if frag in "ab" else 4
+    if eltype == "f32":
+        return "f32", 8
+    if eltype == "f64":
+        return "f64", 1 if frag in "ab" else 2
+    if eltype == "tf32":
+        return "i32", 4
+    if eltype in ("s8", "u8"):
+        parallel = {"a": rows, "b": cols}.get(frag, 0)
+        return "i32", {16: 2, 8: 1, 32: 4}.get(parallel, 0)
+    return "i32", 8
+
+
+def _mnk(op: Operation) -> tuple[int, int, int]:
+    return int_attr(op, "m") or 0, int_attr(op, "n") or 0, int_attr(op, "k") or 0
+
+
+def _wmma_space_ok(op: Operation, ctx: Any) -> bool:
+    ptr = one(op, ctx, "ptr")
+    return ptr is None or address_space(ptr.type) in (_GENERIC, _GLOBAL, _SHARED)
+
+
+def _wmma_load(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _wmma_space_ok(op, ctx):
+        return fail(diags, op, "expected source pointer in memory space 0, 1, 3")
+    mnk, eltype, frag = _mnk(op), word(op, "eltype") or "", word(op, "frag") or ""
+    if not _wmma_ldst(frag, eltype, mnk) or frag == "d":
+        return fail(diags, op, "invalid attribute combination")
+    reg, count = _fragment(eltype, frag, mnk)
+    t = _result_type(op)
+    if reg == "f64" and count == 1:
+        if not is_float(t, "f64"):
+            return fail(diags, op, "expected destination type to be f64")
+        return True
+    if t is None or not is_literal_struct(t, [reg] * count):
+        return fail(diags, op, "expected destination type is a structure of "
+                    f"{count} elements of type '{reg}'")  # fmt: skip
+    return True
+
+
+def _wmma_store(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _wmma_space_ok(op, ctx):
+        return fail(diags, op, "expected operands to be a source pointer in memory space 0, 1, 3")
+    mnk, eltype = _mnk(op), word(op, "eltype") or ""
+    if not _wmma_ldst("d", eltype, mnk):
+        return fail(diags, op, "invalid attribute combination")
+    reg, count = _fragment(eltype, "c", mnk)
+    args = group(op, ctx, "args")
+    if len(args) != count:
+        return fail(diags, op, f"expected {count} data operands")
+    if any(text(v.type) != reg for v in args):
+        return fail(diags, op, f"expected data operands of type '{reg}'")
+    return True
+
+
+def _wmma_mma(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    mnk = _mnk(op)
+    a, b = word(op, "eltypeA") or "", word(op, "eltypeB") or ""
+    if not _wmma_mma_valid(a, b, mnk):
+        return fail(diags, op, "invalid attribute combination")
+    expected: list[str] = []
+    for eltype, frag in ((a, "a"), (a, "b"), (b, "c")):
+        reg, count = _fragment(eltype, frag, mnk)
+        expected += [reg] * count
+    args = group(op, ctx, "args")
+    if len(args) != len(expected):
+        return fail(diags, op, f"expected {len(expected)} arguments")
+    for i, (v, want) in enumerate(zip(args, expected)):
+        if text(v.type) != want:
+            return fail(diags, op, f"expected argument {i} to be of type '{want}'")
+    reg, count = _fragment(b, "c", mnk)
+    t = _result_type(op)
+    if t is None or not is_literal_struct(t, [reg] * count):
+        return fail(diags, op, "expected destination type is a structure of "
+                    f"{count} elements of type '{reg}'")  # fmt: skip
+    return True
+
+
+plugin.verifier("NvvmWMMALoad", _wmma_load)
+plugin.verifier("NvvmWMMAStore", _wmma_store)
+plugin.verifier("NvvmWMMAMma", _wmma_mma)

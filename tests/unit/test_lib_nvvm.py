@@ -36,6 +36,11 @@ CASES = {
         "module {\n  llvm.func @f(%arg0: !llvm.ptr<3>, %arg1: !llvm.ptr<1>, %arg2: i32) {\n    %0 = nvvm.mbarrier.arrive %arg0 : !llvm.ptr<3> -> i64\n    nvvm.mbarrier.expect_tx %arg0, %arg2 {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3>, i32\n    nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}\n    nvvm.fence.sync_restrict {order = #nvvm.mem_order<acquire>}\n    nvvm.prefetch level =  L2, evict_priority =  evict_last, %arg1 : !llvm.ptr<1>\n    llvm.return\n  }\n}\n\n",
         '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr<3>, ptr<1>, i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: !llvm.ptr<3>, %arg1: !llvm.ptr<1>, %arg2: i32):\n    %0 = "nvvm.mbarrier.arrive"(%arg0) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>) -> i64\n    "nvvm.mbarrier.expect_tx"(%arg0, %arg2) <{scope = #nvvm.mem_scope<cluster>}> : (!llvm.ptr<3>, i32) -> ()\n    "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()\n    "nvvm.fence.sync_restrict"() <{order = #nvvm.mem_order<acquire>}> : () -> ()\n    "nvvm.prefetch"(%arg1) <{cacheLevel = #nvvm<prefetch_cache_level L2>, evictPriority = #nvvm<cache_eviction_priority evict_last>}> : (!llvm.ptr<1>) -> ()\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    "tma_tcgen05_wmma": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32, %o: i16, %tm: !llvm.ptr<6>, %off: i64, %v: vector<4xi32>, %p: !llvm.ptr<3>, %st: i32) {\n  nvvm.cp.async.bulk.tensor.global.shared.cta %t, %s, box [%c, %c, %c] {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>\n  nvvm.cp.async.bulk.tensor.prefetch %t, box [%c, %c, %c, %c] im2col [%o, %o] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr\n  %0 = nvvm.tcgen05.ld %tm, %off {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<4xi32>\n  nvvm.tcgen05.st %tm, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<4xi32>\n  %1 = nvvm.wmma.load %p, %st {eltype = #nvvm.mma_type<s8>, frag = #nvvm.mma_frag<b>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32)>\n  llvm.return\n}\n",
+        "module {\n  llvm.func @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr<3>, %arg2: i32, %arg3: i16, %arg4: !llvm.ptr<6>, %arg5: i64, %arg6: vector<4xi32>, %arg7: !llvm.ptr<3>, %arg8: i32) {\n    nvvm.cp.async.bulk.tensor.global.shared.cta %arg0, %arg1, box[%arg2, %arg2, %arg2] {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, <3>\n    nvvm.cp.async.bulk.tensor.prefetch %arg0, box[%arg2, %arg2, %arg2, %arg2] im2col[%arg3, %arg3] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr\n    %0 = nvvm.tcgen05.ld %arg4, %arg5 {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<4xi32>\n    nvvm.tcgen05.st %arg4, %arg6 {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<4xi32>\n    %1 = nvvm.wmma.load %arg7, %arg8 {eltype = #nvvm.mma_type<s8>, frag = #nvvm.mma_frag<b>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32)>\n    llvm.return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr, ptr<3>, i32, i16, ptr<6>, i64, vector<4xi32>, ptr<3>, i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: !llvm.ptr, %arg1: !llvm.ptr<3>, %arg2: i32, %arg3: i16, %arg4: !llvm.ptr<6>, %arg5: i64, %arg6: vector<4xi32>, %arg7: !llvm.ptr<3>, %arg8: i32):\n    "nvvm.cp.async.bulk.tensor.global.shared.cta"(%arg0, %arg1, %arg2, %arg2, %arg2) <{mode = #nvvm.tma_store_mode<im2col>, operandSegmentSizes = array<i32: 1, 1, 3, 0, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32, i32) -> ()\n    "nvvm.cp.async.bulk.tensor.prefetch"(%arg0, %arg2, %arg2, %arg2, %arg2, %arg3, %arg3) <{mode = #nvvm.tma_load_mode<im2col>, operandSegmentSizes = array<i32: 1, 4, 2, 0>}> : (!llvm.ptr, i32, i32, i32, i32, i16, i16) -> ()\n    %0 = "nvvm.tcgen05.ld"(%arg4, %arg5) <{shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>}> : (!llvm.ptr<6>, i64) -> vector<4xi32>\n    "nvvm.tcgen05.st"(%arg4, %arg6) <{shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>}> : (!llvm.ptr<6>, vector<4xi32>) -> ()\n    %1 = "nvvm.wmma.load"(%arg7, %arg8) <{eltype = #nvvm.mma_type<s8>, frag = #nvvm.mma_frag<b>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32}> : (!llvm.ptr<3>, i32) -> !llvm.struct<(i32)>\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 
@@ -453,6 +458,261 @@ ERRORS = {
     "fence_proxy_sync_restrict_4": (
         "llvm.func @f() {\n  nvvm.fence.proxy.sync_restrict {order = #nvvm.mem_order<relaxed>, fromProxy = #nvvm.proxy_kind<async>, toProxy = #nvvm.proxy_kind<async>}\n  llvm.return\n}\n",
         ["'nvvm.fence.proxy.sync_restrict' op only acquire and release semantics are supported"],
+    ),
+    "cp_async_bulk_tensor_global_shared_cta_1": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32) {\n  nvvm.cp.async.bulk.tensor.global.shared.cta %t, %s, box [%c, %c, %c, %c, %c, %c] : !llvm.ptr, !llvm.ptr<3>\n  llvm.return\n}\n",
+        ["expects coordinates between 1 to 5 dimension"],
+    ),
+    "cp_async_bulk_tensor_global_shared_cta_2": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32) {\n  nvvm.cp.async.bulk.tensor.global.shared.cta %t, %s, box [%c, %c] {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>\n  llvm.return\n}\n",
+        ["to use im2col mode, the tensor has to be at least 3-dimensional"],
+    ),
+    "cp_async_bulk_tensor_global_shared_cta_3": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32) {\n  nvvm.cp.async.bulk.tensor.global.shared.cta %t, %s, box [%c, %c] {mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>\n  llvm.return\n}\n",
+        ["Scatter4 mode expects 5 coordinates"],
+    ),
+    "cp_async_bulk_tensor_global_shared_cta_4": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32, %p: i1) {\n  nvvm.cp.async.bulk.tensor.global.shared.cta %t, %s, box [%c, %c, %c], predicate = %p {mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>\n  llvm.return\n}\n",
+        ["Inline-ptx lowering supported only for Tile mode."],
+    ),
+    "cp_async_bulk_tensor_global_shared_cta_5": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32, %p: i1, %h: i64) {\n  nvvm.cp.async.bulk.tensor.global.shared.cta %t, %s, box [%c, %c, %c] l2_cache_hint = %h, predicate = %p : !llvm.ptr, !llvm.ptr<3>\n  llvm.return\n}\n",
+        ["Inline-ptx lowering unsupported with L2 cache-hint."],
+    ),
+    "cp_async_bulk_tensor_prefetch_1": (
+        "llvm.func @f(%t: !llvm.ptr, %c: i32) {\n  nvvm.cp.async.bulk.tensor.prefetch %t, box [] : !llvm.ptr\n  llvm.return\n}\n",
+        ["expects coordinates between 1 to 5 dimension"],
+    ),
+    "cp_async_bulk_tensor_prefetch_2": (
+        "llvm.func @f(%t: !llvm.ptr, %c: i32, %o: i16) {\n  nvvm.cp.async.bulk.tensor.prefetch %t, box [%c, %c] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr\n  llvm.return\n}\n",
+        ["to use im2col mode, the tensor has to be at least 3-dimensional"],
+    ),
+    "cp_async_bulk_tensor_prefetch_3": (
+        "llvm.func @f(%t: !llvm.ptr, %c: i32, %o: i16) {\n  nvvm.cp.async.bulk.tensor.prefetch %t, box [%c, %c, %c] im2col [%o, %o] {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr\n  llvm.return\n}\n",
+        [" im2col offsets expected 1 (provided 2)"],
+    ),
+    "cp_async_bulk_tensor_prefetch_4": (
+        "llvm.func @f(%t: !llvm.ptr, %c: i32, %o: i16) {\n  nvvm.cp.async.bulk.tensor.prefetch %t, box [%c, %c, %c] im2col [%o] : !llvm.ptr\n  llvm.return\n}\n",
+        [" im2col offsets expected 0 (provided 1)"],
+    ),
+    "cp_async_bulk_tensor_prefetch_5": (
+        "llvm.func @f(%t: !llvm.ptr, %c: i32, %o: i16) {\n  nvvm.cp.async.bulk.tensor.prefetch %t, box [%c, %c, %c] {mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr\n  llvm.return\n}\n",
+        ["Gather4 mode expects 5 coordinates"],
+    ),
+    "cp_async_bulk_tensor_prefetch_6": (
+        "llvm.func @f(%t: !llvm.ptr, %c: i32, %o: i16) {\n  nvvm.cp.async.bulk.tensor.prefetch %t, box [%c, %c, %c] im2col [%o] {mode = #nvvm.tma_load_mode<im2col_w>} : !llvm.ptr\n  llvm.return\n}\n",
+        [" im2col offsets expected 2 (provided 1)"],
+    ),
+    "cp_async_bulk_tensor_reduce_1": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32) {\n  nvvm.cp.async.bulk.tensor.reduce %t, %s, box [%c] {redKind = #nvvm.tma_redux_kind<add>, mode = #nvvm.tma_store_mode<tile_scatter4>} : !llvm.ptr, !llvm.ptr<3>\n  llvm.return\n}\n",
+        ["Scatter mode unsupported for CpAsyncBulkTensorReduceOp"],
+    ),
+    "cp_async_bulk_tensor_reduce_2": (
+        "llvm.func @f(%t: !llvm.ptr, %s: !llvm.ptr<3>, %c: i32) {\n  nvvm.cp.async.bulk.tensor.reduce %t, %s, box [%c] {redKind = #nvvm.tma_redux_kind<add>, mode = #nvvm.tma_store_mode<im2col>} : !llvm.ptr, !llvm.ptr<3>\n  llvm.return\n}\n",
+        ["to use im2col mode, the tensor has to be at least 3-dimensional"],
+    ),
+    "cp_async_bulk_shared_cluster_global_1": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %s: !llvm.ptr<1>, %m: !llvm.ptr<3>, %z: i32, %k: i16) {\n  nvvm.cp.async.bulk.shared.cluster.global %d, %s, %m, %z multicast_mask = %k : !llvm.ptr<3>, !llvm.ptr<1>\n  llvm.return\n}\n",
+        ["Multicast is not supported with shared::cta mode."],
+    ),
+    "cp_async_bulk_tensor_shared_cluster_global_1": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c] : !llvm.ptr<3>, !llvm.ptr\n  llvm.return\n}\n",
+        ["Shared::cluster destination requires address-space 7."],
+    ),
+    "cp_async_bulk_tensor_shared_cluster_global_2": (
+        "llvm.func @f(%d: !llvm.ptr<7>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c] {isCTAOnly = true} : !llvm.ptr<7>, !llvm.ptr\n  llvm.return\n}\n",
+        ["Shared::cta destination requires address-space 3."],
+    ),
+    "cp_async_bulk_tensor_shared_cluster_global_3": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32, %k: i16) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c] multicast_mask = %k {isCTAOnly = true} : !llvm.ptr<3>, !llvm.ptr\n  llvm.return\n}\n",
+        ["Multicast is not supported with shared::cta mode."],
+    ),
+    "cp_async_bulk_tensor_shared_cluster_global_4": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32, %k: i16) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c] {isCTAOnly = true, group = #nvvm.cta_group<cta_2>} : !llvm.ptr<3>, !llvm.ptr\n  llvm.return\n}\n",
+        ["CTAGroup is not supported with shared::cta mode."],
+    ),
+    "cp_async_bulk_tensor_shared_cluster_global_5": (
+        "llvm.func @f(%d: !llvm.ptr<3>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32, %p: i1) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c] predicate = %p {isCTAOnly = true} : !llvm.ptr<3>, !llvm.ptr\n  llvm.return\n}\n",
+        ["Predicate is supported only for shared::cluster mode."],
+    ),
+    "cp_async_bulk_tensor_shared_cluster_global_6": (
+        "llvm.func @f(%d: !llvm.ptr<7>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32, %p: i1) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c, %c, %c, %c, %c] predicate = %p {mode = #nvvm.tma_load_mode<tile_gather4>} : !llvm.ptr<7>, !llvm.ptr\n  llvm.return\n}\n",
+        ["Predicate is supported only for Tile and Im2col modes."],
+    ),
+    "cp_async_bulk_tensor_shared_cluster_global_7": (
+        "llvm.func @f(%d: !llvm.ptr<7>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32, %p: i1) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c, %c, %c, %c, %c, %c] : !llvm.ptr<7>, !llvm.ptr\n  llvm.return\n}\n",
+        ["expects coordinates between 1 to 5 dimension"],
+    ),
+    "tcgen05_ld_1": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["shape 16x32bx2 requires offset argument"],
+    ),
+    "tcgen05_ld_2": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x64b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["offset argument is only supported for shape 16x32bx2"],
+    ),
+    "tcgen05_ld_3": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : i32\n  llvm.return\n}\n",
+        ["invalid result type length 1 for shape shape_16x128b in tcgen05.ld Op"],
+    ),
+    "tcgen05_ld_4": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["invalid result type length 2 for shape shape_16x256b in tcgen05.ld Op"],
+    ),
+    "tcgen05_st_1": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["shape 16x32bx2 requires offset argument"],
+    ),
+    "tcgen05_st_2": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: i32) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : i32\n  llvm.return\n}\n",
+        ["invalid input length 1 for shape shape_16x128b in tcgen05.st Op"],
+    ),
+    "tcgen05_cp_1": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_128x256b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>}\n  llvm.return\n}\n",
+        ["Invalid multicast type for tcgen05.cp Op"],
+    ),
+    "tcgen05_cp_2": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_64x128b>}\n  llvm.return\n}\n",
+        ["Shape 64x128b requires multicast warpx2_01_23 or warpx2_02_13 for tcgen05.cp Op"],
+    ),
+    "tcgen05_cp_3": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_32x128b>}\n  llvm.return\n}\n",
+        ["Shape 32x128b requires multicast warpx4 for tcgen05.cp Op"],
+    ),
+    "tcgen05_ld_5": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        [
+            "offset argument is only supported for shape 16x32bx2",
+            "invalid result type length 2 for shape shape_16x256b in tcgen05.ld Op",
+        ],
+    ),
+    "tcgen05_st_3": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["invalid input length 2 for shape shape_16x256b in tcgen05.st Op"],
+    ),
+    "tcgen05_st_4": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["invalid input length 2 for shape shape_16x256b in tcgen05.st Op"],
+    ),
+    "tcgen05_ld_6": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["offset argument is only supported for shape 16x32bx2"],
+    ),
+    "tcgen05_mma_1": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %m: vector<8xi32>) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e mask = %m {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, vector<8xi32>)\n  llvm.return\n}\n",
+        ["Disable Output Lane of length 8 is incompatible with CtaGroupAttr"],
+    ),
+    "tcgen05_mma_2": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %m: vector<4xi32>) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e mask = %m {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_2>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, vector<4xi32>)\n  llvm.return\n}\n",
+        ["Disable Output Lane of length 4 is incompatible with CtaGroupAttr"],
+    ),
+    "tcgen05_mma_3": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: i64, %b: i64, %i: i32, %e: i1) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>, aShift} : (!llvm.ptr<6>, i64, i64, i32, i1)\n  llvm.return\n}\n",
+        ["A-shift can be applied only when matrix A is in tensor memory"],
+    ),
+    "tcgen05_mma_4": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>, aShift, collectorOp = #nvvm.tcgen05_mma_collectorop<fill>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1)\n  llvm.return\n}\n",
+        ["Cannot use collector buffer operation fill or use with ashift"],
+    ),
+    "tcgen05_mma_block_scale_1": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>) {\n  nvvm.tcgen05.mma.block_scale %d, %a, %b, %i, %e, %sa, %sa {kind = #nvvm.block_scale_kind<mxf8f6f4>, ctaGroup = #nvvm.cta_group<cta_1>, blockScale = #nvvm.tcgen05_mma_block_scale<block16>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>)\n  llvm.return\n}\n",
+        ["mxf8f6f4 kind does not support block16 attribute"],
+    ),
+    "tcgen05_mma_block_scale_2": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>) {\n  nvvm.tcgen05.mma.block_scale %d, %a, %b, %i, %e, %sa, %sa {kind = #nvvm.block_scale_kind<mxf4>, ctaGroup = #nvvm.cta_group<cta_1>, blockScale = #nvvm.tcgen05_mma_block_scale<block16>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>)\n  llvm.return\n}\n",
+        ["mxf4 kind does not support block16 attribute"],
+    ),
+    "tcgen05_mma_sp_1": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>, %m: vector<4xi32>) {\n  nvvm.tcgen05.mma.sp %d, %a, %b, %i, %e, %sa mask = %m {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_2>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, vector<4xi32>)\n  llvm.return\n}\n",
+        ["Disable Output Lane of length 4 is incompatible with CtaGroupAttr"],
+    ),
+    "tcgen05_mma_sp_block_scale_1": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>) {\n  nvvm.tcgen05.mma.sp.block_scale %d, %a, %b, %i, %e, %sa, %sa, %sa {kind = #nvvm.block_scale_kind<mxf8f6f4>, ctaGroup = #nvvm.cta_group<cta_1>, blockScale = #nvvm.tcgen05_mma_block_scale<block16>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, !llvm.ptr<6>)\n  llvm.return\n}\n",
+        ["mxf8f6f4 kind does not support block16 attribute"],
+    ),
+    "tcgen05_mma_sp_2": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: i64, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>) {\n  nvvm.tcgen05.mma.sp %d, %a, %b, %i, %e, %sa {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>, aShift} : (!llvm.ptr<6>, i64, i64, i32, i1, !llvm.ptr<6>)\n  llvm.return\n}\n",
+        ["A-shift can be applied only when matrix A is in tensor memory"],
+    ),
+    "tcgen05_mma_block_scale_3": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>) {\n  nvvm.tcgen05.mma.block_scale %d, %a, %b, %i, %e, %sa, %sa {kind = #nvvm.block_scale_kind<mxf4nvf4>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>)\n  llvm.return\n}\n",
+        ["mxf4nvf4 requires block scale attribute"],
+    ),
+    "tcgen05_mma_block_scale_4": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>) {\n  nvvm.tcgen05.mma.block_scale %d, %a, %b, %i, %e, %sa, %sa {kind = #nvvm.block_scale_kind<mxf4nvf4>, ctaGroup = #nvvm.cta_group<cta_1>, blockScale = #nvvm.tcgen05_mma_block_scale<default>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>)\n  llvm.return\n}\n",
+        ["mxf4nvf4 requires block scale attribute"],
+    ),
+    "tcgen05_mma_5": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>, aShift, collectorOp = #nvvm.tcgen05_mma_collectorop<use>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1)\n  llvm.return\n}\n",
+        ["Cannot use collector buffer operation fill or use with ashift"],
+    ),
+    "tcgen05_mma_6": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: i64, %b: i64, %i: i32, %e: i1, %m: vector<8xi32>) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e mask = %m {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>, aShift, collectorOp = #nvvm.tcgen05_mma_collectorop<use>} : (!llvm.ptr<6>, i64, i64, i32, i1, vector<8xi32>)\n  llvm.return\n}\n",
+        ["Disable Output Lane of length 8 is incompatible with CtaGroupAttr"],
+    ),
+    "tcgen05_mma_7": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %m: vector<8xi32>) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e mask = %m {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>, aShift, collectorOp = #nvvm.tcgen05_mma_collectorop<use>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, vector<8xi32>)\n  llvm.return\n}\n",
+        ["Disable Output Lane of length 8 is incompatible with CtaGroupAttr"],
+    ),
+    "tcgen05_mma_sp_block_scale_2": (
+        "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %sa: !llvm.ptr<6>) {\n  nvvm.tcgen05.mma.sp.block_scale %d, %a, %b, %i, %e, %sa, %sa, %sa {kind = #nvvm.block_scale_kind<mxf4>, ctaGroup = #nvvm.cta_group<cta_1>, blockScale = #nvvm.tcgen05_mma_block_scale<block16>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, !llvm.ptr<6>)\n  llvm.return\n}\n",
+        ["mxf4 kind does not support block16 attribute"],
+    ),
+    "wmma_load_1": (
+        "llvm.func @f(%p: !llvm.ptr<5>, %s: i32) {\n  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<5>) -> !llvm.struct<(i32)>\n  llvm.return\n}\n",
+        ["'nvvm.wmma.load' op expected source pointer in memory space 0, 1, 3"],
+    ),
+    "wmma_load_2": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %s: i32) {\n  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f32>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32)>\n  llvm.return\n}\n",
+        ["'nvvm.wmma.load' op invalid attribute combination"],
+    ),
+    "wmma_load_3": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %s: i32) {\n  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.wmma.load' op expected destination type is a structure of 8 elements of type 'vector<2xf16>'"
+        ],
+    ),
+    "wmma_load_4": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %s: i32) {\n  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<f64>, frag = #nvvm.mma_frag<a>, k = 4 : i32, layout = #nvvm.mma_layout<row>, m = 8 : i32, n = 8 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(f64)>\n  llvm.return\n}\n",
+        ["'nvvm.wmma.load' op expected destination type to be f64"],
+    ),
+    "wmma_load_5": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %s: i32) {\n  %0 = nvvm.wmma.load %p, %s {eltype = #nvvm.mma_type<s8>, frag = #nvvm.mma_frag<b>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.wmma.load' op expected destination type is a structure of 1 elements of type 'i32'"
+        ],
+    ),
+    "wmma_store_1": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %s: i32, %a: f32) {\n  nvvm.wmma.store %p, %s, %a, %a {eltype = #nvvm.mma_type<f32>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr<3>, f32, f32\n  llvm.return\n}\n",
+        ["'nvvm.wmma.store' op expected 8 data operands"],
+    ),
+    "wmma_store_2": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %s: i32, %a: f16) {\n  nvvm.wmma.store %p, %s, %a, %a, %a, %a {eltype = #nvvm.mma_type<f16>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr<3>, f16, f16, f16, f16\n  llvm.return\n}\n",
+        ["'nvvm.wmma.store' op expected data operands of type 'vector<2xf16>'"],
+    ),
+    "wmma_store_3": (
+        "llvm.func @f(%p: !llvm.ptr<4>, %s: i32, %a: f16) {\n  nvvm.wmma.store %p, %s, %a {eltype = #nvvm.mma_type<s8>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr<4>, f16\n  llvm.return\n}\n",
+        ["'nvvm.wmma.store' op expected operands to be a source pointer in memory space 0, 1, 3"],
+    ),
+    "wmma_store_4": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %s: i32, %a: f16) {\n  nvvm.wmma.store %p, %s, %a {eltype = #nvvm.mma_type<s8>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr<3>, f16\n  llvm.return\n}\n",
+        ["'nvvm.wmma.store' op invalid attribute combination"],
+    ),
+    "wmma_mma_1": (
+        "llvm.func @f(%a: vector<2xf16>, %c: f32) {\n  %0 = nvvm.wmma.mma %a, %a {eltypeA = #nvvm.mma_type<f16>, eltypeB = #nvvm.mma_type<f32>, k = 16 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wmma.mma' op expected 24 arguments"],
+    ),
+    "wmma_mma_2": (
+        "llvm.func @f(%a: vector<2xf16>, %c: f32) {\n  %0 = nvvm.wmma.mma %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %c, %c, %c, %c, %c, %c, %c, %a {eltypeA = #nvvm.mma_type<f16>, eltypeB = #nvvm.mma_type<f32>, k = 16 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, f32, f32, f32, f32, f32, f32, f32, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wmma.mma' op expected argument 23 to be of type 'f32'"],
+    ),
+    "wmma_mma_3": (
+        "llvm.func @f(%a: vector<2xf16>, %c: f32) {\n  %0 = nvvm.wmma.mma %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %a, %c, %c, %c, %c, %c, %c, %c, %c {eltypeA = #nvvm.mma_type<f16>, eltypeB = #nvvm.mma_type<f32>, k = 16 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, f32, f32, f32, f32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wmma.mma' op expected destination type is a structure of 8 elements of type 'f32'"],
+    ),
+    "wmma_mma_4": (
+        "llvm.func @f(%a: vector<2xf16>, %c: f32) {\n  %0 = nvvm.wmma.mma %a, %a {eltypeA = #nvvm.mma_type<s8>, eltypeB = #nvvm.mma_type<f32>, k = 16 : i32, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wmma.mma' op invalid attribute combination"],
     ),
 }
 
