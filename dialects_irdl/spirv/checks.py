@@ -7,6 +7,7 @@ at the op's location without the operation note (an error built from its locatio
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from core import builtin as B
@@ -582,3 +583,133 @@ plugin.verifier("SpirvMatrixTimesVector", _shaped(_matrix_times_vector, "mvv"))
 plugin.verifier("SpirvVectorTimesMatrix", _shaped(_vector_times_matrix, "vmv"))
 plugin.verifier("SpirvMatrixTimesMatrix", _shaped(_matrix_times_matrix, "mmm"))
 plugin.verifier("SpirvTranspose", _shaped(_transpose, "mm"))
+
+
+# --- group operations --------------------------------------------------------------------------
+
+
+def _word(op: Operation, name: str) -> str:
+    """The case of the enum attribute ``name`` (``Workgroup``...)."""
+    a = inherent(op, name)
+    return str(a.params[0].params[0]) if a is not None else ""
+
+
+def _scope(op: Operation, diags: Diags) -> bool:
+    if _word(op, "execution_scope") not in ("Workgroup", "Subgroup"):
+        return fail(diags, op, "execution scope must be 'Workgroup' or 'Subgroup'")
+    return True
+
+
+def _cluster_size(op: Operation, diags: Diags, v: Any) -> bool:
+    """A cluster size: a spirv.Constant power of two."""
+    owner, value = _constant_index(v)
+    if owner is None or value is None or owner.name != "spirv.Constant":
+        return fail(diags, op, "cluster size operand must come from a constant op")
+    value &= 0xFFFFFFFF
+    if value == 0 or value & (value - 1):
+        return fail(diags, op, "cluster size operand must be a power of two")
+    return True
+
+
+def _non_uniform_arithmetic(op: Operation, diags: Diags, ctx: Any) -> bool:
+    if not _scope(op, diags):
+        return False
+    if _word(op, "group_operation") == "ClusteredReduce" and len(op.operands) == 1:
+        return fail(diags, op, "cluster size operand must be provided for 'ClusteredReduce' "
+                    "group operation")  # fmt: skip
+    return len(op.operands) < 2 or _cluster_size(op, diags, op.operands[1])
+
+
+for _name in ("FAdd", "FMax", "FMin", "FMul", "IAdd", "IMul", "SMax", "SMin", "UMax", "UMin",
+              "BitwiseAnd", "BitwiseOr", "BitwiseXor", "LogicalAnd", "LogicalOr",
+              "LogicalXor"):  # fmt: skip
+    plugin.verifier(f"SpirvGroupNonUniform{_name}", _non_uniform_arithmetic)
+
+
+def _scope_only(op: Operation, diags: Diags, ctx: Any) -> bool:
+    return _scope(op, diags)
+
+
+for _name in ("GroupNonUniformBallot", "GroupNonUniformBallotFindLSB",
+              "GroupNonUniformBallotFindMSB", "GroupNonUniformElect", "GroupFAdd", "GroupFMax",
+              "GroupFMin", "GroupIAdd", "GroupSMax", "GroupSMin", "GroupUMax", "GroupUMin",
+              "GroupFMulKHR", "GroupIMulKHR"):  # fmt: skip
+    plugin.verifier(f"Spirv{_name}", _scope_only)
+
+
+def _shuffle(op: Operation, diags: Diags, ctx: Any) -> bool:
+    if not _scope(op, diags):
+        return False
+    last = op.operands[-1].type
+    if B.is_integer_type(last) and last.params[1] == B.SIGNED:
+        return fail(diags, op, "second operand must be a singless/unsigned integer")
+    return True
+
+
+for _name in ("Shuffle", "ShuffleDown", "ShuffleUp", "ShuffleXor"):
+    plugin.verifier(f"SpirvGroupNonUniform{_name}", _shuffle)
+
+
+def _rotate(op: Operation, diags: Diags, ctx: Any) -> bool:
+    if not _scope(op, diags):
+        return False
+    return len(op.operands) < 3 or _cluster_size(op, diags, op.operands[2])
+
+
+plugin.verifier("SpirvGroupNonUniformRotateKHR", _rotate)
+
+
+def _ancestor(op: Operation, name: str) -> Operation | None:
+    block = op.parent
+    while block is not None:
+        region = block.parent
+        owner = region.parent if region is not None else None
+        if owner is None or owner.name == name:
+            return owner
+        block = owner.parent
+    return None
+
+
+def _target_version(op: Operation) -> tuple[int, int]:
+    """The SPIR-V version of the ``spirv.target_env`` around the spirv.module holding ``op``
+    (1.0 without)."""
+    cur = _ancestor(op, "spirv.module")
+    while cur is not None:
+        env = cur.attributes.get("spirv.target_env")
+        if env is not None:
+            m = re.search(r"#spirv\.vce<v(\d+)\.(\d+)", attr_to_str(env))
+            if m:
+                return int(m.group(1)), int(m.group(2))
+        block = cur.parent
+        region = block.parent if block is not None else None
+        cur = region.parent if region is not None else None
+    return 1, 0
+
+
+def _non_uniform_broadcast(op: Operation, diags: Diags, ctx: Any) -> bool:
+    """Before SPIR-V 1.5, the id comes from a constant."""
+    if not _scope(op, diags):
+        return False
+    if _target_version(op) < (1, 5):
+        owner = getattr(op.operands[1], "owner", None)
+        if not isinstance(owner, Operation) or owner.name not in (
+            "spirv.Constant", "spirv.mlir.referenceof",
+        ):  # fmt: skip
+            return fail(diags, op, "id must be the result of a constant op")
+    return True
+
+
+plugin.verifier("SpirvGroupNonUniformBroadcast", _non_uniform_broadcast)
+
+
+def _group_broadcast(op: Operation, diags: Diags, ctx: Any) -> bool:
+    if not _scope(op, diags):
+        return False
+    local_id = op.operands[1].type
+    if is_vector(local_id) and vector_size(local_id) not in (2, 3):
+        return fail(diags, op, "localid is a vector and can be with only  2 or 3 components, "
+                    f"actual number is {vector_size(local_id)}")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvGroupBroadcast", _group_broadcast)
