@@ -3,7 +3,8 @@ writes in C++.
 
 Importing it registers ``directives`` (``custom<MNKDimensionList>`` of the matrix
 operations) and ``verifiers`` (the ``hasVerifier`` checks of the operations and of
-``!amdgpu.tdm_gather_base``, with mlir-opt-22's messages).
+``!amdgpu.tdm_gather_base``, with mlir-opt-22's messages, and the C++ classes of the TDM
+base types, which the generated predicates name).
 """
 
 from __future__ import annotations

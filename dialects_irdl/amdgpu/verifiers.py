@@ -89,6 +89,7 @@ def _is_int(t: Attribute | None, width: int) -> bool:
 
 
 def _count(t: Attribute) -> int:
+    """The number of elements of a shaped type (1 for a scalar)."""
     n = 1
     for d in shape_of(t):
         n *= d
@@ -102,10 +103,11 @@ def _vector_parts(t: Attribute) -> tuple[int, Attribute]:
     return 1, t
 
 
-def _int(op: Operation, name: str, default: int = 0) -> int:
+def _int(op: Operation, name: str) -> int:
+    """An integer attribute's value (0 when absent, as C++ reads an unset property)."""
     a = inherent(op, name)
     if a is None or a.defn is not B.A["integer"]:
-        return default
+        return 0
     return int(a.params[1])
 
 
