@@ -55,7 +55,7 @@ def _hint(op: Operation, diags: list[Diagnostic]) -> bool:
                     "omp_sync_hint_contended cannot be combined")  # fmt: skip
     if hint & 4 and hint & 8:
         return fail(diags, op, "the hints omp_sync_hint_nonspeculative and "
-                    "omp_sync_hint_speculative cannot be combined")  # fmt: skip
+                    "omp_sync_hint_speculative cannot be combined.")  # fmt: skip
     return True
 
 
@@ -528,7 +528,348 @@ def _target(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("OmpTarget", _target)
-plugin.verifier("OmpTargetData", _map_clause("data"))
+
+
+def _target_data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = _groups(op, ctx)
+    if not any(g.get(k) for k in ("map_vars", "use_device_ptr_vars", "use_device_addr_vars")):
+        return fail(diags, op, "At least one of map, use_device_ptr_vars, or "
+                    "use_device_addr_vars operand must be present", prefix=False)  # fmt: skip
+    return _map_clause("data")(op, diags, ctx)
+
+
+plugin.verifier("OmpTargetData", _target_data)
 plugin.verifier("OmpTargetEnterData", _map_clause("enter"))
 plugin.verifier("OmpTargetExitData", _map_clause("exit"))
 plugin.verifier("OmpTargetUpdate", _map_clause("update"))
+
+
+# --- omp.critical ---------------------------------------------------------------------------------
+
+
+def _critical_symbol(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    name = inherent(op, "name")
+    if name is None:
+        return True
+    decl = _lookup(ctx, op, name)
+    if decl is None or decl.name != "omp.critical.declare":
+        return fail(diags, op, f"expected symbol reference {attr_to_str(name)} to point to a "
+                    "critical declaration")  # fmt: skip
+    return True
+
+
+plugin.verifier("OmpCritical", verify_symbol_uses=_critical_symbol)
+
+
+# --- recipes: omp.private, omp.declare_reduction, omp.declare_mapper ----------------------------
+
+
+def _type_param(op: Operation, name: str = "type") -> Any:
+    t = inherent(op, name)
+    return t.params[0] if t is not None and t.defn is B.A["type"] else None
+
+
+def _loc_fail(diags: list[Diagnostic], at: Operation, message: str) -> bool:
+    """MLIR's mlir::emitError at an operation's location (no operation name)."""
+    return fail(diags, at, message, prefix=False)
+
+
+def _private_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """omp.private: every region argument of the privatized type; init and copy take two
+    and yield one value of it, dealloc takes one and yields nothing."""
+    t = _type_param(op)
+    for region in op.regions:
+        args = region.blocks[0].args if region.blocks else ()
+        for a in args:
+            if a.type is not t:
+                return fail(diags, op, f"Region argument type mismatch: got {_q(t)} "
+                            f"expected {_q(a.type)}.", prefix=False)  # fmt: skip
+
+    def check(region: Any, count: int, name: str, yields: bool) -> bool:
+        n = len(region.blocks[0].args) if region.blocks else 0
+        if n != count:
+            return _loc_fail(diags, op, f"`{name}`: expected {count} region arguments, got: {n}")
+        for block in region.blocks:
+            term = block.ops[-1] if block.ops else None
+            if term is None or not _is_terminator(term, ctx) or term.successors:
+                continue
+            if term.name != "omp.yield":
+                return _loc_fail(diags, term, "expected exit block terminator to be an "
+                                 "`omp.yield` op.")  # fmt: skip
+            types = [v.type for v in term.operands]
+            if not yields:
+                if types:
+                    return _loc_fail(diags, term, "Did not expect any values to be yielded.")
+                continue
+            if len(types) == 1 and types[0] is t:
+                continue
+            got = "None" if not types else ", ".join(_q(x) for x in types)
+            return _loc_fail(diags, term, f"Invalid yielded value. Expected type: {_q(t)}, "
+                             f"got: {got}")  # fmt: skip
+        return True
+
+    init, copy, dealloc = op.regions[0], op.regions[1], op.regions[2]
+    if init.blocks and not check(init, 2, "init", True):
+        return False
+    kind = _word(inherent(op, "data_sharing_type"))
+    if kind == "private" and copy.blocks:
+        return fail(diags, op, "`private` clauses do not require a `copy` region.", prefix=False)
+    if kind == "firstprivate":
+        if not copy.blocks:
+            return fail(diags, op, "`firstprivate` clauses require at least a `copy` region.",
+                        prefix=False)  # fmt: skip
+        if not check(copy, 2, "copy", True):
+            return False
+    return not dealloc.blocks or check(dealloc, 1, "dealloc", False)
+
+
+def _is_terminator(op: Operation, ctx: Any) -> bool:
+    info = ctx.op_info(op.name) if ctx is not None else None
+    return bool(getattr(info, "is_terminator", False)) or op.name == "omp.yield"
+
+
+def _yields(region: Any) -> list[Operation]:
+    return [o for b in region.blocks for o in b.ops if o.name == "omp.yield"]
+
+
+def _yields_type(region: Any, t: Any) -> bool:
+    return all(len(y.operands) == 1 and y.operands[0].type is t for y in _yields(region))
+
+
+def _pointer_element(t: Any) -> tuple[bool, Any]:
+    """(whether ``t`` is pointer-like, its element type or None when opaque)."""
+    if t.defn is B.T["memref"]:
+        return True, t.params[1]
+    return getattr(t.defn, "key", "") == "!llvm.ptr", None
+
+
+def _declare_reduction_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    t = _type_param(op)
+    alloc, init, combiner, atomic, cleanup = op.regions[:5]
+
+    def bad(message: str) -> bool:
+        return fail(diags, op, message)
+
+    if alloc.blocks and not _yields_type(alloc, t):
+        return bad("expects alloc region to yield a value of the reduction type")
+    if not init.blocks:
+        return bad("expects non-empty initializer region")
+    args = init.blocks[0].args
+    if len(args) == 1:
+        if alloc.blocks:
+            return bad("expects two arguments to the initializer region when an allocation "
+                       "region is used")  # fmt: skip
+    elif len(args) == 2:
+        if not alloc.blocks:
+            return bad("expects one argument to the initializer region when no allocation "
+                       "region is used")  # fmt: skip
+    else:
+        return bad("expects one or two arguments to the initializer region")
+    if any(a.type is not t for a in args):
+        return bad("expects initializer region argument to match the reduction type")
+    if not _yields_type(init, t):
+        return bad("expects initializer region to yield a value of the reduction type")
+    if not combiner.blocks:
+        return bad("expects non-empty reduction region")
+    args = combiner.blocks[0].args
+    if len(args) != 2 or args[0].type is not args[1].type or args[0].type is not t:
+        return bad("expects reduction region with two arguments of the reduction type")
+    if not _yields_type(combiner, t):
+        return bad("expects reduction region to yield a value of the reduction type")
+    if atomic.blocks:
+        args = atomic.blocks[0].args
+        if len(args) != 2 or args[0].type is not args[1].type:
+            return bad("expects atomic reduction region with two arguments of the same type")
+        pointer, element = _pointer_element(args[0].type)
+        if not pointer or (element is not None and element is not t):
+            return bad("expects atomic reduction region arguments to be accumulators containing "
+                       "the reduction type")  # fmt: skip
+    if cleanup.blocks:
+        args = cleanup.blocks[0].args
+        if len(args) != 1 or args[0].type is not t:
+            return bad("expects cleanup region with one argument of the reduction type")
+    return True
+
+
+def _declare_mapper_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    body = op.regions[0]
+    ops = body.blocks[0].ops if body.blocks else []
+    if not ops or ops[-1].name != "omp.declare_mapper.info":
+        return fail(diags, op, "expected terminator to be a DeclareMapperInfoOp")
+    return True
+
+
+plugin.verifier("OmpPrivateClause", verify_regions=_private_regions)
+plugin.verifier("OmpDeclareReduction", verify_regions=_declare_reduction_regions)
+plugin.verifier("OmpDeclareMapper", verify_regions=_declare_mapper_regions)
+plugin.verifier("OmpDeclareMapperInfo", _map_clause("target"))
+
+
+# --- map entries ---------------------------------------------------------------------------------
+
+
+def _map_bounds(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = _groups(op, ctx)
+    if not g.get("extent") and not g.get("upper_bound"):
+        return fail(diags, op, "expected extent or upperbound.", prefix=False)
+    return True
+
+
+def _map_info(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    mapper = inherent(op, "mapper_id")
+    if mapper is not None:
+        decl = _lookup(ctx, op, mapper)
+        if decl is None or decl.name != "omp.declare_mapper":
+            return fail(diags, op, "invalid mapper id", prefix=False)
+    for v in _groups(op, ctx).get("members", []):
+        owner = getattr(v, "owner", None)
+        if not isinstance(owner, Operation) or owner.name != "omp.map.info":
+            return fail(diags, op, "'members' arguments must be defined by 'omp.map.info' ops")
+    return True
+
+
+plugin.verifier("OmpMapBounds", _map_bounds)
+plugin.verifier("OmpMapInfo", _map_info)
+
+
+# --- standalone constructs ------------------------------------------------------------------------
+
+
+def _allocate_dir(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    align = inherent(op, "align")
+    if align is not None:
+        n = _int(align) & ((1 << 64) - 1)
+        if n > 0 and n & (n - 1):
+            return fail(diags, op, f"ALIGN value : {n} must be power of 2", prefix=False)
+    return True
+
+
+def _target_allocmem(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not op.results or op.results[0].type.defn is not B.T["integer"]:
+        return fail(diags, op, "must be a integer type")
+    return True
+
+
+def _ancestor(op: Operation, names: tuple[str, ...]) -> Operation | None:
+    p = op.parent_op
+    while p is not None and p.name not in names:
+        p = p.parent_op
+    return p
+
+
+def _ordered_parent(op: Operation, diags: list[Diagnostic], region: bool) -> bool:
+    nest = _ancestor(op, ("omp.loop_nest",))
+    if nest is None:
+        return True if region else fail(diags, op, "must be nested inside of a loop")
+    wrapper = nest.parent_op
+    if wrapper is not None and wrapper.name == "omp.wsloop":
+        ordered = inherent(wrapper, "ordered")
+        if ordered is None:
+            return fail(diags, op, "the enclosing worksharing-loop region must have an ordered "
+                        "clause")  # fmt: skip
+        if region and _int(ordered) != 0:
+            return fail(diags, op, "the enclosing loop's ordered clause must not have a "
+                        "parameter present")  # fmt: skip
+        if not region and _int(ordered) == 0:
+            return fail(diags, op, "the enclosing loop's ordered clause must have a parameter "
+                        "present")  # fmt: skip
+    elif wrapper is None or wrapper.name != "omp.simd":
+        return fail(diags, op, "must be nested inside of a worksharing, simd or worksharing "
+                    "simd loop")  # fmt: skip
+    return True
+
+
+def _ordered(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _ordered_parent(op, diags, region=False):
+        return False
+    wsloop = _ancestor(op, ("omp.wsloop",))
+    loops = inherent(op, "doacross_num_loops")
+    ordered = inherent(wsloop, "ordered") if wsloop is not None else None
+    if ordered is None or loops is None or _int(ordered) != _int(loops):
+        return fail(diags, op, "number of variables in depend clause does not match number of "
+                    "iteration variables in the doacross loop")  # fmt: skip
+    return True
+
+
+def _ordered_region(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if inherent(op, "par_level_simd") is not None:
+        return False  # (MLIR fails without a message: ordered simd is not supported)
+    return _ordered_parent(op, diags, region=True)
+
+
+def _scan(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = _groups(op, ctx)
+    if bool(g.get("exclusive_vars")) == bool(g.get("inclusive_vars")):
+        return fail(diags, op, "Exactly one of EXCLUSIVE or INCLUSIVE clause is expected",
+                    prefix=False)  # fmt: skip
+    for name in ("omp.wsloop", "omp.simd"):
+        parent = _ancestor(op, (name,))
+        if parent is not None and _word(inherent(parent, "reduction_mod")) == "inscan":
+            return True
+    return fail(diags, op, "SCAN directive needs to be enclosed within a parent worksharing "
+                "loop construct or SIMD construct with INSCAN reduction modifier",
+                prefix=False)  # fmt: skip
+
+
+def _workdistribute(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    region = op.regions[0]
+    if not region.blocks:
+        return fail(diags, op, "region cannot be empty")
+    parent = op.parent_op
+    if parent is None or parent.name != "omp.teams":
+        return fail(diags, op, "workdistribute must be nested under teams")
+    for block in region.blocks:
+        for inner in _walk(block.ops):
+            if inner.name == "omp.parallel":
+                return fail(diags, op, "nested parallel constructs not allowed in "
+                            "workdistribute")  # fmt: skip
+            if inner.name == "omp.teams":
+                return fail(diags, op, "nested teams constructs not allowed in workdistribute")
+            if inner.name == "omp.barrier":
+                return fail(diags, op, "explicit barriers are not allowed in workdistribute "
+                            "region")  # fmt: skip
+    return True
+
+
+def _walk(ops: list[Operation]) -> Any:
+    for o in ops:
+        yield o
+        for r in o.regions:
+            for b in r.blocks:
+                yield from _walk(b.ops)
+
+
+plugin.verifier("OmpAllocateDir", _allocate_dir)
+plugin.verifier("OmpTargetAllocMem", _target_allocmem)
+plugin.verifier("OmpOrdered", _ordered)
+plugin.verifier("OmpOrderedRegion", _ordered_region)
+plugin.verifier("OmpScan", _scan)
+plugin.verifier("OmpWorkdistribute", _workdistribute)
+
+
+# --- standalone loop wrappers: omp.loop, omp.workshare.loop_wrapper -----------------------------
+
+
+def _standalone(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    parent = op.parent_op
+    ops = op.regions[0].blocks[0].ops if op.regions and op.regions[0].blocks else []
+    nested = ops[0] if len(ops) == 1 and ops[0].name in _WRAPPERS else None
+    if (parent is not None and parent.name in _WRAPPERS) or nested is not None:
+        return fail(diags, op, "expected to be a standalone loop wrapper")
+    return True
+
+
+def _loop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    return _loop_wrapper(op, diags) and _reduction_list(op, diags, ctx)
+
+
+def _workshare_loop_wrapper(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _loop_wrapper(op, diags):
+        return False
+    if _ancestor(op, ("omp.workshare",)) is None:
+        return fail(diags, op, "must be nested in an omp.workshare")
+    return True
+
+
+plugin.verifier("OmpLoop", _loop, verify_regions=_standalone)
+plugin.verifier("OmpWorkshareLoopWrapper", _workshare_loop_wrapper, verify_regions=_standalone)
