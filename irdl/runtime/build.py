@@ -32,7 +32,7 @@ from irdl.checks.traits import (
     type_equalities,
     type_relations,
 )
-from irdl.format import range_types, switch_cases  # noqa: F401  (directives plug-ins share)
+from irdl.format import range_types, stripped_types, switch_cases  # noqa: F401  (shared)
 from irdl.format.attrs import ParamFormat
 from irdl.format.grammar import FormatError, custom_directives
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape

@@ -553,25 +553,46 @@ def int_enum_words(records: Record, rec: Record) -> str | None:
     return f'"{" ".join(f"{w}={v}" for w, v in zip(words, values))}", "{width}"'
 
 
-def typed_format(fmt: str, typed: dict[str, str]) -> str:
+def dialect_type_key(records: Record, constraint: Record) -> str | None:
+    """``!dialect.mnemonic`` when a type constraint's C++ type is a dialect's type class (an
+    ODS ``TypeDef`` with a mnemonic, not builtin's); None otherwise."""
+    cpp = str(constraint.get("cppType", "")).strip().removeprefix("::")
+    name = _type_classes(records).get(cpp)
+    rec = records.get(name or "") or {}
+    dialect = (records.get(_ref(rec.get("dialect")) or "") or {}).get("name")
+    if not dialect or dialect == "builtin" or not rec.get("mnemonic"):
+        return None
+    return f"!{dialect}.{rec['mnemonic']}"
+
+
+def typed_format(fmt: str, typed: dict[str, str], stripped: dict[str, str] | None = None) -> str:
     """``$name`` of each attribute of ``typed`` -> the custom directive it maps to (as ODS
-    reads the attribute: ``custom<TypedAttribute>``, ``custom<SymbolName>``), but where it
-    is an argument of another custom directive."""
+    reads the attribute: ``custom<TypedAttribute>``, ``custom<SymbolName>``), and
+    ``type($v)`` of each value of ``stripped`` (its type a dialect's type class: ODS reads
+    and prints its parameters alone) -> ``custom<StrippedType>``, but where it is an
+    argument of another custom directive or of ``qualified``."""
+    stripped = stripped or {}
     out: list[str] = []
     pos = 0
-    for m in re.finditer(r"custom<\w+>\(|\$(\w+)\b", fmt):
+    pattern = r"custom<\w+>\(|qualified\(|type\(\s*\$(\w+)\s*\)|\$(\w+)\b"
+    for m in re.finditer(pattern, fmt):
         if m.start() < pos:
             continue
-        if m.group(1) is None:  # skip the directive's arguments
+        if m.group(0).startswith(("custom<", "qualified(")):  # skip the arguments
             depth, end = 1, m.end()
             while end < len(fmt) and depth:
                 depth += {"(": 1, ")": -1}.get(fmt[end], 0)
                 end += 1
             out.append(fmt[pos:end])
             pos = end
-        elif m.group(1) in typed:
+        elif m.group(1) is not None:
+            if m.group(1) in stripped:
+                out.append(fmt[pos : m.start()])
+                out.append(f'custom<StrippedType>(type(${m.group(1)}), "{stripped[m.group(1)]}")')
+                pos = m.end()
+        elif m.group(2) in typed:
             out.append(fmt[pos : m.start()])
-            out.append(typed[m.group(1)])
+            out.append(typed[m.group(2)])
             pos = m.end()
     return "".join(out) + fmt[pos:]
 
@@ -1156,6 +1177,7 @@ def _operation(
     properties: list[str] = []
     independent: list[str] = []
     typed: dict[str, str] = {}  # attribute -> the directive a format reads it with
+    stripped: dict[str, str] = {}  # value -> the dialect type its class is (see typed_format)
     property_names: list[str] = []
     for i, (arg, given) in enumerate((op.get("arguments") or {}).get("args") or []):
         arg_name = given or f"odsArg{i}"  # ODS allows unnamed arguments
@@ -1165,6 +1187,9 @@ def _operation(
             kind, base = _variadicity(records, rec)
             value = body.type_value(base)
             operands.append(f"{arg_name}: {'' if kind == 'single' else kind + ' '}{value}")
+            key = dialect_type_key(records, base)
+            if key is not None and kind == "single":  # ODS: not an optional or variadic one
+                stripped[arg_name] = key
             if kind != "single":
                 independent.append(arg_name)
         elif "AttrConstraint" in supers:
@@ -1208,6 +1233,9 @@ def _operation(
         kind, base = _variadicity(records, rec)
         value = body.type_value(base)
         results.append(f"{res_name}: {'' if kind == 'single' else kind + ' '}{value}")
+        key = dialect_type_key(records, base)
+        if key is not None and kind == "single":  # ODS: not an optional or variadic one
+            stripped[res_name] = key
         if kind != "single":
             independent.append(res_name)
     regions: list[str] = []
@@ -1251,13 +1279,14 @@ def _operation(
         read = [p for p in property_names if re.search(r"\$" + re.escape(p) + r"\b", fmt)]
         if missing or read or name in no_format:
             # as the engine would read it, for when plug-ins provide what it lacks
-            props.append(f"ods_assembly_format = {quote(typed_format(fmt, typed))}")
+            props.append(f"ods_assembly_format = {quote(typed_format(fmt, typed, stripped))}")
             why = f"custom<{'>, custom<'.join(missing)}>" if missing else "it does not compile"
             if read and not missing:
                 why = f"it reads property '{read[0]}'"
             note(f"assembly format kept by name only ({why}): generic form only")
         else:
-            props.append(f"assembly_format = {quote(typed_format(' '.join(fmt.split()), typed))}")
+            text = typed_format(" ".join(fmt.split()), typed, stripped)
+            props.append(f"assembly_format = {quote(text)}")
     if traits.mapped:
         props.append(_strings("traits", traits.mapped))
     if traits.unmapped:
