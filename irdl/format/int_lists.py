@@ -4,10 +4,11 @@
   ``parseInteger<intN_t>`` reads it (the messages and locations are upstream's).
 - ``wrap_signed(value, width)``: the value an integer of ``width`` bits holds after
   truncation (MLIR builds case values as ``APInt(width, int64)``).
-- ``DynamicIndexList($values, $static)`` (optionally ``"()"`` for parentheses):
-  ``[%a, 4, %b]``, a list mixing index SSA values and integers; the integers are held in an
-  i64 dense array whose entry for each value is ``ShapedType::kDynamic`` (INT64_MIN).
-  Offsets, sizes and strides of views and slices, vector positions, affine bases.
+- ``DynamicIndexList($values, $static)`` (optionally ``$scalable``, an i1 dense array of
+  which entries are bracketed, ``[4, [8]]``; and ``"()"`` for parentheses): ``[%a, 4, %b]``,
+  a list mixing SSA values and integers; the integers are held in an i64 dense array whose
+  entry for each value is ``ShapedType::kDynamic`` (INT64_MIN). Offsets, sizes and strides
+  of views and slices, vector positions, affine bases, transform's tile sizes.
 - ``DenseArray($attr)`` (optionally a width, ``"32"``; 64 by default): ``[1, 2]``, a dense
   integer array written by its values alone, as ODS writes a ``DenseI64ArrayAttr``
   variable.
@@ -63,45 +64,63 @@ def array_values(a: Any) -> tuple[int, ...]:
 # --- DynamicIndexList ---------------------------------------------------------------------
 
 
-def parse_index_list(dp: Any, delimiters: str = "[]") -> tuple[list[tuple[str, int]], list[int]]:
-    """The SSA values and the static list (kDynamic for each value). Any failure is
-    followed by upstream's "expected SSA value or integer" at the operation."""
+def parse_index_list(
+    dp: Any, delimiters: str = "[]", scalable: list[bool] | None = None
+) -> tuple[list[tuple[str, int]], list[int]]:
+    """The SSA values and the static list (kDynamic for each value). Each entry may be
+    wrapped in brackets (``[4]``: a scalable size), recorded in ``scalable`` when given.
+    Any failure is followed by upstream's "expected SSA value or integer" at the
+    operation."""
     p = dp.p
     refs: list[tuple[str, int]] = []
     static: list[int] = []
+    flags: list[bool] = [] if scalable is None else scalable
     open_, close = delimiters[0], delimiters[1]
+    failed = Diagnostic(Severity.ERROR, f"custom op '{dp.info.name}' expected SSA value or "
+                        "integer", p.src.loc(dp.loc))  # fmt: skip
     try:
         p.expect_punct(open_, f"expected '{open_}' in dynamic index list")
         if not p.consume_punct(close):
             while True:
-                if p.lex.kind is VALUE:
-                    refs.append(p.parse_operand_ref())
+                value = p.parse_operand_ref() if p.lex.kind is VALUE else None
+                flags.append(bool(p.consume_punct("[")))  # upstream asks after the value
+                if value is not None:
+                    refs.append(value)
                     static.append(B.DYNAMIC)
                 else:
                     static.append(parse_integer(p))
+                if flags[-1] and not p.consume_punct("]"):  # no message of its own
+                    raise DiagnosticError(failed)
                 if not p.consume_punct(","):
                     break
             p.expect_punct(close, f"expected '{close}' in dynamic index list")
     except DiagnosticError as exc:
-        exc.followups.append(Diagnostic(
-            Severity.ERROR, f"custom op '{dp.info.name}' expected SSA value or integer",
-            p.src.loc(dp.loc)))  # fmt: skip
+        if exc.diag is not failed:
+            exc.followups.append(failed)
         raise
     return refs, static
 
 
-def print_index_list(p: Any, entries: list[Any], delimiters: str = "[]") -> None:
-    """Each entry an int, or the SSA value standing for it (None: a value is missing)."""
+def print_index_list(
+    p: Any, entries: list[Any], delimiters: str = "[]", scalable: tuple[bool, ...] = ()
+) -> None:
+    """Each entry an int, or the SSA value standing for it (None: a value is missing); an
+    entry ``scalable`` flags is bracketed."""
     p.write(delimiters[0])
     for i, entry in enumerate(entries):
         if i:
             p.write(", ")
+        wrapped = i < len(scalable) and bool(scalable[i])
+        if wrapped:
+            p.write("[")
         if isinstance(entry, int):
             p.write(str(entry))
         elif entry is None:
             p.write("<<NULL VALUE>>")
         else:
             p.print_operand(entry)
+        if wrapped:
+            p.write("]")
     p.write(delimiters[1])
 
 
@@ -111,14 +130,40 @@ def mixed_entries(dp: Any, values: Slot, static: Slot) -> list[Any]:
     return [next(dynamic, None) if n == B.DYNAMIC else n for n in array_values(dp.attr(static))]
 
 
-def _parse_dynamic_index_list(dp: Any, values: Slot, static: Slot, delimiters: str = "[]") -> None:
-    refs, ints = parse_index_list(dp, delimiters)
+def _split_args(args: tuple[Any, ...]) -> tuple[Slot | None, str]:
+    """``DynamicIndexList``'s optional arguments: the scalable flags' attribute (a slot),
+    then the delimiters (a string)."""
+    scalable = next((a for a in args if isinstance(a, Slot)), None)
+    delimiters = next((a for a in args if isinstance(a, str)), "[]")
+    return scalable, delimiters
+
+
+def _parse_dynamic_index_list(dp: Any, values: Slot, static: Slot, *args: Any) -> None:
+    """``[%a, 4, [8]]``; the values are index operands unless the format gives their types
+    elsewhere (a transform handle's sizes), and with a scalable-flags slot every entry
+    records whether it was bracketed (an ``i1`` dense array, set even when empty)."""
+    scalable, delimiters = _split_args(args)
+    flags: list[bool] = []
+    refs, ints = parse_index_list(dp, delimiters, flags)
     dp.set_index_operands(values, refs)
     dp.set_attr(static, i64_array(ints))
+    if scalable is not None:
+        dp.set_attr(scalable, get(B.A["dense_array"], (B.I1, tuple(flags))))
 
 
-def _print_dynamic_index_list(dp: Any, values: Slot, static: Slot, delimiters: str = "[]") -> None:
-    print_index_list(dp.p, mixed_entries(dp, values, static), delimiters)
+def _print_dynamic_index_list(dp: Any, values: Slot, static: Slot, *args: Any) -> None:
+    scalable, delimiters = _split_args(args)
+    flags = array_values(dp.attr(scalable)) if scalable is not None else ()
+    print_index_list(dp.p, mixed_entries(dp, values, static), delimiters, flags)
+
+
+def _dynamic_index_list_present(dp: Any, values: Slot, static: Slot, *args: Any) -> bool:
+    """ODS's rule for a custom directive anchoring an optional group: one of its arguments
+    is present (values given, or the static list set and not its default)."""
+    if dp.operands(values):
+        return True
+    a = dp.attr(static)
+    return a is not None and a is not dp.fmt.shape.defaults.get(static.name)
 
 
 _library.directive(
@@ -126,6 +171,7 @@ _library.directive(
     _parse_dynamic_index_list,
     _print_dynamic_index_list,
     starts=lambda p: bool(p.at_punct("[") or p.at_punct("(")),
+    present=_dynamic_index_list_present,
 )
 
 
