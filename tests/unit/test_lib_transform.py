@@ -566,7 +566,7 @@ def test_knob_verifier(text: str, errors: list[str]) -> None:
 
 # DynamicIndexList with scalable flags (transform.structured.tile_using_for), as mlir-opt-22
 # prints and rejects it
-TILE = 'module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.consumed}, %p: !transform.param<i64> {transform.readonly}) {\n    %0:3 = transform.structured.tile_using_for %arg0 tile_sizes [[4], %p] interchange = [1, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}\n'
+TILE = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.consumed}, %p: !transform.param<i64> {transform.readonly}) {\n    %0:3 = transform.structured.tile_using_for %arg0 tile_sizes [[4], %p] interchange = [1, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}\n"
 TILE_CUSTOM = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%arg0: !transform.any_op {transform.consumed}, %arg1: !transform.param<i64> {transform.readonly}) {\n    %tiled_linalg_op, %loops:2 = transform.structured.tile_using_for %arg0 tile_sizes [[4], %arg1] interchange = [1, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    transform.yield \n  }\n}\n\n"
 TILE_GENERIC = '"builtin.module"() ({\n  "transform.named_sequence"() <{arg_attrs = [{transform.consumed}, {transform.readonly}], function_type = (!transform.any_op, !transform.param<i64>) -> (), sym_name = "s"}> ({\n  ^bb0(%arg0: !transform.any_op, %arg1: !transform.param<i64>):\n    %0:3 = "transform.structured.tile_using_for"(%arg0, %arg1) <{interchange = array<i64: 1, 0>, scalable_sizes = array<i1: true, false>, static_sizes = array<i64: 4, -9223372036854775808>}> : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    "transform.yield"() : () -> ()\n  }) : () -> ()\n}) {transform.with_named_sequence} : () -> ()\n\n'
 
@@ -595,7 +595,10 @@ def test_scalable_index_list_prints_as_mlir_opt() -> None:
                 "custom op 'transform.structured.tile_using_for' expected SSA value or integer",
             ],
         ),
-        ("[[4, 5]", ["custom op 'transform.structured.tile_using_for' expected SSA value or integer"]),
+        (
+            "[[4, 5]",
+            ["custom op 'transform.structured.tile_using_for' expected SSA value or integer"],
+        ),
     ],
 )
 def test_scalable_index_list_errors(sizes: str, errors: list[str]) -> None:
