@@ -713,3 +713,235 @@ def _group_broadcast(op: Operation, diags: Diags, ctx: Any) -> bool:
 
 
 plugin.verifier("SpirvGroupBroadcast", _group_broadcast)
+
+
+# --- integer dot products ----------------------------------------------------------------------
+
+
+def _integer_dot(op: Operation, diags: Diags, ctx: Any) -> bool:
+    """A packed-vector format for (32-bit) integer factors only; a result wide enough."""
+    factor = op.operands[0].type
+    fmt = inherent(op, "format")
+    if B.is_integer_type(factor):
+        if fmt is None:
+            return fail(diags, op, "requires Packed Vector Format attribute for integer vector "
+                        "operands")  # fmt: skip
+        if factor.params[0] != 32:
+            return fail(diags, op, f"with specified Packed Vector Format ({_word(op, 'format')}) "
+                        "requires integer vector operands to be 32-bits wide")  # fmt: skip
+    elif fmt is not None:
+        return fail(diags, op, "with invalid format attribute for vector operands of type "
+                    f"{_t(factor)}")  # fmt: skip
+    a, b = _bits(factor), _bits(op.results[0].type)
+    if a > b:
+        return fail(diags, op, f"result type has insufficient bit-width ({b} bits) for the "
+                    f"specified vector operand type ({a} bits)")  # fmt: skip
+    return True
+
+
+for _name in ("SDot", "UDot", "SUDot", "SDotAccSat", "UDotAccSat", "SUDotAccSat"):
+    plugin.verifier(f"Spirv{_name}", _integer_dot)
+
+
+# --- images ------------------------------------------------------------------------------------
+
+# Image Operands bits (SPIR-V): Bias, Lod, Grad.
+_BIAS, _LOD, _GRAD = 0x1, 0x2, 0x4
+_LOD_DIMS = ("Dim1D", "Dim2D", "Dim3D", "Cube")
+
+
+def _image_info(image: Any) -> tuple[str, ...]:
+    """An image type's Dim, depth, arrayed, sampling, sampler use and format words."""
+    return tuple(str(w.params[0]) for w in image.params[1].params[0])
+
+
+def _image_of(t: Any) -> Any:
+    return t.params[0] if key(t) == "!spirv.sampled_image" else t
+
+
+def _float_elem(t: Any) -> bool:
+    return B.is_float_type(t.params[1] if is_vector(t) else t)
+
+
+def _grad(op: Operation, args: list[Any], image: Any) -> str | None:
+    """What is wrong with the two Grad arguments, if anything."""
+    if _image_info(image)[3] != "SingleSampled":
+        return "Grad must only be used with an image type that has a MS operand of 0"
+    dx, dy = args[0].type, args[1].type
+    coordinate = op.operands[1].type
+    if is_vector(dx) and is_vector(dy):
+        if not (_float_elem(dx) and _float_elem(dy)):
+            return "Grad arguments must be a vector of floating-point type"
+    elif is_vector(dx) or is_vector(dy) or not (B.is_float_type(dx) and B.is_float_type(dy)):
+        return "Grad arguments must be a scalar or vector of floating-point type"
+    n = vector_size(coordinate) if is_vector(coordinate) else 1
+    if is_vector(coordinate) and _image_info(image)[2] == "Arrayed":
+        n -= 1
+    if any((vector_size(t) if is_vector(t) else 1) != n for t in (dx, dy)):
+        return (
+            "number of components of each Grad argument must equal the number of components "
+            "in coordinate, minus the array layer component, if present"
+        )
+    return None
+
+
+def _image_operands(op: Operation, diags: Diags, fixed: int, lod: str) -> bool:
+    """The image operands attribute and the arguments that follow it; ``lod``: the kind of
+    level-of-detail the op takes (``implicit``, ``explicit`` or ``none``)."""
+    args = list(op.operands[fixed:])
+    attr = inherent(op, "image_operands")
+    if attr is None:
+        if args:
+            return _plain(diags, op, "the Image Operands should encode what operands follow, "
+                          "as per Image Operands")  # fmt: skip
+        return True
+    bits = _mask(attr)
+    if bits & _LOD and bits & _GRAD:
+        return _plain(diags, op, "it is invalid to set both the Lod and Grad bits")
+    image = _image_of(op.operands[0].type)
+    info = _image_info(image)
+    index = 0
+    if bits & _BIAS:
+        if lod != "implicit":
+            return _plain(diags, op, "Bias is only valid with implicit-lod instructions")
+        if len(args) < 1:
+            return _plain(diags, op, "Bias operand requires 1 argument")
+        if not B.is_float_type(args[0].type):
+            return _plain(diags, op, "Bias must be a floating-point type scalar")
+        if info[0] not in _LOD_DIMS:
+            return _plain(diags, op, "Bias must only be used with an image type that has a dim "
+                          "operand of 1D, 2D, 3D, or Cube")  # fmt: skip
+        if info[3] != "SingleSampled":
+            return _plain(diags, op, "Bias must only be used with an image type that has a MS "
+                          "operand of 0")  # fmt: skip
+        index += 1
+    if bits & _LOD:
+        if lod != "explicit":
+            return _plain(diags, op, "Lod is only valid with explicit-lod and fetch instructions")
+        if len(args) < index + 1:
+            return _plain(diags, op, "Lod operand requires 1 argument")
+        if not B.is_float_type(args[index].type):
+            return _plain(diags, op, "for sampling operations, Lod must be a floating-point type "
+                          "scalar")  # fmt: skip
+        if info[0] not in _LOD_DIMS:
+            return _plain(diags, op, "Lod must only be used with an image type that has a dim "
+                          "operand of 1D, 2D, 3D, or Cube")  # fmt: skip
+        if info[3] != "SingleSampled":
+            return _plain(diags, op, "Lod must only be used with an image type that has a MS "
+                          "operand of 0")  # fmt: skip
+        index += 1
+    if bits & _GRAD:
+        if lod != "explicit":
+            return _plain(diags, op, "Grad is only valid with explicit-lod instructions")
+        if len(args) < index + 2:
+            return _plain(diags, op, "Grad operand requires 2 arguments (scalars or vectors)")
+        message = _grad(op, args[index : index + 2], image)
+        if message is not None:
+            return _plain(diags, op, message)
+        index += 2
+    if index < len(args):
+        return _plain(diags, op, "too many image operand arguments have been provided")
+    return True
+
+
+def _image_traits(op: Operation, diags: Diags, rules: str, value: int) -> bool:
+    """The op's image predicate traits (the import leaves them anonymous), in ODS order:
+    ``d<dims>``/``D<dims>`` (Dim is / is not one of), ``m`` (single sampled), ``s<uses>``
+    (sampler use is one of), ``e`` (the element type of operand or result ``value``
+    matches the image's)."""
+    image = _image_of(op.operands[0].type)
+    info = _image_info(image)
+    for rule in rules.split():
+        kind, words = rule[0], rule[1:].split(",") if len(rule) > 1 else []
+        if kind == "d" and info[0] not in words:
+            what = f"the Dim operand of the underlying image must be {' or '.join(words)}"
+        elif kind == "D" and info[0] in words:
+            what = f"the Dim operand of the underlying image must not be {' or '.join(words)}"
+        elif kind == "m" and info[3] != "SingleSampled":
+            what = "the MS operand of the underlying image type must be SingleSampled"
+        elif kind == "s" and info[4] not in words:
+            what = f"the sampled operand of the underlying image must be {' or '.join(words)}"
+        elif kind == "e" and image.params[0] is not B.NONE:
+            values = [*op.operands, *op.results]
+            t = values[value].type
+            if (t.params[1] if is_vector(t) else t) is image.params[0]:
+                continue
+            name = "result" if value < 0 else "texel"
+            what = f"the {name} component type must match the image sampled type"
+        else:
+            continue
+        return fail(diags, op, f"failed to verify that {what}")
+    return True
+
+
+def _image(rules: str, value: int, fixed: int, lod: str) -> Any:
+    def verify(op: Operation, diags: Diags, ctx: Any) -> bool:
+        if key(_image_of(op.operands[0].type)) != "!spirv.image":
+            return True
+        return _image_traits(op, diags, rules, value) and _image_operands(op, diags, fixed, lod)
+
+    return verify
+
+
+# name -> (traits, the value ``e`` checks (-1: the result), fixed operands, lod kind)
+_IMAGE_OPS = {
+    "ImageDrefGather": ("dDim2D,Cube,Rect m e", -1, 3, "none"),
+    "ImageRead": ("sSamplerUnknown,NoSampler e", -1, 2, "none"),
+    "ImageWrite": ("sSamplerUnknown,NoSampler DSubpassData e", 2, 3, "none"),
+    "ImageSampleImplicitLod": ("DBuffer m e", -1, 2, "implicit"),
+    "ImageSampleProjDrefImplicitLod": ("DBuffer m", -1, 3, "implicit"),
+    "ImageFetch": ("DCube sNeedSampler e", -1, 2, "none"),
+}
+for _name, (_rules, _value, _fixed, _lod) in _IMAGE_OPS.items():
+    plugin.verifier(f"Spirv{_name}", _image(_rules, _value, _fixed, _lod))
+
+
+def _explicit_lod_present(check: Any) -> Any:
+    """ImageSampleExplicitLod's ``either Lod or Grad image operands must be present``, after
+    its other traits."""
+
+    def verify(op: Operation, diags: Diags, ctx: Any) -> bool:
+        if key(_image_of(op.operands[0].type)) != "!spirv.image":
+            return True
+        if not _image_traits(op, diags, "DBuffer m e", -1):
+            return False
+        if not _mask(inherent(op, "image_operands")) & (_LOD | _GRAD):
+            return fail(diags, op, "failed to verify that either Lod or Grad image operands "
+                        "must be present")  # fmt: skip
+        return bool(check(op, diags, ctx))
+
+    return verify
+
+
+def _explicit_lod_operands(op: Operation, diags: Diags, ctx: Any) -> bool:
+    return _image_operands(op, diags, 2, "explicit")
+
+
+plugin.verifier("SpirvImageSampleExplicitLod", _explicit_lod_present(_explicit_lod_operands))
+
+_QUERY_COMPONENTS = {"Dim1D": 1, "Buffer": 1, "Dim2D": 2, "Cube": 2, "Rect": 2, "Dim3D": 3}
+
+
+def _image_query_size(op: Operation, diags: Diags, ctx: Any) -> bool:
+    image = op.operands[0].type
+    if key(image) != "!spirv.image":
+        return True
+    info = _image_info(image)
+    dim = info[0]
+    if dim in ("Dim1D", "Dim2D", "Dim3D", "Cube"):
+        if info[3] != "MultiSampled" and info[4] not in ("SamplerUnknown", "NoSampler"):
+            return _plain(diags, op, "if Dim is 1D, 2D, 3D, or Cube, it must also have either an "
+                          "MS of 1 or a Sampled of 0 or 2")  # fmt: skip
+    elif dim not in ("Buffer", "Rect"):
+        return _plain(diags, op, "the Dim operand of the image type must be 1D, 2D, 3D, Buffer, "
+                      "Cube, or Rect")  # fmt: skip
+    want = _QUERY_COMPONENTS[dim] + (1 if info[2] == "Arrayed" else 0)
+    result = op.results[0].type
+    got = vector_size(result) if is_vector(result) else 1
+    if want != got:
+        return _plain(diags, op, f"expected the result to have {want} component(s), but found "
+                      f"{got} component(s)")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvImageQuerySize", _image_query_size)

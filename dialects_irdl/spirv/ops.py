@@ -831,7 +831,8 @@ plugin.assembly_format(
 
 
 def _parse_image_operands(dp: Any, operands_attr: Slot, arguments: Slot) -> None:
-    """``["Bias|Lod"], %a, %b`` or nothing."""
+    """``["Bias|Lod"], %a, %b``, or nothing (the arguments are read without the attribute
+    too, as C++ does)."""
     p = dp.p
     refs = []
     if p.consume_punct("["):
@@ -844,8 +845,8 @@ def _parse_image_operands(dp: Any, operands_attr: Slot, arguments: Slot) -> None
             mask |= values[word]
         p.expect_punct("]", "expected ']'")
         dp.set_attr(operands_attr, _bit_attr(p, "image_operands", mask))
-        while p.consume_punct(","):
-            refs.append(p.parse_operand_ref())
+    while p.consume_punct(","):  # arguments without the attribute: the verifier's to report
+        refs.append(p.parse_operand_ref())
     dp.set_operands(arguments, refs)
 
 
