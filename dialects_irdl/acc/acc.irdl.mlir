@@ -677,7 +677,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @get_extent attributes {
       summary = "Extract extent from OpenACC data bounds.",
       description = "This operation extracts the extent value from an `acc.bounds` value.\nIf the data bounds does not have an extent specified, it is computed\nfrom the upperbound.\n\nExample:\n```mlir\n%extent = acc.get_extent %bounds : (!acc.data_bounds_ty) -> index\n```",
-      assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
+      assembly_format = "$bounds attr-dict `:` `(` custom<StrippedType>(type($bounds), \"!acc.data_bounds_ty\") `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
     %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}
@@ -687,7 +687,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @get_lowerbound attributes {
       summary = "Extract lowerbound from OpenACC data bounds.",
       description = "This operation extracts the lowerbound value from an `acc.bounds` value.\nIf the data bounds does not have a lowerbound specified, it means it is zero.\n\nExample:\n```mlir\n%lb = acc.get_lowerbound %bounds : (!acc.data_bounds_ty) -> index\n```",
-      assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
+      assembly_format = "$bounds attr-dict `:` `(` custom<StrippedType>(type($bounds), \"!acc.data_bounds_ty\") `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
     %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}
@@ -697,7 +697,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @get_stride attributes {
       summary = "Extract stride from OpenACC data bounds.",
       description = "This operation extracts the stride value from an `acc.bounds` value.\nIf the data bounds does not have a stride specified, it defaults to 1.\n\nExample:\n```mlir\n%stride = acc.get_stride %bounds : (!acc.data_bounds_ty) -> index\n```",
-      assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
+      assembly_format = "$bounds attr-dict `:` `(` custom<StrippedType>(type($bounds), \"!acc.data_bounds_ty\") `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
     %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}
@@ -707,7 +707,7 @@ irdl.dialect @acc attributes {ods, properties} {
   irdl.operation @get_upperbound attributes {
       summary = "Extract upperbound from OpenACC data bounds.",
       description = "This operation extracts the upperbound value from an `acc.bounds` value.\nIf the data bounds does not have an upperbound specified, this operation\nuses the extent to compute it.\n\nExample:\n```mlir\n%ub = acc.get_upperbound %bounds : (!acc.data_bounds_ty) -> index\n```",
-      assembly_format = "$bounds attr-dict `:` `(` type($bounds) `)` `->` type($result)",
+      assembly_format = "$bounds attr-dict `:` `(` custom<StrippedType>(type($bounds), \"!acc.data_bounds_ty\") `)` `->` type($result)",
       ods_traits = ["NoMemoryEffect"]} {
     %0 = irdl.base @acc::@data_bounds_ty {summary = "Type for representing acc data clause bounds information"}
     %1 = irdl.is index {summary = "index"}

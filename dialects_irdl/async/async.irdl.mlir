@@ -127,7 +127,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @create_group attributes {
       summary = "creates an empty async group",
       description = "The `async.create_group` allocates an empty async group. Async tokens or\nvalues can be added to this group later. The size of the group must be\nspecified at construction time, and `await_all` operation will first\nwait until the number of added tokens or values reaches the group size.\n\nExample:\n\n```mlir\n%size = ... : index\n%group = async.create_group %size : !async.group\n...\nasync.await_all %group\n```",
-      assembly_format = "$size `:` type($result) attr-dict",
+      assembly_format = "$size `:` custom<StrippedType>(type($result), \"!async.group\") attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.is index {summary = "index"}
     %1 = irdl.base @async::@group {summary = "async group type"}
@@ -222,7 +222,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @runtime.create_group attributes {
       summary = "creates an async runtime group",
       description = "The `async.runtime.create_group` operation creates an async dialect group\nof the given size. Group created in the empty state.",
-      assembly_format = "$size `:` type($result) attr-dict"} {
+      assembly_format = "$size `:` custom<StrippedType>(type($result), \"!async.group\") attr-dict"} {
     %0 = irdl.is index {summary = "index"}
     %1 = irdl.base @async::@group {summary = "async group type"}
     irdl.operands(size: %0)
@@ -249,7 +249,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @runtime.load attributes {
       summary = "loads the value from the runtime async.value",
       description = "The `async.runtime.load` operation loads the value from the runtime\nasync.value storage.",
-      ods_assembly_format = "$storage attr-dict `:` type($storage)",
+      assembly_format = "$storage attr-dict `:` custom<StrippedType>(type($storage), \"!async.value\")",
       traits = ["TypesMatchWith<storage, result, cpp:AsyncRuntimeLoadResult, type of 'value' matches element type of 'storage'>"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::async::ValueType>($_self))" {summary = "async value type"}
     %1 = irdl.any {summary = "any type"}
@@ -289,7 +289,7 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
   irdl.operation @runtime.store attributes {
       summary = "stores the value into the runtime async.value",
       description = "The `async.runtime.store` operation stores the value into the runtime\nasync.value storage.",
-      ods_assembly_format = "$value `,` $storage attr-dict `:` type($storage)",
+      assembly_format = "$value `,` $storage attr-dict `:` custom<StrippedType>(type($storage), \"!async.value\")",
       traits = ["TypesMatchWith<storage, value, cpp:AsyncRuntimeStoreValue, type of 'value' matches element type of 'storage'>"]} {
     %0 = irdl.any {summary = "any type"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::async::ValueType>($_self))" {summary = "async value type"}

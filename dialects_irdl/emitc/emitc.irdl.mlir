@@ -67,7 +67,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @address_of attributes {
       summary = "Address operation",
       description = "This operation models the C & (address of) operator for a single operand,\nwhich must be an emitc.lvalue, and returns an emitc pointer to its location.\n\nExample:\n\n```mlir\n// Custom form of applying the & operator.\n%0 = emitc.address_of %arg0 : (!emitc.lvalue<i32>) -> !emitc.ptr<i32>\n```",
-      ods_assembly_format = "\n    $reference `:` qualified(type($reference)) attr-dict\n  ",
+      assembly_format = "$reference `:` qualified(type($reference)) attr-dict",
       traits = ["TypesMatchWith<reference, result, cpp:EmitcAddressOfResult, input and result reference the same type>"],
       ods_traits = ["CExpressionInterface"],
       cpp_verifier = "EmitcAddressOf"} {
@@ -92,7 +92,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @assign attributes {
       summary = "Assign operation",
       description = "The `emitc.assign` operation stores an SSA value to the location designated by an\nEmitC variable. This operation doesn't return any value. The assigned value\nmust be of the same type as the variable being assigned. The operation is\nemitted as a C/C++ '=' operator.\n\nExample:\n\n```mlir\n// Integer variable\n%0 = \"emitc.variable\"(){value = 42 : i32} : () -> !emitc.lvalue<i32>\n%1 = emitc.call_opaque \"foo\"() : () -> (i32)\n\n// Assign emitted as `... = ...;`\n\"emitc.assign\"(%0, %1) : (!emitc.lvalue<i32>, i32) -> ()\n```",
-      assembly_format = "$value `:` type($value) `to` $var `:` type($var) attr-dict",
+      assembly_format = "$value `:` type($value) `to` $var `:` custom<StrippedType>(type($var), \"!emitc.lvalue\") attr-dict",
       cpp_verifier = "EmitcAssign"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::LValueType>($_self))" {summary = "EmitC lvalue type"}
     %1 = irdl.c_pred "(emitc::isSupportedEmitCType($_self))" {summary = "type supported by EmitC"}
@@ -269,7 +269,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @dereference attributes {
       summary = "Dereference operation",
       description = "This operation models the C * (dereference) operator, which must be of\n!emitc.ptr<> type, returning an !emitc.lvalue<> the value pointed to by the\npointer.\n\nExample:\n\n```mlir\n// Custom form of the dereference operator.\n%0 = emitc.dereference %arg0 : (!emitc.ptr<i32>) -> !emitc.lvalue<i32>\n```",
-      ods_assembly_format = "\n    $pointer `:` qualified(type($pointer)) attr-dict\n  ",
+      assembly_format = "$pointer `:` qualified(type($pointer)) attr-dict",
       traits = ["TypesMatchWith<pointer, result, cpp:EmitcDereferenceResult, input and result reference the same type>"],
       cpp_verifier = "EmitcDereference"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::PointerType>($_self))" {summary = "EmitC pointer type"}
@@ -446,7 +446,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.operation @load attributes {
       summary = "Load an lvalue into an SSA value.",
       description = "This operation loads the content of a modifiable lvalue into an SSA value. \nModifications of the lvalue executed after the load are not observable on \nthe produced value.\n\nExample:\n\n```mlir\n%1 = emitc.load %0 : !emitc.lvalue<i32>\n```\n```c++\n// Code emitted for the operation above.\nint32_t v2 = v1;\n```",
-      ods_assembly_format = "$operand attr-dict `:` type($operand)",
+      assembly_format = "$operand attr-dict `:` custom<StrippedType>(type($operand), \"!emitc.lvalue\")",
       traits = ["TypesMatchWith<operand, result, cpp:EmitcLoadResult, result type matches value type of 'operand'>"],
       ods_traits = ["CExpressionInterface"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::emitc::LValueType>($_self))" {summary = "EmitC lvalue type"}

@@ -96,7 +96,7 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @error_class attributes {
       summary = "Get the error class from an error code, equivalent to the `MPI_Error_class` function",
       description = "`MPI_Error_class` maps return values from MPI calls to a set of well-known\nMPI error classes.",
-      assembly_format = "$val attr-dict `:` type($val)"} {
+      assembly_format = "$val attr-dict `:` custom<StrippedType>(type($val), \"!mpi.retval\")"} {
     %0 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     %1 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}
     irdl.operands(val: %0)
@@ -186,7 +186,7 @@ irdl.dialect @mpi attributes {ods, properties, description = "This dialect model
   irdl.operation @wait attributes {
       summary = "Equivalent to `MPI_Wait(req, MPI_STATUS_IGNORE)`",
       description = "MPI_Wait blocks execution until the request has completed.\n\nThe MPI_Status is set to `MPI_STATUS_IGNORE`, as the status object \nis not yet ported to MLIR.\n\nThis operation can optionally return an `!mpi.retval` value that can be used\nto check for errors.",
-      assembly_format = "`(` $req `)` attr-dict `:` type($req) (`->` type($retval) ^)?",
+      assembly_format = "`(` $req `)` attr-dict `:` custom<StrippedType>(type($req), \"!mpi.request\") (`->` type($retval) ^)?",
       independent_variadics = ["retval"]} {
     %0 = irdl.base @mpi::@request {summary = "MPI asynchronous request handler"}
     %1 = irdl.base @mpi::@retval {summary = "MPI function call return value (!mpi.retval)"}

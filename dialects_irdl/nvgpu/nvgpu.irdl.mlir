@@ -138,7 +138,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mbarrier.arrive attributes {
       summary = "Performs arrive operation on the `nvgpu.mbarrier.arrive`.",
       description = "The Op performs arrive-on operation on the `mbarrier` object and returns a \n`nvgpu.mbarrier.token`.\n\nFor more information, see\nhttps://docs.nvidia.com/cuda/parallel-thread-execution/#arrive-on-operation-on-mbarrier-object\n\nExample:\n```mlir\n  %token = nvgpu.mbarrier.arrive %barrier : !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>> -> !nvgpu.mbarrier.token\n```",
-      assembly_format = "$barriers `[` $mbarId `]` attr-dict `:` type($barriers) `->` type($token)"} {
+      assembly_format = "$barriers `[` $mbarId `]` attr-dict `:` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\") `->` custom<StrippedType>(type($token), \"!nvgpu.mbarrier.token\")"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is index {summary = "index"}
     %2 = irdl.base @nvgpu::@"!mbarrier_token"
@@ -148,7 +148,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mbarrier.arrive.expect_tx attributes {
       summary = "Performs expect_tx operation on the `nvgpu.mbarrier.arrive`",
       description = "A thread executing the Op performs an expect-tx operation on the mbarrier \nobject at the location specified by the address operand $barrier. The \nexpect-tx operation, with an $txcount argument, increases the tx-count of \nan mbarrier object by the value specified by $txcount. This makes the \ncurrent phase of the mbarrier object to expect and track the completion of \nadditional asynchronous transactions.\n\nThe `$txCount` specifies the number of element to the expect-tx operation.\n\nExample:\n```mlir\n  nvgpu.mbarrier.arrive.expect_tx %barrier, %ic0 : !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>>\n```",
-      assembly_format = "$barriers `[` $mbarId `]` `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type($barriers)",
+      assembly_format = "$barriers `[` $mbarId `]` `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\")",
       independent_variadics = ["predicate"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is index {summary = "index"}
@@ -159,7 +159,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mbarrier.arrive.nocomplete attributes {
       summary = "Performs arrive operation on the `nvgpu.mbarrier.arrive.nocomplete` as non-blocking.",
       description = "The Op performs arrive-on operation on the `mbarrier` object and returns a \n`nvgpu.mbarrier.token`.\n\nThe Op does not cause the `nvgpu.mbarrier` to complete its current phase.\n\nExample:\n```mlir\n  %token = nvgpu.mbarrier.arrive.noComplete %barrier, %count : !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>> -> !nvgpu.mbarrier.token\n```",
-      assembly_format = "$barriers `[` $mbarId `]` `,` $count attr-dict `:` type($barriers) `->` type($token)"} {
+      assembly_format = "$barriers `[` $mbarId `]` `,` $count attr-dict `:` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\") `->` custom<StrippedType>(type($token), \"!nvgpu.mbarrier.token\")"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is index {summary = "index"}
     %2 = irdl.is index {summary = "index"}
@@ -170,14 +170,14 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mbarrier.create attributes {
       summary = "Creates a `nvgpu.mbarrier` object.",
       description = "The Op generates one or more `mbarrier` object, which is a barrier created in \nshared memory and supports various synchronization behaviors for threads.\n\nThe `mbarrier` object has the following type and alignment requirements:\n  Type: .b64, Alignment: 8, Memory space: .shared\n\nExample:\n```mlir\n  %barrier = nvgpu.mbarrier.create -> !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>>\n```",
-      assembly_format = "attr-dict `->` type($barriers)"} {
+      assembly_format = "attr-dict `->` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\")"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     irdl.results(barriers: %0)
   }
   irdl.operation @mbarrier.get attributes {
       summary = "Return a pointer to an `nvgpu.mbarrier`.",
       description = "The `nvgpu.mbarrier.get` operation retrieves a pointer to a specific \n`mbarrier` object from a group of barriers created by the `nvgpu.mbarrier.create` operation.\n\nExample:\n```mlir\n  %mbars = nvgpu.mbarrier.create -> !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>, num_barriers = 10>\n  %mbar_pointer = nvgpu.mbarrier.get %mbars[%c2] : !nvgpu.mbarrier.group<memorySpace = #gpu.address_space<workgroup>>\n```",
-      assembly_format = "$barriers `[` $mbarId `]` attr-dict `:` type($barriers) `->` type($mbarrierPointer)"} {
+      assembly_format = "$barriers `[` $mbarId `]` attr-dict `:` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\") `->` type($mbarrierPointer)"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is index {summary = "index"}
     %2 = irdl.is i32
@@ -189,7 +189,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mbarrier.init attributes {
       summary = "Initialize the `nvgpu.mbarrier`.",
       description = "The Op initializes the `mbarrier` object with the given number of threads.\n\nExample:\n```mlir\n  %num_threads = gpu.block_dim x\n  %barrier = nvgpu.mbarrier.create -> !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>>\n  nvgpu.mbarrier.init %barrier, %num_threads : !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>>\n```",
-      assembly_format = "$barriers `[` $mbarId `]` `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type($barriers)",
+      assembly_format = "$barriers `[` $mbarId `]` `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\")",
       independent_variadics = ["predicate"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is index {summary = "index"}
@@ -200,7 +200,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mbarrier.test.wait attributes {
       summary = "Checks if the `nvgpu.mbarrier` has completed its current phase.",
       description = "Checks whether the mbarrier object has completed the phase. It is is a \nnon-blocking instruction which tests for the completion of the phase.\n\nExample:\n```mlir\n  %isComplete = nvgpu.mbarrier.test.wait %barrier, %token : !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>>, !nvgpu.mbarrier.token\n```",
-      assembly_format = "$barriers `[` $mbarId `]` `,` $token attr-dict `:` type($barriers) `,` type($token)"} {
+      assembly_format = "$barriers `[` $mbarId `]` `,` $token attr-dict `:` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\") `,` custom<StrippedType>(type($token), \"!nvgpu.mbarrier.token\")"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.base @nvgpu::@"!mbarrier_token"
     %2 = irdl.is index {summary = "index"}
@@ -211,7 +211,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @mbarrier.try_wait.parity attributes {
       summary = "Waits for the `nvgpu.mbarrier` to complete its current phase.",
       description = "Checks whether the mbarrier object has completed the phase. It is is a \npotentially blocking instruction which tests for the completion of the \nphase. Suspended thread resumes execution when the specified phase completes \nOR before the phase completes following a system-dependent time limit. \n\nThe `$phaseParity` specifies either even phase (0) or odd phase (1) to \nwait.\n\nExample:\n```mlir\n  nvgpu.mbarrier.try_wait.parity %barrier, %phaseParity, %ticks : !nvgpu.mbarrier.barrier<memorySpace = #gpu.address_space<workgroup>>\n```",
-      assembly_format = "$barriers `[` $mbarId `]` `,` $phaseParity `,` $ticks attr-dict `:` type($barriers)"} {
+      assembly_format = "$barriers `[` $mbarId `]` `,` $phaseParity `,` $ticks attr-dict `:` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\")"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::MBarrierGroupType>($_self))" {summary = "mbarrier barrier type"}
     %1 = irdl.is i1 {summary = "1-bit signless integer"}
     %2 = irdl.is index {summary = "index"}
@@ -272,7 +272,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @tma.async.load attributes {
       summary = "TMA asynchronous load",
       description = "The Op loads a tile memory region from global memory to shared memory by \nTensor Memory Access (TMA).\n\n`$tensorMapDescriptor` is tensor map descriptor which has information about\ntile shape. The descriptor is created by `nvgpu.tma.create.descriptor`\n\nThe Op uses `$barrier` mbarrier based completion mechanism.",
-      assembly_format = "$tensorMapDescriptor `[` $coordinates `]` `,` $barriers `[` $mbarId `]` `to` $dst (`multicast_mask` `=` $multicastMask^ )? (`,` `predicate` `=` $predicate^)? attr-dict `:` type($tensorMapDescriptor) `,` type($barriers) `->` type($dst)",
+      assembly_format = "$tensorMapDescriptor `[` $coordinates `]` `,` $barriers `[` $mbarId `]` `to` $dst (`multicast_mask` `=` $multicastMask^ )? (`,` `predicate` `=` $predicate^)? attr-dict `:` custom<StrippedType>(type($tensorMapDescriptor), \"!nvgpu.tensormap.descriptor\") `,` custom<StrippedType>(type($barriers), \"!nvgpu.mbarrier.group\") `->` type($dst)",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "NvgpuTmaAsyncLoad",
       independent_variadics = ["coordinates", "multicastMask", "predicate"]} {
@@ -288,7 +288,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @tma.async.store attributes {
       summary = "TMA asynchronous store",
       description = "The Op store a tile memory region from global memory to shared memory by \nTensor Memory Access (TMA).\n\n`$tensorMapDescriptor` is tensor map descriptor which has information about\ntile shape. The descriptor is created by `nvgpu.tma.create.descriptor`",
-      assembly_format = "$src `to` $tensorMapDescriptor `[` $coordinates `]` (`,` `predicate` `=` $predicate^)? attr-dict `:` type($src) `->` type($tensorMapDescriptor)",
+      assembly_format = "$src `to` $tensorMapDescriptor `[` $coordinates `]` (`,` `predicate` `=` $predicate^)? attr-dict `:` type($src) `->` custom<StrippedType>(type($tensorMapDescriptor), \"!nvgpu.tensormap.descriptor\")",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "NvgpuTmaAsyncStore",
       independent_variadics = ["coordinates", "predicate"]} {
@@ -301,7 +301,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @tma.create.descriptor attributes {
       summary = "TMA create descriptor",
       description = "The Op creates a tensor map descriptor object representing tiled memory \nregion. To do that it calls CUDA Driver's `cuTensorMapEncodeTiled`. The \ndescriptor is used by Tensor Memory Access (TMA).\n\nThe `tensor` is the source tensor to be tiled. \n\nThe `boxDimensions` is the size of the tiled memory region in each dimension.\n\nFor more information see below:\nhttps://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html",
-      assembly_format = "$tensor `box` `[` $boxDimensions `]` attr-dict `:` type($tensor) `->` type($tensorMap)",
+      assembly_format = "$tensor `box` `[` $boxDimensions `]` attr-dict `:` type($tensor) `->` custom<StrippedType>(type($tensorMap), \"!nvgpu.tensormap.descriptor\")",
       cpp_verifier = "NvgpuTmaCreateDescriptor",
       independent_variadics = ["boxDimensions"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::UnrankedMemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "unranked.memref of any type values"}
@@ -313,14 +313,14 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @tma.fence.descriptor attributes {
       summary = "Insert fence given `nvgpu.tensormap.descriptor`",
       description = "The Op fences the given `$tmaDescriptor`. This is necessary if the tensor map\ndescriptor was modified from the host using cudaMemcpy. In this case, the\nkernel needs a fence after which it is safe to use `tensor.map`.",
-      assembly_format = "$tensorMapDescriptor attr-dict `:` type($tensorMapDescriptor)"} {
+      assembly_format = "$tensorMapDescriptor attr-dict `:` custom<StrippedType>(type($tensorMapDescriptor), \"!nvgpu.tensormap.descriptor\")"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::TensorMapDescriptorType>($_self))" {summary = "TensorMap descriptor"}
     irdl.operands(tensorMapDescriptor: %0)
   }
   irdl.operation @tma.prefetch.descriptor attributes {
       summary = "Prefetch given `nvgpu.tensormap.descriptor`",
       description = "The Op brings the cache line containing the given `$tmaDescriptor` for \nsubsequent use by the `tma.async.load` instruction.",
-      assembly_format = "$tensorMapDescriptor (`,` `predicate` `=` $predicate^)? attr-dict `:` type($tensorMapDescriptor)",
+      assembly_format = "$tensorMapDescriptor (`,` `predicate` `=` $predicate^)? attr-dict `:` custom<StrippedType>(type($tensorMapDescriptor), \"!nvgpu.tensormap.descriptor\")",
       independent_variadics = ["predicate"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::TensorMapDescriptorType>($_self))" {summary = "TensorMap descriptor"}
     %1 = irdl.is i1 {summary = "1-bit signless integer"}
@@ -329,7 +329,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @warpgroup.generate.descriptor attributes {
       summary = "Generate a warpgroup matrix descriptor",
       description = "This Op builds a `nvgpu.warpgroup.descriptor` that is used by \n`nvgpu.warpgroup.mma` to perform warpgroup-level matrix multiply and \naccumulate.\n\nThe descriptor specifies the properties of the matrix in shared memory that \nis a multiplicand in the matrix multiply and accumulate operation.",
-      assembly_format = "$tensor `,` $tensorMap attr-dict `:` type($tensor) `,` type($tensorMap) `->` type($descriptor)",
+      assembly_format = "$tensor `,` $tensorMap attr-dict `:` type($tensor) `,` custom<StrippedType>(type($tensorMap), \"!nvgpu.tensormap.descriptor\") `->` custom<StrippedType>(type($descriptor), \"!nvgpu.warpgroup.descriptor\")",
       cpp_verifier = "NvgpuWarpgroupGenerateDescriptor"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::TensorMapDescriptorType>($_self))" {summary = "TensorMap descriptor"}
@@ -339,7 +339,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   }
   irdl.operation @warpgroup.mma attributes {
       description = "The `nvgpu.warpgroup.mma` op performs the warpgroup-level (4 warps) \nmatrix-multiply-and-accumulate (mma) operation that results in \n`nvvm.wgmma.mma_async`. \n\nThe operands are `descriptorA` and `descriptorB` that are wgmma matrix \ndescriptors that shows the properties of the matrix in shared memory. The \nresults are thread-level ownership to the warpgroup-level mma operation \nshape. The shape is deduced from the descriptor types and output vector.\n\nThe Op encapsulates multiple `nvvm.wgmma.mma_async` operations to complete \nthe given shape. As `nvvm.wgmma.async` Op, or its corresponding PTX \ninstruction, is asynchronous, this Op groups the `nvvm.wgmma.async` and \nsurrounds them between `wgmma.fence.aligned` and \n`wgmma.commit.group.sync.aligned`, `wgmma.wait.group.sync.aligned` Ops.\n\nExample:\n```mlir\n  %r1,%r2 = nvgpu.warpgroup.mma %descA, %descB, %acc1, %acc2: \n             !nvgpu.warpgroup.descriptor<tensor = memref<128x64xf16, 3>>, \n             !nvgpu.warpgroup.descriptor<tensor = memref<64x128xf16, 3>>, \n             !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>,\n             !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>\n             -> \n             !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>,\n             !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>\n```",
-      assembly_format = "$descriptorA`,` $descriptorB`,` $matrixC attr-dict `:` type($descriptorA) `,` type($descriptorB) `,` type($matrixC) `->` type($matrixD)",
+      assembly_format = "$descriptorA`,` $descriptorB`,` $matrixC attr-dict `:` custom<StrippedType>(type($descriptorA), \"!nvgpu.warpgroup.descriptor\") `,` custom<StrippedType>(type($descriptorB), \"!nvgpu.warpgroup.descriptor\") `,` custom<StrippedType>(type($matrixC), \"!nvgpu.warpgroup.accumulator\") `->` custom<StrippedType>(type($matrixD), \"!nvgpu.warpgroup.accumulator\")",
       cpp_verifier = "NvgpuWarpgroupMma",
       optional_attributes = ["waitGroup", "transposeA", "transposeB"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::WarpgroupMatrixDescriptorType>($_self))" {summary = "Warpgroup matrix descriptor type"}
@@ -356,14 +356,14 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.operation @warpgroup.mma.init.accumulator attributes {
       summary = "Initializes the accumulator matrix",
       description = "This Op generates and initializes the accumulator matrix for \n`nvgpu.warpgroup.mma` op to perform matrix-multiply-and-accumulate.",
-      assembly_format = "attr-dict `->` type($matrixC)",
+      assembly_format = "attr-dict `->` custom<StrippedType>(type($matrixC), \"!nvgpu.warpgroup.accumulator\")",
       cpp_verifier = "NvgpuWarpgroupMmaInitAccumulator"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::WarpgroupAccumulatorType>($_self))"
     irdl.results(matrixC: %0)
   }
   irdl.operation @warpgroup.mma.store attributes {
       description = "The `nvgpu.warpgroup.mma.store` op performs the store of fragmented result \nin $matrixD to given memref. \n\n[See the details of register fragment layout for accumulator matrix D]\n(https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#wgmma-64n16-d) \n\nNote that, the op must be run with warp group.",
-      assembly_format = "$matrixD `,` $dstMemref attr-dict `:` type($matrixD) `to` type($dstMemref)",
+      assembly_format = "$matrixD `,` $dstMemref attr-dict `:` custom<StrippedType>(type($matrixD), \"!nvgpu.warpgroup.accumulator\") `to` type($dstMemref)",
       cpp_verifier = "NvgpuWarpgroupMmaStore"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::nvgpu::WarpgroupAccumulatorType>($_self))"
     %1 = irdl.c_pred "((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "memref of any type values"}

@@ -705,7 +705,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @cp.async.bulk.global.shared.cta attributes {
       summary = "Async bulk copy from Shared CTA memory to Global memory",
       description = "Initiates an asynchronous copy operation from Shared CTA memory to\nglobal memory. The 32-bit operand `size` specifies the amount of\nmemory to be copied, in terms of number of bytes. `size` must be a\nmultiple of 16. The `l2CacheHint` operand is optional, and it is used\nto specify cache eviction policy that may be used during the memory\naccess. The `byteMask` operand is optional. The i-th bit in the 16-bit\nwide `byteMask` specifies whether the i-th byte of each 16-byte wide\nchunk of source data is copied to the destination. If the bit is set,\nthe byte is copied.\n\nExample:\n```mlir\n  nvvm.cp.async.bulk.global.shared.cta %dst, %src, %size\n      : !llvm.ptr<1>, !llvm.ptr<3>\n\n  // with l2_cache_hint\n  nvvm.cp.async.bulk.global.shared.cta %dst, %src, %size l2_cache_hint = %ch\n      : !llvm.ptr<1>, !llvm.ptr<3>\n\n  // with byte_mask\n  nvvm.cp.async.bulk.global.shared.cta %dst, %src, %size byte_mask = %mask\n      : !llvm.ptr<1>, !llvm.ptr<3>\n\n  // with both l2_cache_hint and byte_mask\n  nvvm.cp.async.bulk.global.shared.cta %dst, %src, %size l2_cache_hint = %ch byte_mask = %mask\n      : !llvm.ptr<1>, !llvm.ptr<3>\n```\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk)",
-      assembly_format = "$dstMem `,` $srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^ )? (`byte_mask` `=` $byteMask^ )? attr-dict `:` type($dstMem) `,` type($srcMem)",
+      assembly_format = "$dstMem `,` $srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^ )? (`byte_mask` `=` $byteMask^ )? attr-dict `:` custom<StrippedType>(type($dstMem), \"!llvm.ptr\") `,` custom<StrippedType>(type($srcMem), \"!llvm.ptr\")",
       traits = ["AttrSizedOperandSegments"],
       independent_variadics = ["l2CacheHint", "byteMask"]} {
     %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
@@ -718,7 +718,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @cp.async.bulk.prefetch attributes {
       summary = "Async bulk prefetch from global memory to L2 cache",
       description = "Initiates an asynchronous prefetch of data from the location\nspecified by `srcMem` to the L2 cache.\n\nThe `l2CacheHint` operand is optional, and it is used to specify cache\neviction policy that may be used during the memory access.\n\nExample:\n```mlir\n  nvvm.cp.async.bulk.prefetch %src, %size : !llvm.ptr<1>\n\n  // with l2_cache_hint\n  nvvm.cp.async.bulk.prefetch %src, %size l2_cache_hint = %ch : !llvm.ptr<1>\n```\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk-prefetch)",
-      assembly_format = "$srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($srcMem)",
+      assembly_format = "$srcMem `,` $size (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` custom<StrippedType>(type($srcMem), \"!llvm.ptr\")",
       independent_variadics = ["l2CacheHint"]} {
     %0 = irdl.is !llvm.ptr<1> {summary = "LLVM pointer in address space 1"}
     %1 = irdl.is i32 {summary = "32-bit signless integer"}
@@ -728,7 +728,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @cp.async.bulk.shared.cluster.global attributes {
       summary = "Async bulk copy from global to Shared {cta or cluster} memory",
       description = "Initiates an asynchronous copy operation from global memory to shared\nmemory or shared_cluster memory.\n\nThe `multicastMask` operand is optional and can be used only when the\ndestination is shared::cluster memory. When it is present, this Op copies\ndata from global memory to shared memory of multiple CTAs in the cluster.\nOperand `multicastMask` specifies the destination CTAs in the cluster such\nthat each bit position in the 16-bit `multicastMask` operand corresponds to\nthe `nvvm.read.ptx.sreg.ctaid` of the destination CTA. \n\nThe `l2CacheHint` operand is optional, and it is used to specify cache\neviction policy that may be used during the memory access.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk)",
-      assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($dstMem) `,` type($srcMem)",
+      assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($dstMem) `,` custom<StrippedType>(type($srcMem), \"!llvm.ptr\")",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "NvvmCpAsyncBulkGlobalToSharedCluster",
       independent_variadics = ["multicastMask", "l2CacheHint"]} {
@@ -743,7 +743,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   irdl.operation @cp.async.bulk.shared.cluster.shared.cta attributes {
       summary = "Async bulk copy from Shared CTA memory to Shared cluster memory",
       description = "Initiates an asynchronous copy operation from Shared CTA memory to Shared\ncluster memory.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk)",
-      assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size attr-dict `:` type($dstMem) `,` type($srcMem)"} {
+      assembly_format = "$dstMem `,` $srcMem `,` $mbar `,` $size attr-dict `:` custom<StrippedType>(type($dstMem), \"!llvm.ptr\") `,` custom<StrippedType>(type($srcMem), \"!llvm.ptr\")"} {
     %0 = irdl.is !llvm.ptr<7> {summary = "LLVM pointer in address space 7"}
     %1 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
     %2 = irdl.is !llvm.ptr<3> {summary = "LLVM pointer in address space 3"}
@@ -752,7 +752,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.operation @cp.async.bulk.tensor.global.shared.cta attributes {
       description = "Initiates an asynchronous copy of the tensor data from shared::cta\nmemory to global memory. This Op supports all the store modes specified in\n`TMAStoreMode`.\n\nThe `l2CacheHint` operand is optional, and it is used to specify cache\neviction policy that may be used during the memory access.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#data-movement-and-conversion-instructions-cp-async-bulk-tensor)",
-      assembly_format = "$tmaDescriptor `,` $srcMem `,` `box` `[`$coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^ )? (`,` `predicate` `=` $predicate^)? attr-dict `:` type($tmaDescriptor) `,` type($srcMem)",
+      assembly_format = "$tmaDescriptor `,` $srcMem `,` `box` `[`$coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^ )? (`,` `predicate` `=` $predicate^)? attr-dict `:` custom<StrippedType>(type($tmaDescriptor), \"!llvm.ptr\") `,` custom<StrippedType>(type($srcMem), \"!llvm.ptr\")",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["BasicPtxBuilderInterface"],
       cpp_verifier = "NvvmCpAsyncBulkTensorSharedCTAToGlobal",
@@ -769,7 +769,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.operation @cp.async.bulk.tensor.prefetch attributes {
       description = "Initiates an asynchronous prefetch operation on the tensor data from global\nmemory to L2 cache. This Op supports all the load modes specified in\n`TMALoadMode`.\n\nThe `l2CacheHint` operand is optional, and it is used to specify cache\neviction policy that may be used during the memory access.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor)",
-      assembly_format = "$tmaDescriptor `,` `box` `[`$coordinates `]` (`im2col` `[` $im2colOffsets^ `]` )? (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($tmaDescriptor)",
+      assembly_format = "$tmaDescriptor `,` `box` `[`$coordinates `]` (`im2col` `[` $im2colOffsets^ `]` )? (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` custom<StrippedType>(type($tmaDescriptor), \"!llvm.ptr\")",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "NvvmCpAsyncBulkTensorPrefetch",
       default_values = {mode = "#nvvm<tma_load_mode<tile>>"},
@@ -784,7 +784,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.operation @cp.async.bulk.tensor.reduce attributes {
       description = "Initiates an asynchronous reduction operation of tensor data in\nglobal memory with tensor data in shared memory.\n\nThe `mode` attribute indicates whether the copy mode is tile or im2col.\nThe `redOp` attribute specifies the reduction operations applied.\nThe supported reduction operations are:\n{add, min, max, inc, dec, and, or, xor}\n\nThe `l2CacheHint` operand is optional, and it is used to specify cache\neviction policy that may be used during the memory access.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor)",
-      assembly_format = "$tmaDescriptor `,` $srcMem `,` `box` `[`$coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` type($tmaDescriptor) `,` type($srcMem)",
+      assembly_format = "$tmaDescriptor `,` $srcMem `,` `box` `[`$coordinates `]` (`l2_cache_hint` `=` $l2CacheHint^ )? attr-dict `:` custom<StrippedType>(type($tmaDescriptor), \"!llvm.ptr\") `,` custom<StrippedType>(type($srcMem), \"!llvm.ptr\")",
       traits = ["AttrSizedOperandSegments"],
       cpp_verifier = "NvvmCpAsyncBulkTensorReduce",
       default_values = {mode = "#nvvm<tma_store_mode<tile>>"},
@@ -800,7 +800,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.operation @cp.async.bulk.tensor.shared.cluster.global attributes {
       description = "Initiates an asynchronous copy operation on the tensor data from global \nmemory to shared::cluster (or) shared::cta memory. This Op supports all\nthe load modes specified in `TMALoadMode`.\n\nThe `multicastMask` operand is optional. When it is present, the Op copies\ndata from global memory to shared memory of multiple CTAs in the cluster.\nOperand `multicastMask` specifies the destination CTAs in the cluster such \nthat each bit position in the 16-bit `multicastMask` operand corresponds to\nthe `nvvm.read.ptx.sreg.ctaid` of the destination CTA.     \n\nThe `l2CacheHint` operand is optional, and it is used to specify cache \neviction policy that may be used during the memory access.\n\nWhen the `isCTAOnly` attribute is set to true, the destination is\nshared::cta only. Hence, `multicastMask` and `CTAGroup` are not applicable\nwhen `isCTAOnly` is true.\n\n[For more information, see PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#data-movement-and-conversion-instructions-cp-async-bulk-tensor)",
-      assembly_format = "$dstMem `,` $tmaDescriptor `,` $mbar `,` `box` `[`$coordinates `]` (`im2col` `[` $im2colOffsets^ `]` )? (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? (`predicate` `=` $predicate^)? attr-dict `:` type($dstMem) `,` type($tmaDescriptor)",
+      assembly_format = "$dstMem `,` $tmaDescriptor `,` $mbar `,` `box` `[`$coordinates `]` (`im2col` `[` $im2colOffsets^ `]` )? (`multicast_mask` `=` $multicastMask^ )? (`l2_cache_hint` `=` $l2CacheHint^ )? (`predicate` `=` $predicate^)? attr-dict `:` type($dstMem) `,` custom<StrippedType>(type($tmaDescriptor), \"!llvm.ptr\")",
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["BasicPtxBuilderInterface", "NVVMRequiresSM<90>"],
       cpp_verifier = "NvvmCpAsyncBulkTensorGlobalToSharedCluster",

@@ -57,7 +57,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @from_ptr attributes {
       summary = "Casts a `!ptr.ptr` value to a ptr-like value.",
       description = "The `from_ptr` operation casts a `ptr` value to a ptr-like object. It's\nimportant to note that:\n- The ptr-like object cannot be a `!ptr.ptr`.\n- The memory-space of both the `ptr` and ptr-like object must match.\n- The cast is Pure (no UB and side-effect free).\n\nThe optional `metadata` operand exists to provide any ptr-like metadata\nthat might be required to perform the cast.\n\nExample:\n\n```mlir\n%typed_ptr = ptr.from_ptr %ptr : !ptr.ptr<#ptr.generic_space> -> !my.ptr<f32, #ptr.generic_space>\n%memref = ptr.from_ptr %ptr metadata %md : !ptr.ptr<#ptr.generic_space> -> memref<f32, #ptr.generic_space>\n\n// Cast the `%ptr` to a memref without utilizing metadata.\n%memref = ptr.from_ptr %ptr : !ptr.ptr<#ptr.generic_space> -> memref<f32, #ptr.generic_space>\n```",
-      ods_assembly_format = "\n    $ptr (`metadata` $metadata^)? attr-dict `:` type($ptr) `->` type($result)\n  ",
+      assembly_format = "$ptr (`metadata` $metadata^)? attr-dict `:` custom<StrippedType>(type($ptr), \"!ptr.ptr\") `->` type($result)",
       traits = ["Pure", "TypesMatchWith<result, metadata, cpp:PtrFromPtrMetadata, metadata type>"],
       cpp_verifier = "PtrFromPtr",
       independent_variadics = ["metadata"]} {
@@ -88,7 +88,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @get_metadata attributes {
       summary = "SSA value representing pointer metadata.",
       description = "The `get_metadata` operation produces an opaque value that encodes the\nmetadata of the ptr-like type.\n\nExample:\n\n```mlir\n%metadata = ptr.get_metadata %memref : memref<?x?xf32>\n```",
-      ods_assembly_format = "\n    $ptr attr-dict `:` type($ptr)\n  ",
+      assembly_format = "$ptr attr-dict `:` type($ptr)",
       traits = ["Pure", "TypesMatchWith<ptr, result, cpp:PtrGetMetadataResult, metadata type>"]} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::PtrLikeTypeInterface>($_self))" {summary = "PtrLikeTypeInterface instance"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::ptr::PtrMetadataType>($_self))" {summary = "Pointer metadata type"}
@@ -219,7 +219,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @to_ptr attributes {
       summary = "Casts a ptr-like value to a `!ptr.ptr` value.",
       description = "The `to_ptr` operation casts a ptr-like object to a `!ptr.ptr`. It's\nimportant to note that:\n- The ptr-like object cannot be a `!ptr.ptr`.\n- The memory-space of both the `ptr` and ptr-like object must match.\n- The cast is side-effect free.\n\nExample:\n\n```mlir\n%ptr0 = ptr.to_ptr %my_ptr : !my.ptr<f32, #ptr.generic_space> -> !ptr.ptr<#ptr.generic_space>\n%ptr1 = ptr.to_ptr %memref : memref<f32, #ptr.generic_space> -> !ptr.ptr<#ptr.generic_space>\n```",
-      assembly_format = "$ptr attr-dict `:` type($ptr) `->` type($result)",
+      assembly_format = "$ptr attr-dict `:` type($ptr) `->` custom<StrippedType>(type($result), \"!ptr.ptr\")",
       traits = ["Pure"],
       cpp_verifier = "PtrToPtr"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::PtrLikeTypeInterface>($_self))" {summary = "PtrLikeTypeInterface instance"}

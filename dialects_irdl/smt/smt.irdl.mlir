@@ -57,7 +57,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @apply_func attributes {
       summary = "apply a function",
       description = "This operation performs a function application as described in the\n[SMT-LIB 2.7 standard](https://smt-lib.org/papers/smt-lib-reference-v2.7-r2025-02-05.pdf).\nIt is part of the language itself rather than a theory or logic.",
-      ods_assembly_format = "\n    $func `(` $args `)` attr-dict `:` qualified(type($func))\n  ",
+      assembly_format = "$func `(` $args `)` attr-dict `:` qualified(type($func))",
       traits = ["Pure", "TypesMatchWith<func, result, cpp:SmtApplyFuncResult, summary>", "TypesMatchWith<func, args, cpp:SmtApplyFuncArgs, summary>"],
       independent_variadics = ["args"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::SMTFuncType>($_self))"
@@ -69,7 +69,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @array.broadcast attributes {
       summary = "construct an array with the given value stored at every index",
       description = "This operation represents a broadcast of the 'value' operand to all indices\nof the array. It is equivalent to\n```\n%0 = smt.declare_fun \"array\" : !smt.array<[!smt.int -> !smt.bool]>\n%1 = smt.forall [\"idx\"] {\n^bb0(%idx: !smt.int):\n  %2 = smt.array.select %0[%idx] : !smt.array<[!smt.int -> !smt.bool]>\n  %3 = smt.eq %value, %2 : !smt.bool\n  smt.yield %3 : !smt.bool\n}\nsmt.assert %1\n// return %0\n```\n\nIn SMT-LIB, this is frequently written as\n`((as const (Array Int Bool)) value)`.",
-      ods_assembly_format = "$value attr-dict `:` qualified(type($result))",
+      assembly_format = "$value attr-dict `:` qualified(type($result))",
       traits = ["Pure", "TypesMatchWith<result, value, cpp:SmtArrayBroadcastValue, summary>"]} {
     %0 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}
     %1 = irdl.c_pred "(::llvm::isa<mlir::smt::ArrayType>($_self))"
@@ -79,7 +79,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @array.select attributes {
       summary = "get the value stored in the array at the given index",
       description = "This operation is retuns the value stored in the given array at the given\nindex. The semantics are equivalent to the `select` operator defined in the\n[SMT ArrayEx theory](https://smtlib.cs.uiowa.edu/Theories/ArraysEx.smt2) of\nthe SMT-LIB standard 2.7.",
-      ods_assembly_format = "\n    $array `[` $index `]` attr-dict `:` qualified(type($array))\n  ",
+      assembly_format = "$array `[` $index `]` attr-dict `:` qualified(type($array))",
       traits = ["Pure", "TypesMatchWith<array, index, cpp:SmtArraySelectIndex, summary>", "TypesMatchWith<array, result, cpp:SmtArraySelectResult, summary>"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::ArrayType>($_self))"
     %1 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}
@@ -90,7 +90,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   irdl.operation @array.store attributes {
       summary = "stores a value at a given index and returns the new array",
       description = "This operation returns a new array which is the same as the 'array' operand\nexcept that the value at the given 'index' is changed to the given 'value'.\nThe semantics are equivalent to the 'store' operator described in the\n[SMT ArrayEx theory](https://smtlib.cs.uiowa.edu/Theories/ArraysEx.smt2) of\nthe SMT-LIB standard 2.7.",
-      ods_assembly_format = "\n    $array `[` $index `]` `,` $value attr-dict `:` qualified(type($array))\n  ",
+      assembly_format = "$array `[` $index `]` `,` $value attr-dict `:` qualified(type($array))",
       traits = ["Pure", "TypesMatchWith<array, index, cpp:SmtArrayStoreIndex, summary>", "TypesMatchWith<array, value, cpp:SmtArrayStoreValue, summary>", "AllTypesMatch<array, result>"]} {
     %0 = irdl.c_pred "(::llvm::isa<mlir::smt::ArrayType>($_self))"
     %1 = irdl.c_pred "(smt::isAnySMTValueType($_self))" {summary = "any SMT value type"}

@@ -509,7 +509,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @local_get attributes {
       summary = "Set local to value and return the operand.",
       description = "Gets the value of a local variable and returns a reference to it.\n\n Example:\n\n ```mlir\n // Retrieves a reference to `%a`, a float32 local\n %b = wasmssa.local_get %a : ref to f32\n ```",
-      ods_assembly_format = "$localVar `:` type($localVar) attr-dict",
+      ods_assembly_format = "$localVar `:` custom<StrippedType>(type($localVar), \"!wasmssa.local\") attr-dict",
       ods_traits = ["InferTypeOpInterface"],
       cpp_verifier = "WasmssaLocalGet"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
@@ -520,7 +520,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @local_set attributes {
       summary = "Set local to given value",
       description = "Sets the value of a local variable.\n\n Example:\n\n ```mlir\n // Sets `%d`, to the value of `%c`\n wasmssa.local_set %d :  ref to i32 to %c : i32\n ```",
-      assembly_format = "$localVar `:` type($localVar) `to` $value `:` type($value) attr-dict",
+      assembly_format = "$localVar `:` custom<StrippedType>(type($localVar), \"!wasmssa.local\") `to` $value `:` type($value) attr-dict",
       cpp_verifier = "WasmssaLocalSet"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
     %1 = irdl.c_pred "(((($_self.isSignlessInteger(32))) || (($_self.isSignlessInteger(64)))) || ((($_self.isF32())) || (($_self.isF64())))) || ((($_self.isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>($_self))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>($_self))))" {summary = "32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
@@ -529,7 +529,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @local_tee attributes {
       summary = "Set local to value and return the operand.",
       description = "Sets the value of a local variable and returns it.\n\n Example:\n\n ```mlir\n // Sets `%b`, to the value of `%c` and returns it in %a\n  %a = wasmssa.local_tee %b :  ref to i32 to %c : i32\n ```",
-      ods_assembly_format = "$localVar `:` type($localVar) `to` $value `:` type($value) attr-dict",
+      ods_assembly_format = "$localVar `:` custom<StrippedType>(type($localVar), \"!wasmssa.local\") `to` $value `:` type($value) attr-dict",
       ods_traits = ["InferTypeOpInterface"],
       cpp_verifier = "WasmssaLocalTee"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
