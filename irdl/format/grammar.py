@@ -11,6 +11,12 @@
     oilist    ::= 'oilist' '(' clause ('|' clause)* ')'
     clause    ::= literal element*      read in any order, each at most once
 
+In a type's or attribute's format, two more directives (ODS's): ``params`` (every parameter,
+separated by commas) and ``struct(params)`` / ``struct(entry, ...)``, where an entry is
+``$p``, ``qualified($p)`` or a parameter directive ``custom<Name>($p, ...)`` (what ODS's
+importer writes for a parameter whose C++ kind has a syntax of its own): ``name = value``
+pairs, in any order.
+
 The grammar is written with pyparsing (``_grammar``). Format strings are read once, when a
 definition loads; the tree is what the parse and print engines walk on every operation.
 A refusal is located at the first character that does not fit, and no alternative is
@@ -114,6 +120,16 @@ class Group:
 
 
 @dataclass(frozen=True)
+class Struct:
+    """``struct(...)`` in a type's or attribute's format: ``entries`` are ``Var``,
+    ``Qualified`` or ``Custom`` elements, each named by its parameter; none for
+    ``struct(params)`` (every parameter, as plain ``$p``)."""
+
+    entries: tuple[Any, ...]
+    anchor: bool = False
+
+
+@dataclass(frozen=True)
 class OIList:
     """``oilist(`kw` elements | ...)``: clauses read in any order, each at most once, and
     printed in this order when any variable in them is present; each clause begins with
@@ -138,7 +154,8 @@ _KEYWORD_DIRECTIVES = (
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _WORD = r"[A-Za-z_][A-Za-z0-9_-]*"  # a directive's name, or a word that names none
 _NODES = {c.__name__: c for c in (Literal, Var, Directive, TypeOf, Qualified, Ref,
-                                  FunctionalType, StrArg, Custom, Group, OIList)}  # fmt: skip
+                                  FunctionalType, StrArg, Custom, Group, OIList,
+                                  Struct)}  # fmt: skip
 
 
 def _results() -> dict[str, Any]:
@@ -264,6 +281,15 @@ def _grammar() -> pp.ParserElement:
     custom += pp.Regex(_IDENT) | fail("expected a directive name")
     custom += expect(">") + expect("(") + pp.Group(arguments)
     custom.set_parse_action(lambda t: Custom(t[0], tuple(t[1])))
+    # A type's or attribute's parameters: `params`, `struct(params)`, `struct($a, ...)`.
+    params = keyword("params").set_parse_action(lambda t: Directive("params"))
+    entry = var | wrapped[1] | custom | fail("expected a parameter in struct")
+    entries = pp.Group(
+        keyword("params").suppress() | entry + pp.ZeroOrMore(pp.Suppress(",") + entry)
+    )
+    struct = keyword("struct").suppress() + expect("(") + entries
+    struct += pp.Suppress(")") | fail("expected ','")
+    struct.set_parse_action(lambda t: Struct(tuple(t[0])))
     inner <<= pp.MatchFirst(
         [var, directive, *wrapped, functional, unknown, fail("expected a directive")]
     )
@@ -300,7 +326,9 @@ def _grammar() -> pp.ParserElement:
     oilist = keyword("oilist").suppress() + expect("(") + clause
     oilist += pp.ZeroOrMore(pp.Suppress("|") + clause) + expect(")")
     oilist.set_parse_action(lambda t: OIList(tuple(tuple(c) for c in t)))
-    directive_or_var = pp.MatchFirst([var, directive, *wrapped, functional, custom, unknown])
+    directive_or_var = pp.MatchFirst(
+        [var, directive, *wrapped, functional, custom, params, struct, unknown]
+    )
     anchored = (directive_or_var + pp.Opt(pp.Literal("^"))).set_parse_action(anchor)
     unexpected = pp.Regex(r"[\s\S]").set_parse_action(refusal("unexpected '{}'"))
     element <<= literal | optional | oilist | anchored | unexpected
