@@ -27,6 +27,7 @@ from core import builtin as B
 from core.attributes import Attribute, get
 from core.diagnostics import Diagnostic, DiagnosticError, Severity
 from core.lexer import BARE, VALUE
+from core.printer import BLOCK_ARG_NAMES
 from irdl.format.int_lists import parse_integer
 from irdl.plugin import Plugin, Slot
 
@@ -808,3 +809,298 @@ plugin.assembly_format(
     "custom<LoopNest>($loop_lower_bounds, $loop_upper_bounds, $loop_steps, $loop_inclusive, "
     "$collapse_num_loops, $tile_sizes, $region) attr-dict",
 )
+
+
+# --- loop transformations: omp.canonical_loop, omp.unroll_heuristic, omp.tile ------------------
+
+
+def _cli_type() -> Attribute:
+    from irdl.runtime.library import LIBRARY
+
+    info = next(i for i in LIBRARY.load("omp") or () if i.name == "omp")
+    return get(info.types.get("cli") or info.types["!cli"], ())
+
+
+def _parse_canonical_loop(dp: Any, trip: Slot, trip_type: Slot, cli: Slot, region: Slot) -> None:
+    """``(%cli)`` if there, then ``%iv : T in range(%n)`` and the body (%n of type T)."""
+    p = dp.p
+    if p.consume_punct("("):
+        dp.set_operands(cli, [p.parse_operand_ref()])
+        dp.set_types(cli, [_cli_type()])
+        p.expect_punct(")", "expected ')'")
+    at = p.lex.start
+    name, _ = p.parse_operand_ref()
+    p.expect_punct(":", "expected ':'")
+    t = p.parse_type()
+    iv = (name, t, at, p.parse_trailing_location())
+    p.parse_keyword("in")
+    p.parse_keyword("range")
+    p.expect_punct("(", "expected '('")
+    dp.set_operands(trip, [p.parse_operand_ref()])
+    dp.set_types(trip, [t])
+    p.expect_punct(")", "expected ')'")
+    dp.set_region(region, dp.parse_region(entry_args=[iv]))
+
+
+def _print_canonical_loop(dp: Any, trip: Slot, trip_type: Slot, cli: Slot, region: Slot) -> None:
+    p = dp.p
+    for v in dp.operands(cli):
+        p.write("(")
+        p.print_operand(v)
+        p.write(")")
+    body = dp.region(region)
+    args = list(body.blocks[0].args) if body is not None and body.blocks else []
+    p.write(" ")
+    if args:
+        p.print_operand(args[0])
+        p.write(" : ")
+        p.print_type(args[0].type)
+    p.write(" in range(")
+    _print_joined(p, dp.operands(trip), p.print_operand)
+    p.write(") ")
+    if body is not None:
+        dp.print_region(body, entry_args=False, terminators=True)
+
+
+plugin.directive("CanonicalLoop", _parse_canonical_loop, _print_canonical_loop)
+plugin.assembly_format(
+    "OmpCanonicalLoop",
+    "`` custom<CanonicalLoop>($tripCount, type($tripCount), $cli, $region) attr-dict",
+)
+
+
+def _parse_unroll_applyee(dp: Any, applyee: Slot) -> None:
+    """``(%cli)``, then ``-> ()`` if there (full unrolling generates no loop)."""
+    p = dp.p
+    p.expect_punct("(", "expected '('")
+    dp.set_operands(applyee, [p.parse_operand_ref()])
+    dp.set_types(applyee, [_cli_type()])
+    p.expect_punct(")", "expected ')'")
+    if p.consume_punct("->"):
+        p.expect_punct("(", "expected '('")
+        p.expect_punct(")", "expected ')'")
+
+
+def _print_unroll_applyee(dp: Any, applyee: Slot) -> None:
+    dp.p.write("(")
+    _print_joined(dp.p, dp.operands(applyee), dp.p.print_operand)
+    dp.p.write(")")
+
+
+plugin.directive("UnrollApplyee", _parse_unroll_applyee, _print_unroll_applyee)
+plugin.assembly_format("OmpUnrollHeuristic", "`` custom<UnrollApplyee>($applyee) attr-dict")
+
+
+def _parse_transform_clis(dp: Any, generatees: Slot, applyees: Slot) -> None:
+    """``(%gen, ...) <- (%applyee, ...)``, the generatees optional."""
+    p = dp.p
+
+    def values() -> list[Any]:
+        p.expect_punct("(", "expected '('")
+        refs: list[Any] = []
+        if not p.consume_punct(")"):
+            _comma(p, lambda: refs.append(p.parse_operand_ref()))
+            p.expect_punct(")", "expected ')'")
+        return refs
+
+    gen = values() if p.at_punct("(") else []
+    p.expect_punct("<", "expected '<'")
+    p.expect_punct("-", "expected '-'")
+    app = values()
+    for slot, refs in ((generatees, gen), (applyees, app)):
+        dp.set_operands(slot, refs)
+        dp.set_types(slot, [_cli_type()] * len(refs))
+
+
+def _print_transform_clis(dp: Any, generatees: Slot, applyees: Slot) -> None:
+    p = dp.p
+    gen = dp.operands(generatees)
+    if gen:
+        p.write("(")
+        _print_joined(p, gen, p.print_operand)
+        p.write(")")
+    p.write(" <- (")
+    _print_joined(p, dp.operands(applyees), p.print_operand)
+    p.write(")")
+
+
+plugin.directive("LoopTransformClis", _parse_transform_clis, _print_transform_clis)
+
+
+# --- omp.target_allocmem --------------------------------------------------------------------------
+
+
+def _parse_allocmem(
+    dp: Any, device: Slot, device_type: Slot, in_type: Slot, params: Slot, param_types: Slot,
+    shape: Slot, result_type: Slot,
+) -> None:  # fmt: skip
+    """``%device : T, in_type``, then ``(%len, ... : types)`` and ``, %extent, ...``."""
+    p = dp.p
+    dp.set_operands(device, [p.parse_operand_ref()])
+    p.expect_punct(":", "expected ':'")
+    dp.set_types(device, [p.parse_type()])
+    p.expect_punct(",", "expected ','")
+    dp.set_attr(in_type, B.type_attr(p.parse_type()))
+    lens: list[Any] = []
+    len_types: list[Any] = []
+    if p.consume_punct("("):
+        _comma(p, lambda: lens.append(p.parse_operand_ref()))
+        p.expect_punct(":", "expected ':'")
+        _comma(p, lambda: len_types.append(p.parse_type()))
+        p.expect_punct(")", "expected ')'")
+    extents: list[Any] = []
+    if p.consume_punct(","):
+        _comma(p, lambda: extents.append(p.parse_operand_ref()))
+    dp.set_operands(params, lens)
+    dp.set_types(params, len_types)
+    dp.set_operands(shape, extents)
+    dp.set_types(shape, [B.INDEX] * len(extents))
+    dp.set_types(result_type, [B.I64])
+
+
+def _print_allocmem(
+    dp: Any, device: Slot, device_type: Slot, in_type: Slot, params: Slot, param_types: Slot,
+    shape: Slot, result_type: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    for v in dp.operands(device):
+        p.print_operand(v)
+        p.write(" : ")
+        p.print_type(v.type)
+    p.write(", ")
+    t = dp.attr(in_type)
+    if t is not None:
+        p.print_type(t.params[0] if t.defn is B.A["type"] else t)
+    lens = dp.operands(params)
+    if lens:
+        p.write("(")
+        _print_joined(p, lens, p.print_operand)
+        p.write(" : ")
+        _print_joined(p, lens, lambda v: p.print_type(v.type))
+        p.write(")")
+    for v in dp.operands(shape):
+        p.write(", ")
+        p.print_operand(v)
+
+
+plugin.directive("TargetAllocMem", _parse_allocmem, _print_allocmem)
+plugin.assembly_format(
+    "OmpTargetAllocMem",
+    "custom<TargetAllocMem>($device, type($device), $in_type, $typeparams, type($typeparams), "
+    "$shape, type($odsResult0)) attr-dict",
+)
+
+
+# --- names: omp.new_cli's result, omp.canonical_loop's induction variable ------------------------
+
+_ISOLATED = ("builtin.module", "func.func", "llvm.func", "gpu.func", "gpu.module", "spirv.func",
+             "omp.private", "omp.declare_reduction", "omp.declare_mapper")  # fmt: skip
+
+
+def _position(op: Any) -> tuple[int, bool]:
+    """The operation's index among the operations holding regions in its region (blocks in
+    order), and whether it is the only one."""
+    block = op.parent
+    region = block.parent if block is not None else None
+    if region is None:
+        return 0, True
+    index, count = 0, 0
+    for block in region.blocks:
+        for o in block.ops:
+            if o is op:
+                index = count
+            if o.regions:
+                count += 1
+    return index, count <= 1
+
+
+def _loop_suffix(loop: Any) -> str:
+    """MLIR's name suffix for a canonical loop from where it is nested: ``_s<i>`` for its
+    position among operations with regions when not alone (always for the loop itself
+    unless its region belongs to an operation of several regions or a function),
+    ``_r<i>`` for the region of an operation with several, ``_d<n>`` for loops nested
+    alone in loops."""
+    parts: list[str] = []  # innermost first
+    o = loop
+    innermost = True
+    depth_base = None
+    while o is not None:
+        index, unique = _position(o)
+        block = o.parent
+        region = block.parent if block is not None else None
+        parent = region.parent if region is not None else None
+        top = parent is None or parent.name in _ISOLATED
+        several = parent is not None and not top and len(parent.regions) > 1
+        if innermost and unique and parent is not None and not top and not several:
+            chain = _depth_chain(loop)
+            if chain is not None:
+                base, depth = chain
+                depth_base = (base, depth)
+                break
+        if not unique or (innermost and not top and not several):
+            parts.append(f"_s{index}")
+        if several:
+            parts.append(f"_r{parent.regions.index(region)}")
+        innermost = False
+        if top:
+            break
+        o = parent
+    if depth_base is not None:
+        base, depth = depth_base
+        return _loop_suffix(base) + f"_d{depth}"
+    return "".join(reversed(parts))
+
+
+def _depth_chain(loop: Any) -> tuple[Any, int] | None:
+    """(the outermost loop, the depth) when ``loop`` sits alone, through operations of one
+    region that are alone in theirs, in another canonical loop."""
+    depth = 0
+    o = loop
+    while True:
+        index, unique = _position(o)
+        block = o.parent
+        region = block.parent if block is not None else None
+        parent = region.parent if region is not None else None
+        if not unique or parent is None or parent.name in _ISOLATED or len(parent.regions) > 1:
+            return (o, depth) if depth else None
+        o = parent
+        if o.name == "omp.canonical_loop":
+            depth += 1
+            loop = o
+
+
+def _iv_names(op: Any, region: Any) -> list[str]:
+    return ["iv" + _loop_suffix(op)]
+
+
+def _cli_name(op: Any) -> str:
+    """From the operation generating the loop: ``canonloop<suffix>`` for a canonical loop,
+    ``grid<i>``/``intratile<i>`` for omp.tile's generatees, else ``cli``."""
+    result = op.results[0]
+    for user in dict.fromkeys(result.uses):
+        for index, v in enumerate(user.operands):
+            if v is not result:
+                continue
+            if user.name == "omp.canonical_loop" and index == 1:
+                return "canonloop" + _loop_suffix(user)
+            if user.name == "omp.tile":
+                name = _tile_name(user, index)
+                if name is not None:
+                    return name
+    return "cli"
+
+
+def _tile_name(tile: Any, index: int) -> str | None:
+    from irdl.plugin import inherent
+
+    sizes = inherent(tile, "operandSegmentSizes")
+    generatees = int(sizes.params[1][0]) if sizes is not None else 0
+    if index < generatees // 2:
+        return f"grid{index + 1}"
+    if index < generatees:
+        return f"intratile{index - generatees // 2 + 1}"
+    return None
+
+
+BLOCK_ARG_NAMES["omp.canonical_loop"] = _iv_names
+plugin.result_names("OmpNewCli", _cli_name)

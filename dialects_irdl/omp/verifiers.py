@@ -873,3 +873,111 @@ def _workshare_loop_wrapper(op: Operation, diags: list[Diagnostic], ctx: Any) ->
 
 plugin.verifier("OmpLoop", _loop, verify_regions=_standalone)
 plugin.verifier("OmpWorkshareLoopWrapper", _workshare_loop_wrapper, verify_regions=_standalone)
+
+
+# --- canonical loop info: omp.new_cli, omp.canonical_loop, omp.tile ------------------------------
+
+
+def _cli_role(user: Operation, index: int) -> str:
+    """What a loop transformation does with its operand #index: ``gen`` (generates the loop
+    the CLI stands for), ``app`` (applies to it), or ``""``."""
+    if user.name == "omp.canonical_loop":
+        return "gen" if index == 1 else ""
+    if user.name == "omp.unroll_heuristic":
+        return "app"
+    if user.name == "omp.tile":
+        sizes = inherent(user, "operandSegmentSizes")
+        counts = list(sizes.params[1]) if sizes is not None else [0, 0, 0]
+        if index < counts[0]:
+            return "gen"
+        if index < counts[0] + counts[1]:
+            return "app"
+    return ""
+
+
+def _cli_uses(cli: Any) -> list[tuple[Operation, str]]:
+    """The CLI's uses in MLIR's use-list order (the latest first), with their roles."""
+    out = []
+    for user in reversed(list(dict.fromkeys(cli.uses))):
+        for index in reversed([i for i, v in enumerate(user.operands) if v is cli]):
+            out.append((user, _cli_role(user, index)))
+    return out
+
+
+def _new_cli(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    from core.printer import op_loc, print_op_for_diagnostic
+
+    gen: Operation | None = None
+    cons: Operation | None = None
+    for user, role in _cli_uses(op.results[0]):
+        if role == "gen":
+            if gen is not None:
+                fail(diags, op, "CLI must have at most one generator")
+                diags[-1].attach_note("first generator here:", op_loc(gen))
+                diags[-1].attach_note("second generator here:", op_loc(user))
+                return False
+            gen = user
+        elif role == "app":
+            if cons is not None:
+                fail(diags, op, "CLI must have at most one consumer")
+                diags[-1].attach_note("first consumer here:" + print_op_for_diagnostic(cons),
+                                      op_loc(cons))  # fmt: skip
+                diags[-1].attach_note("second consumer here:" + print_op_for_diagnostic(user),
+                                      op_loc(user))  # fmt: skip
+                return False
+            cons = user
+    if cons is not None and gen is None:
+        fail(diags, op, "CLI has no generator")
+        diags[-1].attach_note("see consumer here: " + print_op_for_diagnostic(cons), op_loc(cons))
+        return False
+    return True
+
+
+def _canonical_loop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    region = op.regions[0]
+    if region.blocks:
+        args = region.blocks[0].args
+        if len(args) != 1:
+            return fail(diags, op, "Canonical loop region must have exactly one argument")
+        if args[0].type is not op.operands[0].type:
+            return fail(diags, op, "Region argument must be the same type as the trip count")
+    return True
+
+
+def _generator(cli: Any) -> Operation | None:
+    return next((user for user, role in _cli_uses(cli) if role == "gen"), None)
+
+
+def _tile(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    g = _groups(op, ctx)
+    applyees, sizes = g.get("applyees", []), g.get("sizes", [])
+    if not applyees:
+        return fail(diags, op, "must apply to at least one loop")
+    if len(sizes) != len(applyees):
+        return fail(diags, op, "there must be one tile size for each applyee")
+    generatees = g.get("generatees", [])
+    if generatees and 2 * len(sizes) != len(generatees):
+        return fail(diags, op, "expecting two times the number of generatees than applyees")
+    outer_ivs: set[int] = set()
+    parent = applyees[0]
+    for applyee in applyees[1:]:
+        parent_gen, gen = _generator(parent), _generator(applyee)
+        if parent_gen is None or gen is None:
+            return fail(diags, op, "applyee CLI has no generator")
+        if parent_gen.name != "omp.canonical_loop" or gen.name != "omp.canonical_loop":
+            return fail(diags, op, "currently only supports omp.canonical_loop as applyee")
+        body = parent_gen.regions[0]
+        if body.blocks and body.blocks[0].args:
+            outer_ivs.add(id(body.blocks[0].args[0]))
+        ops = body.blocks[0].ops if len(body.blocks) == 1 else []
+        if len(ops) != 2 or ops[0] is not gen or ops[1].name != "omp.terminator":
+            return fail(diags, op, "tiled loop nest must be perfectly nested")
+        if id(gen.operands[0]) in outer_ivs:
+            return fail(diags, op, "tiled loop nest must be rectangular")
+        parent = applyee
+    return True
+
+
+plugin.verifier("OmpNewCli", _new_cli)
+plugin.verifier("OmpCanonicalLoop", _canonical_loop)
+plugin.verifier("OmpTile", _tile)
