@@ -945,3 +945,61 @@ def _image_query_size(op: Operation, diags: Diags, ctx: Any) -> bool:
 
 
 plugin.verifier("SpirvImageQuerySize", _image_query_size)
+
+
+# --- cooperative matrices ----------------------------------------------------------------------
+
+# MemoryAccess bits (SPIR-V): Aligned, MakePointerAvailable, MakePointerVisible.
+_ALIGNED, _MAKE_AVAILABLE, _MAKE_VISIBLE = 0x2, 0x8, 0x10
+
+
+def _coop_access(op: Operation, diags: Diags, pointer: Any, load: bool) -> bool:
+    """The pointer points to a scalar or vector; the memory operand suits the access."""
+    element = pointee(pointer)
+    if not (is_vector(element) or bit_width(element) is not None):
+        return fail(diags, op, "Pointer must point to a scalar or vector type but provided "
+                    f"{_t(element)}")  # fmt: skip
+    operand = inherent(op, "memory_operand")
+    if operand is None:
+        return True
+    bits = _mask(operand)
+    if load and bits & _MAKE_AVAILABLE:
+        return fail(diags, op, "not compatible with memory operand 'MakePointerAvailable'")
+    if not load and bits & _MAKE_VISIBLE:
+        return fail(diags, op, "not compatible with memory operand 'MakePointerVisible'")
+    alignment = inherent(op, "alignment")
+    if bits & _ALIGNED and alignment is None:
+        return fail(diags, op, "missing value for the 'Aligned' memory operand")
+    if not bits & _ALIGNED and alignment is not None:
+        return fail(diags, op, "found alignment attribute for non-'Aligned' memory operand")
+    return True
+
+
+plugin.verifier("SpirvKHRCooperativeMatrixLoad",
+                lambda op, d, c: _coop_access(op, d, op.operands[0].type, True))  # fmt: skip
+plugin.verifier("SpirvKHRCooperativeMatrixStore",
+                lambda op, d, c: _coop_access(op, d, op.operands[0].type, False))  # fmt: skip
+
+
+def _coop_mul_add(op: Operation, diags: Diags, ctx: Any) -> bool:
+    a, b, c = (v.type for v in op.operands[:3])
+    for i, (t, use) in enumerate(((a, "MatrixA"), (b, "MatrixB"), (c, "MatrixAcc"))):
+        if str(t.params[3].params[0]) != use:
+            return fail(diags, op, f"operand #{i} must be of use '{use}'")
+    if len({str(t.params[2].params[0]) for t in (a, b, c)}) != 1:
+        return fail(diags, op, "matrix scope mismatch")
+    (ar, ac), (br, bc), (cr, cc) = (
+        tuple(int(d.params[1]) for d in t.params[0].params[0]) for t in (a, b, c)
+    )
+    for ok, dim in ((ar == cr, "M"), (bc == cc, "N"), (ac == br, "K")):
+        if not ok:
+            return fail(diags, op, f"matrix size mismatch on dimension '{dim}'")
+    if inherent(op, "matrix_operands") is not None and not all(
+        B.is_integer_type(t.params[1]) for t in (a, b, c)
+    ):
+        return fail(diags, op, "Matrix Operands require all matrix element types to be Integer "
+                    "Types")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvKHRCooperativeMatrixMulAdd", _coop_mul_add)

@@ -952,20 +952,63 @@ plugin.assembly_format(
     "$memory_scope custom<SpirvMemorySemantics>($semantics) $pointer `,` $value attr-dict `:` "
     "custom<SpirvPointerTypes>(type($pointer), type($value), type($result))",
 )
+
+
+def _parse_memory_operand(dp: Any, operand: Slot, alignment: Slot) -> None:
+    """``<Volatile|Aligned>, 16``, ``<Volatile>`` or ``16`` (after the group's comma): a
+    memory operand, an alignment, or both."""
+    p = dp.p
+    if p.at_punct("<"):
+        p.expect_punct("<", "expected '<'")
+        values = _enum_values("MemoryAccess")
+        mask = 0
+        while True:
+            word, at = _keyword_or_string(p)
+            if word not in values:
+                p.custom_error(f"invalid memory_access attribute specification: {word}", at)
+            mask |= values[word]
+            if not p.consume_punct("|"):
+                break
+        p.expect_punct(">", "expected '>'")
+        dp.set_attr(operand, _bit_attr(p, "memory_access", mask))
+        if not p.consume_punct(","):
+            return
+    dp.set_attr(alignment, _i32(_int(p)))
+
+
+def _print_memory_operand(dp: Any, operand: Slot, alignment: Slot) -> None:
+    a, align = dp.attr(operand), dp.attr(alignment)
+    parts = [f"<{_bit_words(a, 'MemoryAccess')}>"] if a is not None else []
+    if align is not None:
+        parts.append(str(align.params[1]))
+    dp.p.write(", ".join(parts))
+
+
+plugin.directive(
+    "SpirvMemoryOperand",
+    _parse_memory_operand,
+    _print_memory_operand,
+    starts=lambda p: True,
+    present=lambda dp, operand, alignment: (
+        dp.attr(operand) is not None or dp.attr(alignment) is not None
+    ),
+)
 plugin.assembly_format(
     "SpirvKHRCooperativeMatrixMulAdd",
-    "$a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `->` "
+    "$a `,` $b `,` $c (`,` $matrix_operands^)? attr-dict `:` type($a) `,` type($b) `->` "
     "custom<SpirvType>(type($c), type($result))",
 )
 plugin.assembly_format(
     "SpirvKHRCooperativeMatrixLoad",
-    "$pointer `,` $stride `,` $matrix_layout attr-dict `:` type($pointer) `,` type($stride) "
-    "`->` type($result)",
+    "$pointer `,` $stride `,` $matrix_layout (`,` custom<SpirvMemoryOperand>("
+    "$memory_operand, $alignment)^)? attr-dict `:` type($pointer) `,` type($stride) `->` "
+    "type($result)",
 )
 plugin.assembly_format(
     "SpirvKHRCooperativeMatrixStore",
-    "$pointer `,` $object `,` $stride `,` $matrix_layout attr-dict `:` type($pointer) `,` "
-    "type($object) `,` type($stride)",
+    "$pointer `,` $object `,` $stride `,` $matrix_layout "
+    "(`,` custom<SpirvMemoryOperand>($memory_operand, $alignment)^)? attr-dict `:` type($pointer) "
+    "`,` type($object) `,` type($stride)",
 )
 
 
