@@ -7,4 +7,4 @@ messages) and ``directives`` (the C++ syntax of the ``mma`` operations).
 
 from __future__ import annotations
 
-from dialects_irdl.nvvm import verifiers  # noqa: F401  (it registers on import)
+from dialects_irdl.nvvm import directives, verifiers  # noqa: F401  (they register on import)

@@ -21,6 +21,7 @@ from core import builtin as B
 from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation
+from dialects_irdl.nvvm.directives import mma_ptx_type
 from irdl.checks.verifiers import op_value_groups
 from irdl.plugin import Plugin, fail, inherent
 
@@ -892,3 +893,330 @@ def _wmma_mma(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 plugin.verifier("NvvmWMMALoad", _wmma_load)
 plugin.verifier("NvvmWMMAStore", _wmma_store)
 plugin.verifier("NvvmWMMAMma", _wmma_mma)
+
+
+# --- ldmatrix, stmatrix ------------------------------------------------------------------------
+
+
+def dims(op: Operation, name: str) -> tuple[int, ...]:
+    """The integers of a shape attribute (``#nvvm.shape<m = 16, n = 8, k = 8>`` ->
+    (16, 8, 8)); zeros where a parameter is not an integer."""
+    a = inherent(op, name)
+    if not isinstance(a, Attribute):
+        return ()
+    return tuple(number(p) or 0 for p in a.params)
+
+
+def _ldmatrix(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    shape = dims(op, "shape")
+    if len(shape) < 2:
+        return True
+    m, n = shape[:2]
+    num = int_attr(op, "num") or 0
+    layout, elt = word(op, "layout"), word(op, "eltType")
+    packed = ("b8x16.b4x16_p64", "b8x16.b6x16_p32")
+    if (m, n) == (8, 8):
+        if num not in (1, 2, 4):
+            return fail(diags, op, "expected num attribute to be 1, 2 or 4 for 8x8 matrix")
+        if elt != "b16":
+            return fail(diags, op, "expected element type to be b16 for 8x8 matrix")
+    elif (m, n) == (8, 16):
+        if num not in (1, 2, 4):
+            return fail(diags, op, "expected num attribute to be 1, 2 or 4 for 8x16 matrix")
+        if layout != "row":
+            return fail(diags, op, "expected layout to be row for 8x16 matrix")
+        if elt not in packed:
+            return fail(diags, op, "expected element type to be b8x16.b4x16_p64 or "
+                        "b8x16.b6x16_p32 for 8x16 matrix")  # fmt: skip
+    elif (m, n) == (16, 16):
+        if num not in (1, 2):
+            return fail(diags, op, "expected num attribute to be 1 or 2 for 16x16 matrix")
+        if layout != "col":
+            return fail(diags, op, "expected layout to be col for 16x16 matrix")
+        if elt not in ("b8", *packed):
+            return fail(diags, op, "expected element type to be b8, b8x16.b4x16_p64 or "
+                        "b8x16.b6x16_p32 for 16x16 matrix")  # fmt: skip
+    else:
+        return fail(diags, op, "expected shape to be 8x8, 8x16 or 16x16")
+    count = num * 2 if (m, n) == (16, 16) else num
+    t = _result_type(op)
+    if count == 1 and not is_int(t, 32):
+        return fail(diags, op, "expected destination type is i32")
+    if count in (2, 4) and (t is None or not is_literal_struct(t, ["i32"] * count)):
+        return fail(diags, op, "expected destination type is a structure of "
+                    f"{count} elements of type i32")  # fmt: skip
+    return True
+
+
+def _stmatrix(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if len(group(op, ctx, "sources")) not in (1, 2, 4):
+        return fail(diags, op, "expected num attribute to be 1, 2 or 4")
+    shape = dims(op, "shape")
+    if len(shape) < 2:
+        return True
+    elt, layout = word(op, "eltType"), word(op, "layout")
+    if shape[:2] == (8, 8):
+        if elt != "b16":
+            return fail(diags, op, "expected element type to be B16 for 8x8 matrix")
+    elif shape[:2] == (16, 8):
+        if elt != "b8":
+            return fail(diags, op, "expected element type to be B8 for 16x8 matrix")
+        if layout != "col":
+            return fail(diags, op, "expected layout to be col for 16x8 matrix")
+    else:
+        return fail(diags, op, "expected shape to be 8x8 or 16x8")
+    return True
+
+
+plugin.verifier("NvvmLdMatrix", _ldmatrix)
+plugin.verifier("NvvmStMatrix", _stmatrix)
+
+
+# --- wgmma -------------------------------------------------------------------------------------
+
+_WGMMA_K = {"tf32": 8, "f16": 16, "bf16": 16, "s8": 32, "u8": 32, "e4m3": 32, "e5m2": 32,
+            "b1": 256}  # fmt: skip
+_WGMMA_N_SHORT = (8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240,
+                  256)  # fmt: skip
+
+
+def _wgmma_types_ok(d: str, a: str, b: str) -> bool:
+    """The accumulator and input types wgmma.mma_async supports together."""
+    if a == "f16":
+        return d in ("f32", "f16") and b == "f16"
+    if a == "tf32":
+        return d == "f32" and b == "tf32"
+    if a in ("u8", "s8"):
+        return d == "s32" and b in ("u8", "s8")
+    if a == "b1":
+        return d == "s32" and b == "b1"
+    if a == "bf16":
+        return d == "f32" and b == "bf16"
+    if a in ("e4m3", "e5m2"):
+        return d in ("f32", "f16") and b in ("e5m2", "e4m3")
+    return False
+
+
+def _wgmma(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    out = _result_type(op)
+    inouts = one(op, ctx, "inouts")
+    if out is None:
+        return True
+    # ODS's PredOpTrait (which the import does not keep): the accumulator's type is kept.
+    if inouts is not None and inouts.type is not out:
+        return fail(diags, op, "failed to verify that input struct and result struct must be "
+                    "the same type")  # fmt: skip
+    body = struct_body(out)
+    if body is None:
+        return fail(diags, op, "expected results to be struct")
+    for t in body:
+        if t is not body[0]:
+            return fail(diags, op, "all elements in struct must be same type but there is "
+                        f"'{text(t)}'")  # fmt: skip
+    d, a, b = word(op, "typeD") or "", word(op, "typeA") or "", word(op, "typeB") or ""
+    if d not in ("f32", "f16", "s32"):
+        return fail(diags, op, f"does not support the given output type {d}")
+    if d == "s32" and "neg" in (word(op, "scaleA"), word(op, "scaleB")):
+        return fail(diags, op, "has s32 output, scaleA and scaleB cannot be neg")
+    if not _wgmma_types_ok(d, a, b):
+        return fail(diags, op, f"{d} += {a} * {b}, it is not supported.")
+    shape = dims(op, "shape")
+    if len(shape) < 3:
+        return True
+    m, n, k = shape[:3]
+    if m != 64:
+        return fail(diags, op, "shape 'm' must be 64")
+    if _WGMMA_K.get(a) != k:
+        return fail(diags, op, f"shape 'k' must be {_WGMMA_K.get(a)} for input type {a}")
+    allowed = _WGMMA_N_SHORT if a in ("u8", "s8", "b1") else range(8, 257, 8)
+    if n not in allowed:
+        return fail(diags, op, f"has input type {a} n is set to {n}, it is not supported.")
+    layout_a, layout_b = word(op, "layoutA"), word(op, "layoutB")
+    if a not in ("f16", "bf16") and (layout_a == "col" or layout_b == "row"):
+        return fail(diags, op, f"given layouts layout_a = {layout_a} and layout_b = {layout_b} "
+                    f"for input types {a} and {b} requires transpose. However, this is only "
+                    "supported for: f16 and bf16")  # fmt: skip
+    expected = n // 4 if d == "f16" else n // 2
+    if len(body) != expected:
+        return fail(diags, op, f"results {expected}, however output struct has {len(body)} "
+                    "elements")  # fmt: skip
+    if d != "s32" and word(op, "satfinite") == "satfinite":
+        return fail(diags, op, " `satfinite` can be only used with s32 accumulator, however "
+                    f"the current accumulator is {d}")  # fmt: skip
+    return True
+
+
+plugin.verifier("NvvmWgmmaMmaAsync", _wgmma)
+
+
+# --- mma.sync ----------------------------------------------------------------------------------
+
+_F16X2 = "vector<2xf16>"
+_INT4, _INT8 = ("s4", "u4"), ("s8", "u8")
+_INTEGER_PTX = (*_INT4, *_INT8, "b1", "s32")
+_K_FACTOR = {"tf32": 4, "bf16": 8, "f16": 8, "s4": 32, "u4": 32, "b1": 128, "s8": 16, "u8": 16}
+
+
+def _struct(*body: str) -> str:
+    return literal_struct_text(body)
+
+
+_FP8 = ("e4m3", "e5m2", "e3m2", "e2m3", "e2m1")
+# the shapes (k) of sparse m16n8 mma per multiplicand type; its k factor
+_SPARSE_K = {"tf32": ((8, 16), 4), "bf16": ((16, 32), 8), "f16": ((16, 32), 8),
+             "s4": ((64, 128), 32), "u4": ((64, 128), 32), "s8": ((32, 64), 16),
+             "u8": ((32, 64), 16), **{t: ((64,), 32) for t in _FP8}}  # fmt: skip
+
+
+def _mma_expectations(
+    a: str, mnk: tuple[int, int, int], sparse: bool
+) -> tuple[list[list[str]], list[list[str]], list[list[str]], list[str], list[tuple[int, ...]]]:
+    """The register types mma.sync (``sparse``: mma.sp.sync) allows for A, B, C, the
+    result types and the shapes, for multiplicands of PTX type ``a`` (empty when none)."""
+    m, n, k = mnk
+    exp_a: list[list[str]] = []
+    exp_b: list[list[str]] = []
+    exp_c: list[list[str]] = []
+    results: list[str] = []
+    shapes: list[tuple[int, ...]] = []
+    f32x4 = _struct(*["f32"] * 4)
+    if m == 16:
+        ks, factor = _SPARSE_K[a] if sparse else ((), _K_FACTOR[a])
+        frag = {"tf32": "i32", "bf16": "i32", "f16": _F16X2}.get(a, "i32")
+        if a in ("tf32", "bf16"):
+            results.append(f32x4)
+        elif a == "f16" or a in _FP8:
+            results += [_struct(_F16X2, _F16X2), f32x4]
+        if a in _INTEGER_PTX:
+            results.append(_struct(*["i32"] * 4))
+            exp_c.append(["i32"] * 4)
+        else:
+            exp_c += [[_F16X2] * 2, ["f32"] * 4]
+        units = (m // 8) * (k // factor)
+        exp_a.append([frag] * (units // 2 if sparse else units))
+        exp_b.append([frag] * ((n // 8) * (k // factor)))
+        if sparse:
+            shapes += [(16, 8, x) for x in ks]
+        else:
+            shapes += [(16, 8, factor), (16, 8, factor * 2)]
+    if m == 8:
+        if a == "f16":
+            exp_a.append([_F16X2] * 2)
+            exp_b.append([_F16X2] * 2)
+            results += [_struct(*[_F16X2] * 4), _struct(*["f32"] * 8)]
+            exp_c += [[_F16X2] * 4, ["f32"] * 8]
+            shapes.append((8, 8, 4))
+        if a == "f64":
+            exp_a.append(["f64"])
+            exp_b.append(["f64"])
+            exp_c.append(["f64"] * 2)
+            results.append(_struct("f64", "f64"))
+            shapes.append((8, 8, 4))
+        if a in _INTEGER_PTX:
+            exp_a.append(["i32"])
+            exp_b.append(["i32"])
+            exp_c.append(["i32", "i32"])
+            results.append(_struct("i32", "i32"))
+            shapes += [(8, 8, 32)] if a in _INT4 else [(8, 8, 16)] if a in _INT8 else []
+            if a == "b1" and not sparse:
+                shapes.append((8, 8, 128))
+    return exp_a, exp_b, exp_c, results, shapes
+
+
+def _mma_verifier(sparse: bool) -> Verify:
+    """mma.sync and mma.sp.sync (C++'s MmaOp / MmaSpOp::verify): the shape and the
+    operand and result types the multiplicand type allows, then the attributes it needs."""
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        a, b = word(op, "multiplicandAPtxType"), word(op, "multiplicandBPtxType")
+        mnk = dims(op, "shape")[:3]
+        t = _result_type(op)
+        groups = [group(op, ctx, n) for n in ("operandA", "operandB", "operandC")]
+        if a is None or len(mnk) != 3 or t is None:
+            return True
+        m, n, k = mnk
+        if m == 16 and a not in (_SPARSE_K if sparse else _K_FACTOR):
+            return fail(diags, op, f"invalid shape or multiplicand type: {a}", False)
+        exp_a, exp_b, exp_c, results, shapes = _mma_expectations(a, (m, n, k), sparse)
+        if m == 16 and groups[2]:
+            if mma_ptx_type(groups[2][0].type, True) != mma_ptx_type(t, True):
+                return fail(diags, op, "ctype does not match dtype")
+        if not exp_a or not exp_b or not exp_c or (m, n, k) not in shapes:
+            return fail(diags, op, f"unimplemented variant for MMA shape <{m}, {n}, {k}>")
+        for name, allowed, values in zip("ABC", (exp_a, exp_b, exp_c), groups):
+            got = [text(v.type) for v in values]
+            if got not in allowed:
+                listed = "".join(f"{len(x)}x{x[0]} " for x in allowed)
+                return fail(diags, op, f"Could not match types for the {name} operands; "
+                            f"expected one of {listed}but got {', '.join(got)}")  # fmt: skip
+        if text(t) not in results:
+            return fail(diags, op, "Could not match allowed types for the result; expected "
+                        f"one of {', '.join(results)} but got {text(t)}")  # fmt: skip
+        if not sparse and a == "b1" and inherent(op, "b1Op") is None:
+            return fail(diags, op, "op requires b1Op attribute")
+        if a in (*_INT4, *_INT8) and inherent(op, "intOverflowBehavior") is None:
+            return fail(diags, op, "op requires intOverflowBehavior attribute")
+        if sparse:
+            for name, what in (("sparseMetadata", "sparse metadata"),
+                               ("sparsitySelector", "sparsity selector")):  # fmt: skip
+                v = one(op, ctx, name)
+                if v is not None and not is_int(v.type, 32):
+                    return fail(diags, op, f"{what} must be i32 type")
+        elif not ((m, n, k) == (8, 8, 4) and a == "f16"):
+            if word(op, "layoutA") != "row" or word(op, "layoutB") != "col":
+                return fail(diags, op, "requires layoutA = #nvvm.mma_layout<row> and layoutB "
+                            f"= #nvvm.mma_layout<col> for shape <{m}, {n}, {k}> with element "
+                            f"types {a} and {b}. Only m8n8k4 with f16 supports other "
+                            "layouts.")  # fmt: skip
+        return True
+
+    return verify
+
+
+plugin.verifier("NvvmMma", _mma_verifier(False))
+plugin.verifier("NvvmMmaSp", _mma_verifier(True))
+
+
+def _block_scale(sparse: bool) -> Verify:
+    """mma.block_scale and mma.sp.block_scale: the multiplicand types, kind, scale vector
+    size and scale format each shape allows (each failure reported, as C++ does)."""
+    big, small = (128, 64) if sparse else (64, 32)
+    geom = "Geom for sparse mma" if sparse else "Geom for mma"
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        mnk = dims(op, "shape")[:3]
+        if len(mnk) != 3:
+            return True
+        kind, vec, fmt = word(op, "kind"), word(op, "scaleVecSize"), word(op, "blockScaleFormat")
+        a, b = word(op, "multiplicandAPtxType"), word(op, "multiplicandBPtxType")
+        ok = True
+        if mnk == (16, 8, big):
+            name = f"mma.m16n8k{big}"
+            if a != "e2m1" or b != "e2m1":
+                ok = fail(diags, op, f"unsupported MMATypes attribute for {name}.(mxf4nvf4|mxf4)")
+            if kind == "mxf4":
+                if vec != "x2":
+                    ok = fail(diags, op, f"unsupported ScaleVecSize attribute for {name}.mxf4")
+                if fmt != "ue8m0":
+                    ok = fail(diags, op, f"unsupported BlockScaleFormat attribute for {name}.mxf4")
+            elif kind == "mxf4nvf4":
+                if not (
+                    (vec, fmt) == ("x2", "ue8m0") or (vec == "x4" and fmt in ("ue4m3", "ue8m0"))
+                ):
+                    ok = fail(diags, op, "unsupported ScaleVecSize and BlockScaleFormat "
+                              f"attributes for {name}.mxf4nvf4")  # fmt: skip
+            else:
+                ok = fail(diags, op, f"unsupported Kind attribute for {name}")
+        elif mnk == (16, 8, small):
+            if (kind, vec, fmt) != ("mxf8f6f4", "x1", "ue8m0"):
+                ok = fail(diags, op, "unsupported Kind, ScaleVecSize and BlockScaleFormat "
+                          f"attributes for mma.m16n8k{small}")  # fmt: skip
+        else:
+            ok = fail(diags, op, f"unsupported {geom} with block scaling")
+        return ok
+
+    return verify
+
+
+plugin.verifier("NvvmMmaBlockScale", _block_scale(False))
+plugin.verifier("NvvmMmaSpBlockScale", _block_scale(True))

@@ -5,6 +5,8 @@ forms, recorded below from mlir-opt-22), and its C++ verifiers report mlir-opt-2
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .lib_support import assert_prints_as_recorded, error_messages
@@ -543,61 +545,6 @@ ERRORS = {
         "llvm.func @f(%d: !llvm.ptr<7>, %t: !llvm.ptr, %m: !llvm.ptr<3>, %c: i32, %p: i1) {\n  nvvm.cp.async.bulk.tensor.shared.cluster.global %d, %t, %m, box [%c, %c, %c, %c, %c, %c] : !llvm.ptr<7>, !llvm.ptr\n  llvm.return\n}\n",
         ["expects coordinates between 1 to 5 dimension"],
     ),
-    "tcgen05_ld_1": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>\n  llvm.return\n}\n",
-        ["shape 16x32bx2 requires offset argument"],
-    ),
-    "tcgen05_ld_2": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x64b>} : vector<2xi32>\n  llvm.return\n}\n",
-        ["offset argument is only supported for shape 16x32bx2"],
-    ),
-    "tcgen05_ld_3": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : i32\n  llvm.return\n}\n",
-        ["invalid result type length 1 for shape shape_16x128b in tcgen05.ld Op"],
-    ),
-    "tcgen05_ld_4": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
-        ["invalid result type length 2 for shape shape_16x256b in tcgen05.ld Op"],
-    ),
-    "tcgen05_st_1": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>\n  llvm.return\n}\n",
-        ["shape 16x32bx2 requires offset argument"],
-    ),
-    "tcgen05_st_2": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: i32) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : i32\n  llvm.return\n}\n",
-        ["invalid input length 1 for shape shape_16x128b in tcgen05.st Op"],
-    ),
-    "tcgen05_cp_1": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_128x256b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>}\n  llvm.return\n}\n",
-        ["Invalid multicast type for tcgen05.cp Op"],
-    ),
-    "tcgen05_cp_2": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_64x128b>}\n  llvm.return\n}\n",
-        ["Shape 64x128b requires multicast warpx2_01_23 or warpx2_02_13 for tcgen05.cp Op"],
-    ),
-    "tcgen05_cp_3": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_32x128b>}\n  llvm.return\n}\n",
-        ["Shape 32x128b requires multicast warpx4 for tcgen05.cp Op"],
-    ),
-    "tcgen05_ld_5": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
-        [
-            "offset argument is only supported for shape 16x32bx2",
-            "invalid result type length 2 for shape shape_16x256b in tcgen05.ld Op",
-        ],
-    ),
-    "tcgen05_st_3": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
-        ["invalid input length 2 for shape shape_16x256b in tcgen05.st Op"],
-    ),
-    "tcgen05_st_4": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
-        ["invalid input length 2 for shape shape_16x256b in tcgen05.st Op"],
-    ),
-    "tcgen05_ld_6": (
-        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<2xi32>\n  llvm.return\n}\n",
-        ["offset argument is only supported for shape 16x32bx2"],
-    ),
     "tcgen05_mma_1": (
         "llvm.func @f(%d: !llvm.ptr<6>, %a: !llvm.ptr<6>, %b: i64, %i: i32, %e: i1, %m: vector<8xi32>) {\n  nvvm.tcgen05.mma %d, %a, %b, %i, %e mask = %m {kind = #nvvm.tcgen05_mma_kind<f16>, ctaGroup = #nvvm.cta_group<cta_1>} : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, vector<8xi32>)\n  llvm.return\n}\n",
         ["Disable Output Lane of length 8 is incompatible with CtaGroupAttr"],
@@ -720,4 +667,531 @@ ERRORS = {
 @pytest.mark.parametrize("name", sorted(ERRORS))
 def test_errors_as_mlir_opt(name: str) -> None:
     text, expected = ERRORS[name]
+    assert error_messages(text) == expected
+
+
+# name -> (input, mlir-opt-22 custom print, mlir-opt-22 generic print), of operations
+# whose shape attribute is written struct(params)
+MMA_CASES = {
+    "mma_m8n8k4_row_col_f32_f32": (
+        "func.func @nvvm_mma_m8n8k4_row_col_f32_f32(%a0 : vector<2xf16>, %a1 : vector<2xf16>,\n               %b0 : vector<2xf16>, %b1 : vector<2xf16>,\n               %c0 : f32, %c1 : f32, %c2 : f32, %c3 : f32, %c4 : f32, %c5 : f32, %c6 : f32, %c7 : f32) {\n  %0 = nvvm.mma.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3, %c4, %c5, %c6, %c7]\n    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,\n     shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n  llvm.return %0 : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n}\n",
+        "module {\n  func.func @nvvm_mma_m8n8k4_row_col_f32_f32(%arg0: vector<2xf16>, %arg1: vector<2xf16>, %arg2: vector<2xf16>, %arg3: vector<2xf16>, %arg4: f32, %arg5: f32, %arg6: f32, %arg7: f32, %arg8: f32, %arg9: f32, %arg10: f32, %arg11: f32) {\n    %0 = nvvm.mma.sync A[%arg0, %arg1]  B[%arg2, %arg3]  C[%arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n    llvm.return %0 : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, f32, f32, f32, f32, f32, f32, f32, f32) -> (), sym_name = "nvvm_mma_m8n8k4_row_col_f32_f32"}> ({\n  ^bb0(%arg0: vector<2xf16>, %arg1: vector<2xf16>, %arg2: vector<2xf16>, %arg3: vector<2xf16>, %arg4: f32, %arg5: f32, %arg6: f32, %arg7: f32, %arg8: f32, %arg9: f32, %arg10: f32, %arg11: f32):\n    %0 = "nvvm.mma.sync"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<f16>, multiplicandBPtxType = #nvvm.mma_type<f16>, operandSegmentSizes = array<i32: 2, 2, 8>, shape = #nvvm.shape<m = 8, n = 8, k = 4>}> : (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, f32, f32, f32, f32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n    "llvm.return"(%0) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "mma_m16n8k8_bf16_bf16": (
+        "func.func @nvvm_mma_m16n8k8_bf16_bf16(%a0 : i32, %a1 : i32, %b0 : i32,\n                              %c0 : f32, %c1 : f32, %c2 : f32, %c3 : f32) {\n  %0 = nvvm.mma.sync A[%a0, %a1] B[%b0] C[%c0, %c1, %c2, %c3]\n    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,\n     multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>,\n     shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return %0 : !llvm.struct<(f32, f32, f32, f32)>\n}\n",
+        "module {\n  func.func @nvvm_mma_m16n8k8_bf16_bf16(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: f32, %arg4: f32, %arg5: f32, %arg6: f32) {\n    %0 = nvvm.mma.sync A[%arg0, %arg1]  B[%arg2]  C[%arg3, %arg4, %arg5, %arg6]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n    llvm.return %0 : !llvm.struct<(f32, f32, f32, f32)>\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i32, i32, i32, f32, f32, f32, f32) -> (), sym_name = "nvvm_mma_m16n8k8_bf16_bf16"}> ({\n  ^bb0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: f32, %arg4: f32, %arg5: f32, %arg6: f32):\n    %0 = "nvvm.mma.sync"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, operandSegmentSizes = array<i32: 2, 1, 4>, shape = #nvvm.shape<m = 16, n = 8, k = 8>}> : (i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n    "llvm.return"(%0) : (!llvm.struct<(f32, f32, f32, f32)>) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "mma_m8n8k16_s8_s8": (
+        "func.func @nvvm_mma_m8n8k16_s8_s8(%a0 : i32, %b0 : i32,\n                             %c0 : i32, %c1 : i32) {\n  %0 = nvvm.mma.sync A[%a0] B[%b0] C[%c0, %c1]\n    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,\n     multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>,\n     intOverflowBehavior=#nvvm.mma_int_overflow<wrapped>,\n     shape = #nvvm.shape<m = 8, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>\n  llvm.return %0 : !llvm.struct<(i32, i32)>\n}\n",
+        "module {\n  func.func @nvvm_mma_m8n8k16_s8_s8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: i32) {\n    %0 = nvvm.mma.sync A[%arg0]  B[%arg1]  C[%arg2, %arg3]  {intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, shape = #nvvm.shape<m = 8, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>\n    llvm.return %0 : !llvm.struct<(i32, i32)>\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i32, i32, i32, i32) -> (), sym_name = "nvvm_mma_m8n8k16_s8_s8"}> ({\n  ^bb0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: i32):\n    %0 = "nvvm.mma.sync"(%arg0, %arg1, %arg2, %arg3) <{intOverflowBehavior = #nvvm.mma_int_overflow<wrapped>, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, operandSegmentSizes = array<i32: 1, 1, 2>, shape = #nvvm.shape<m = 8, n = 8, k = 16>}> : (i32, i32, i32, i32) -> !llvm.struct<(i32, i32)>\n    "llvm.return"(%0) : (!llvm.struct<(i32, i32)>) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "mma_m16n8k16_s8_u8": (
+        "func.func @nvvm_mma_m16n8k16_s8_u8(%a0 : i32, %a1 : i32,\n                                %b0 : i32,\n                                %c0 : i32, %c1 : i32, %c2 : i32, %c3 : i32) {\n  %0 = nvvm.mma.sync A[%a0, %a1] B[%b0] C[%c0, %c1, %c2, %c3]\n    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,\n     multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<u8>,\n     intOverflowBehavior=#nvvm.mma_int_overflow<satfinite>,\n     shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32,i32,i32,i32)>\n  llvm.return %0 : !llvm.struct<(i32,i32,i32,i32)>\n}\n",
+        "module {\n  func.func @nvvm_mma_m16n8k16_s8_u8(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32, %arg6: i32) {\n    %0 = nvvm.mma.sync A[%arg0, %arg1]  B[%arg2]  C[%arg3, %arg4, %arg5, %arg6]  {intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<u8>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n    llvm.return %0 : !llvm.struct<(i32, i32, i32, i32)>\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i32, i32, i32, i32, i32, i32, i32) -> (), sym_name = "nvvm_mma_m16n8k16_s8_u8"}> ({\n  ^bb0(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32, %arg6: i32):\n    %0 = "nvvm.mma.sync"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) <{intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>, layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<u8>, operandSegmentSizes = array<i32: 2, 1, 4>, shape = #nvvm.shape<m = 16, n = 8, k = 16>}> : (i32, i32, i32, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n    "llvm.return"(%0) : (!llvm.struct<(i32, i32, i32, i32)>) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "mma_sp_sync": (
+        "func.func @f(%a: vector<2xf16>, %m: i32, %c: vector<2xf16>, %s: i32, %x: i16, %e: i32) {\n  %0 = nvvm.mma.sp.sync A[%a, %a, %a, %a] B[%a, %a, %a, %a] C[%c, %c] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  %1 = nvvm.mma.sp.sync A[%a, %a, %a, %a] B[%a, %a, %a, %a] C[%c, %c] sparseMetadata[%m] selector[%s] {orderedMetadata, shape = #nvvm.shape<m = 16, n = 8, k = 32>, foo = 1} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        "module {\n  func.func @f(%arg0: vector<2xf16>, %arg1: i32, %arg2: vector<2xf16>, %arg3: i32, %arg4: i16, %arg5: i32) {\n    %0 = nvvm.mma.sp.sync A[%arg0, %arg0, %arg0, %arg0] B[%arg0, %arg0, %arg0, %arg0] C[%arg2, %arg2] sparseMetadata[%arg1] selector[%arg3] {shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n    %1 = nvvm.mma.sp.sync A[%arg0, %arg0, %arg0, %arg0] B[%arg0, %arg0, %arg0, %arg0] C[%arg2, %arg2] sparseMetadata[%arg1] selector[%arg3] {foo = 1 : i64, orderedMetadata, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (vector<2xf16>, i32, vector<2xf16>, i32, i16, i32) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: vector<2xf16>, %arg1: i32, %arg2: vector<2xf16>, %arg3: i32, %arg4: i16, %arg5: i32):\n    %0 = "nvvm.mma.sp.sync"(%arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg2, %arg2, %arg1, %arg3) <{multiplicandAPtxType = #nvvm.mma_type<f16>, multiplicandBPtxType = #nvvm.mma_type<f16>, operandSegmentSizes = array<i32: 4, 4, 2, 1, 1>, shape = #nvvm.shape<m = 16, n = 8, k = 32>}> : (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, i32, i32) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n    %1 = "nvvm.mma.sp.sync"(%arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg2, %arg2, %arg1, %arg3) <{multiplicandAPtxType = #nvvm.mma_type<f16>, multiplicandBPtxType = #nvvm.mma_type<f16>, operandSegmentSizes = array<i32: 4, 4, 2, 1, 1>, orderedMetadata, shape = #nvvm.shape<m = 16, n = 8, k = 32>}> {foo = 1 : i64} : (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, i32, i32) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "mma_block_scale": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  %1 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>, orderedMetadata} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        "module {\n  func.func @f(%arg0: i32, %arg1: f32, %arg2: i32, %arg3: i16) {\n    %0 = nvvm.mma.block_scale A[%arg0, %arg0, %arg0, %arg0] B[%arg0, %arg0] C[%arg1, %arg1, %arg1, %arg1] scaleA[%arg2, %arg3, %arg3] scaleB[%arg2, %arg3, %arg3] {blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, shape = #nvvm.shape<m = 16, n = 8, k = 64>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n    %1 = nvvm.mma.sp.block_scale A[%arg0, %arg0, %arg0, %arg0] B[%arg0, %arg0] C[%arg1, %arg1, %arg1, %arg1] sparseMetadata[%arg2] selector[%arg2] scaleA[%arg2, %arg3, %arg3] scaleB[%arg2, %arg3, %arg3] {blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, orderedMetadata, scaleVecSize = #nvvm.scale_vec_size<x2>, shape = #nvvm.shape<m = 16, n = 8, k = 128>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i32, f32, i32, i16) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: i32, %arg1: f32, %arg2: i32, %arg3: i16):\n    %0 = "nvvm.mma.block_scale"(%arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg1, %arg1, %arg1, %arg1, %arg2, %arg3, %arg3, %arg2, %arg3, %arg3) <{blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, operandSegmentSizes = array<i32: 4, 2, 4, 1, 1, 1, 1, 1, 1>, scaleVecSize = #nvvm.scale_vec_size<x2>, shape = #nvvm.shape<m = 16, n = 8, k = 64>}> : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i16, i16, i32, i16, i16) -> !llvm.struct<(f32, f32, f32, f32)>\n    %1 = "nvvm.mma.sp.block_scale"(%arg0, %arg0, %arg0, %arg0, %arg0, %arg0, %arg1, %arg1, %arg1, %arg1, %arg2, %arg2, %arg2, %arg3, %arg3, %arg2, %arg3, %arg3) <{blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, operandSegmentSizes = array<i32: 4, 2, 4, 1, 1, 1, 1, 1, 1, 1, 1>, orderedMetadata, scaleVecSize = #nvvm.scale_vec_size<x2>, shape = #nvvm.shape<m = 16, n = 8, k = 128>}> : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i32, i32, i16, i16, i32, i16, i16) -> !llvm.struct<(f32, f32, f32, f32)>\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "ldmatrix_stmatrix": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32) {\n  %0 = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>\n  nvvm.stmatrix %p, %a, %a {layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : !llvm.ptr<3>, i32, i32\n  llvm.return\n}\n",
+        "module {\n  llvm.func @f(%arg0: !llvm.ptr<3>, %arg1: i32) {\n    %0 = nvvm.ldmatrix %arg0 {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>\n    nvvm.stmatrix %arg0, %arg1, %arg1 {eltType = #nvvm.ld_st_matrix_elt_type<b8>, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>} : !llvm.ptr<3>, i32, i32\n    llvm.return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr<3>, i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({\n  ^bb0(%arg0: !llvm.ptr<3>, %arg1: i32):\n    %0 = "nvvm.ldmatrix"(%arg0) <{eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 2 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>}> : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>\n    "nvvm.stmatrix"(%arg0, %arg1, %arg1) <{eltType = #nvvm.ld_st_matrix_elt_type<b8>, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>}> : (!llvm.ptr<3>, i32, i32) -> ()\n    "llvm.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+}
+
+# name -> (input, the errors mlir-opt-22 reports), of such operations
+MMA_ERRORS = {
+    "tcgen05_ld_1": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["shape 16x32bx2 requires offset argument"],
+    ),
+    "tcgen05_ld_2": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x64b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["offset argument is only supported for shape 16x32bx2"],
+    ),
+    "tcgen05_ld_3": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : i32\n  llvm.return\n}\n",
+        ["invalid result type length 1 for shape shape_16x128b in tcgen05.ld Op"],
+    ),
+    "tcgen05_ld_4": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["invalid result type length 2 for shape shape_16x256b in tcgen05.ld Op"],
+    ),
+    "tcgen05_st_1": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["shape 16x32bx2 requires offset argument"],
+    ),
+    "tcgen05_st_2": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: i32) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x128b>} : i32\n  llvm.return\n}\n",
+        ["invalid input length 1 for shape shape_16x128b in tcgen05.st Op"],
+    ),
+    "tcgen05_cp_1": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_128x256b>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>}\n  llvm.return\n}\n",
+        ["Invalid multicast type for tcgen05.cp Op"],
+    ),
+    "tcgen05_cp_2": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_64x128b>}\n  llvm.return\n}\n",
+        ["Shape 64x128b requires multicast warpx2_01_23 or warpx2_02_13 for tcgen05.cp Op"],
+    ),
+    "tcgen05_cp_3": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %d: i64) {\n  nvvm.tcgen05.cp %a, %d {shape = #nvvm.tcgen05_cp_shape<shape_32x128b>}\n  llvm.return\n}\n",
+        ["Shape 32x128b requires multicast warpx4 for tcgen05.cp Op"],
+    ),
+    "tcgen05_ld_5": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        [
+            "offset argument is only supported for shape 16x32bx2",
+            "invalid result type length 2 for shape shape_16x256b in tcgen05.ld Op",
+        ],
+    ),
+    "tcgen05_st_3": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["invalid input length 2 for shape shape_16x256b in tcgen05.st Op"],
+    ),
+    "tcgen05_st_4": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64, %v: vector<2xi32>) {\n  nvvm.tcgen05.st %a, %v, %o {shape = #nvvm.tcgen05_ldst_shape<shape_16x256b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["invalid input length 2 for shape shape_16x256b in tcgen05.st Op"],
+    ),
+    "tcgen05_ld_6": (
+        "llvm.func @f(%a: !llvm.ptr<6>, %o: i64) {\n  %0 = nvvm.tcgen05.ld %a, %o {shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>} : vector<2xi32>\n  llvm.return\n}\n",
+        ["offset argument is only supported for shape 16x32bx2"],
+    ),
+    "ldmatrix_1": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 3 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected num attribute to be 1, 2 or 4 for 8x8 matrix"],
+    ),
+    "ldmatrix_2": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected element type to be b16 for 8x8 matrix"],
+    ),
+    "ldmatrix_3": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected layout to be row for 8x16 matrix"],
+    ),
+    "ldmatrix_4": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        [
+            "'nvvm.ldmatrix' op expected element type to be b8x16.b4x16_p64 or b8x16.b6x16_p32 for 8x16 matrix"
+        ],
+    ),
+    "ldmatrix_5": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 4 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected num attribute to be 1 or 2 for 16x16 matrix"],
+    ),
+    "ldmatrix_6": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected layout to be col for 16x16 matrix"],
+    ),
+    "ldmatrix_7": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        [
+            "'nvvm.ldmatrix' op expected element type to be b8, b8x16.b4x16_p64 or b8x16.b6x16_p32 for 16x16 matrix"
+        ],
+    ),
+    "ldmatrix_8": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected shape to be 8x8, 8x16 or 16x16"],
+    ),
+    "ldmatrix_9": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 2 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected destination type is a structure of 2 elements of type i32"],
+    ),
+    "ldmatrix_10": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i64\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected destination type is i32"],
+    ),
+    "ldmatrix_11": (
+        "llvm.func @f(%p: !llvm.ptr<3>) {\n  %0 = nvvm.ldmatrix %p {num = 1 : i32, layout = #nvvm.mma_layout<col>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : (!llvm.ptr<3>) -> i32\n  llvm.return\n}\n",
+        ["'nvvm.ldmatrix' op expected destination type is a structure of 2 elements of type i32"],
+    ),
+    "stmatrix_1": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32) {\n  nvvm.stmatrix %p, %a, %a, %a {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32, i32, i32\n  llvm.return\n}\n",
+        ["'nvvm.stmatrix' op expected num attribute to be 1, 2 or 4"],
+    ),
+    "stmatrix_2": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32) {\n  nvvm.stmatrix %p, %a {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : !llvm.ptr<3>, i32\n  llvm.return\n}\n",
+        ["'nvvm.stmatrix' op expected element type to be B16 for 8x8 matrix"],
+    ),
+    "stmatrix_3": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32) {\n  nvvm.stmatrix %p, %a {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32\n  llvm.return\n}\n",
+        ["'nvvm.stmatrix' op expected element type to be B8 for 16x8 matrix"],
+    ),
+    "stmatrix_4": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32) {\n  nvvm.stmatrix %p, %a {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : !llvm.ptr<3>, i32\n  llvm.return\n}\n",
+        ["'nvvm.stmatrix' op expected layout to be col for 16x8 matrix"],
+    ),
+    "stmatrix_5": (
+        "llvm.func @f(%p: !llvm.ptr<3>, %a: i32) {\n  nvvm.stmatrix %p, %a {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 16, n = 16>, eltType = #nvvm.ld_st_matrix_elt_type<b8>} : !llvm.ptr<3>, i32\n  llvm.return\n}\n",
+        ["'nvvm.stmatrix' op expected shape to be 8x8 or 16x8"],
+    ),
+    "wgmma_mma_async_1": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 8>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op shape 'k' must be 16 for input type f16"],
+    ),
+    "wgmma_mma_async_2": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op f32 += tf32 * f16, it is not supported."],
+    ),
+    "wgmma_mma_async_3": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(i32, i32, i32, i32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 32>, D[<s32>, <one>], A[<s8>, <neg>, <row>], B[<s8>, <one>, <col>] : !llvm.struct<(i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op has s32 output, scaleA and scaleB cannot be neg"],
+    ),
+    "wgmma_mma_async_4": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 32>, D[<f32>, <one>], A[<s8>, <one>, <row>], B[<s8>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op f32 += s8 * s8, it is not supported."],
+    ),
+    "wgmma_mma_async_5": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <col>], B[<tf32>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.wgmma.mma_async' op given layouts layout_a = col and layout_b = col for input types tf32 and tf32 requires transpose. However, this is only supported for: f16 and bf16"
+        ],
+    ),
+    "wgmma_mma_async_6": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 16>, D[<f32>, <one>, <satfinite>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.wgmma.mma_async' op  `satfinite` can be only used with s32 accumulator, however the current accumulator is f32"
+        ],
+    ),
+    "wgmma_mma_async_7": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 16>, D[<e4m3>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op does not support the given output type e4m3"],
+    ),
+    "wgmma_mma_async_8": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 10, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op has input type f16 n is set to 10, it is not supported."],
+    ),
+    "wgmma_mma_async_9": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 12, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op has input type f16 n is set to 12, it is not supported."],
+    ),
+    "wgmma_mma_async_10": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 32, n = 8, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op shape 'm' must be 64"],
+    ),
+    "wgmma_mma_async_11": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, i32, f32, f32)>\n  llvm.return\n}\n",
+        [
+            "'nvvm.wgmma.mma_async' op failed to verify that input struct and result struct must be the same type"
+        ],
+    ),
+    "wgmma_mma_async_12": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 32>, D[<f32>, <one>], A[<s8>, <one>, <row>], B[<s8>, <one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op f32 += s8 * s8, it is not supported."],
+    ),
+    "wgmma_mma_async_13": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, f32, f32)> -> !llvm.struct<(f32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op results 4, however output struct has 3 elements"],
+    ),
+    "wgmma_mma_async_14": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(f32, i32, f32, f32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 8, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>] : !llvm.struct<(f32, i32, f32, f32)> -> !llvm.struct<(f32, i32, f32, f32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op all elements in struct must be same type but there is 'i32'"],
+    ),
+    "wgmma_mma_async_15": (
+        "llvm.func @f(%d: i64, %i: !llvm.struct<(i32, i32, i32, i32)>) {\n  %0 = nvvm.wgmma.mma_async %d, %d, %i, #nvvm.shape<m = 64, n = 40, k = 32>, D[<s32>, <one>], A[<s8>, <one>, <row>], B[<u8>, <one>, <col>] : !llvm.struct<(i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32)>\n  llvm.return\n}\n",
+        ["'nvvm.wgmma.mma_async' op has input type s8 n is set to 40, it is not supported."],
+    ),
+    "mma_sync_1": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sync' op Could not match types for the B operands; expected one of 2xvector<2xf16> but got vector<2xf16>"
+        ],
+    ),
+    "mma_sync_2": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        ["'nvvm.mma.sync' op unimplemented variant for MMA shape <16, 8, 4>"],
+    ),
+    "mma_sync_3": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<row>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sync' op requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape <16, 8, 16> with element types f16 and f16. Only m8n8k4 with f16 supports other layouts."
+        ],
+    ),
+    "mma_sync_4": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.sync' op ctype does not match dtype"],
+    ),
+    "mma_sync_5": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sync' op Could not match allowed types for the result; expected one of !llvm.struct<(vector<2xf16>, vector<2xf16>)>, !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(vector<2xf16>, f32)>"
+        ],
+    ),
+    "mma_sync_6": (
+        "func.func @f(%a0: i32, %b0: i32, %c0: i32, %c1: i32) {\n  %0 = nvvm.mma.sync A[%a0] B[%b0] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 16>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>\n  return\n}\n",
+        ["'nvvm.mma.sync' op op requires intOverflowBehavior attribute"],
+    ),
+    "mma_sync_7": (
+        "func.func @f(%a0: i32, %b0: i32, %c0: i32, %c1: i32) {\n  %0 = nvvm.mma.sync A[%a0] B[%b0] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>} : (i32, i32, i32) -> !llvm.struct<(i32, i32)>\n  return\n}\n",
+        ["'nvvm.mma.sync' op op requires b1Op attribute"],
+    ),
+    "mma_sync_8": (
+        "func.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1, %c2, %c3] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["invalid shape or multiplicand type: e4m3"],
+    ),
+    "mma_sync_9": (
+        "func.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1, %c2, %c3] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>, multiplicandAPtxType = #nvvm.mma_type<f32>, multiplicandBPtxType = #nvvm.mma_type<f32>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["invalid shape or multiplicand type: f32"],
+    ),
+    "mma_sync_10": (
+        "func.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %c0: f32, %c1: f32) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sync' op Could not match types for the C operands; expected one of 2xvector<2xf16> 4xf32 but got f32, f32"
+        ],
+    ),
+    "mma_sync_11": (
+        "func.func @f(%a0: f64, %b0: f64, %c0: f64, %c1: f64) {\n  %0 = nvvm.mma.sync A[%a0] B[%b0] C[%c0, %c1] {layoutA = #nvvm.mma_layout<col>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sync' op requires layoutA = #nvvm.mma_layout<row> and layoutB = #nvvm.mma_layout<col> for shape <8, 8, 4> with element types f64 and f64. Only m8n8k4 with f16 supports other layouts."
+        ],
+    ),
+    "mma_sync_12": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %c4: f32, %c5: f32, %c6: f32, %c7: f32) {\n  %0 = nvvm.mma.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3, %c4, %c5, %c6, %c7] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 32, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.sync' op unimplemented variant for MMA shape <32, 8, 4>"],
+    ),
+    "mma_sync_13": (
+        "func.func @f(%a0: f32, %a1: f32, %a2: f32, %a3: f32, %b0: f32, %b1: f32, %c0: f32, %c1: f32) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["invalid shape or multiplicand type: f32"],
+    ),
+    "mma_sync_14": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: i32, %c1: i32) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sync' op Could not match types for the C operands; expected one of 2xvector<2xf16> 4xf32 but got i32, i32"
+        ],
+    ),
+    "mma_sync_15": (
+        "func.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %c0: i32, %c1: i32, %c2: i32, %c3: i32) {\n  %0 = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%c0, %c1, %c2, %c3] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<u4>, multiplicandBPtxType = #nvvm.mma_type<u4>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sync' op Could not match types for the A operands; expected one of 2xi32 but got i32, i32, i32, i32"
+        ],
+    ),
+    "mma_sp_sync_1": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %b2: vector<2xf16>, %b3: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1, %b2, %b3] C[%c0, %c1] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the B operands; expected one of 2xvector<2xf16> but got vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>"
+        ],
+    ),
+    "mma_sp_sync_2": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %b2: vector<2xf16>, %b3: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1, %b2, %b3] C[%c0, %c1] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        ["'nvvm.mma.sp.sync' op unimplemented variant for MMA shape <16, 8, 8>"],
+    ),
+    "mma_sp_sync_3": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %b2: vector<2xf16>, %b3: vector<2xf16>, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1, %b2, %b3] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        ["'nvvm.mma.sp.sync' op ctype does not match dtype"],
+    ),
+    "mma_sp_sync_4": (
+        "func.func @f(%a0: i32, %a1: i32, %b0: i32, %b1: i32, %c0: i32, %c1: i32, %c2: i32, %c3: i32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n  return\n}\n",
+        ["'nvvm.mma.sp.sync' op op requires intOverflowBehavior attribute"],
+    ),
+    "mma_sp_sync_5": (
+        "func.func @f(%a0: i32, %a1: i32, %b0: i32, %b1: i32, %b2: i32, %b3: i32, %c0: i32, %c1: i32, %c2: i32, %c3: i32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1, %b2, %b3] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 4xi32 but got i32, i32"
+        ],
+    ),
+    "mma_sp_sync_6": (
+        "func.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %b2: i32, %b3: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1, %b2, %b3] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 2xi32 but got i32, i32, i32, i32"
+        ],
+    ),
+    "mma_sp_sync_7": (
+        "func.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %b2: i32, %b3: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1, %b2, %b3] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.sp.sync' op unimplemented variant for MMA shape <16, 8, 32>"],
+    ),
+    "mma_sp_sync_8": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %b2: vector<2xf16>, %b3: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>, %m: i64, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1, %b2, %b3] C[%c0, %c1] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        ["use of value '%m' expects different type than prior uses: 'i32' vs 'i64'"],
+    ),
+    "mma_sp_sync_9": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %a2: vector<2xf16>, %a3: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %b2: vector<2xf16>, %b3: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>, %m: i32, %s: i16) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1, %b2, %b3] C[%c0, %c1] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        ["use of value '%s' expects different type than prior uses: 'i32' vs 'i16'"],
+    ),
+    "mma_sp_sync_10": (
+        "func.func @f(%a0: i32, %a1: i32, %b0: i32, %b1: i32, %b2: i32, %b3: i32, %c0: i32, %c1: i32, %c2: i32, %c3: i32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1, %b2, %b3] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<b1>, multiplicandBPtxType = #nvvm.mma_type<b1>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n  return\n}\n",
+        ["invalid shape or multiplicand type: b1"],
+    ),
+    "mma_sp_sync_11": (
+        "func.func @f(%a0: i32, %a1: i32, %a2: i32, %a3: i32, %b0: i32, %b1: i32, %b2: i32, %b3: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1, %b2, %b3] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, kind = #nvvm.mma_kind<f8f6f4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 2xi32 but got i32, i32, i32, i32"
+        ],
+    ),
+    "mma_sp_sync_12": (
+        "func.func @f(%a0: i32, %a1: i32, %b0: i32, %b1: i32, %c0: i32, %c1: i32, %c2: i32, %c3: i32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<u4>, multiplicandBPtxType = #nvvm.mma_type<u4>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 4xi32 but got i32, i32"
+        ],
+    ),
+    "mma_sp_sync_13": (
+        "func.func @f(%a0: i32, %a1: i32, %b0: i32, %b1: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 16>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 4xi32 but got i32, i32"
+        ],
+    ),
+    "mma_sp_sync_14": (
+        "func.func @f(%a0: i32, %a1: i32, %b0: i32, %b1: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 4xi32 but got i32, i32"
+        ],
+    ),
+    "mma_sp_sync_15": (
+        "func.func @f(%a0: i32, %a1: i32, %b0: i32, %b1: i32, %b2: i32, %b3: i32, %c0: f32, %c1: f32, %c2: f32, %c3: f32, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1, %b2, %b3] C[%c0, %c1, %c2, %c3] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the A operands; expected one of 4xi32 but got i32, i32"
+        ],
+    ),
+    "mma_sp_sync_16": (
+        "func.func @f(%a0: vector<2xf16>, %a1: vector<2xf16>, %b0: vector<2xf16>, %b1: vector<2xf16>, %c0: vector<2xf16>, %c1: vector<2xf16>, %m: i32, %s: i32) {\n  %0 = nvvm.mma.sp.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1] sparseMetadata[%m] selector[%s] {shape = #nvvm.shape<m = 8, n = 8, k = 4>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.sync' op Could not match types for the C operands; expected one of 4xvector<2xf16> 8xf32 but got vector<2xf16>, vector<2xf16>"
+        ],
+    ),
+    "mma_block_scale_1": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.block_scale' op unsupported MMATypes attribute for mma.m16n8k64.(mxf4nvf4|mxf4)"
+        ],
+    ),
+    "mma_block_scale_2": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x4>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.block_scale' op unsupported ScaleVecSize attribute for mma.m16n8k64.mxf4"],
+    ),
+    "mma_block_scale_3": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue4m3>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.block_scale' op unsupported BlockScaleFormat attribute for mma.m16n8k64.mxf4"],
+    ),
+    "mma_block_scale_4": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x1>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.block_scale' op unsupported ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k64.mxf4nvf4"
+        ],
+    ),
+    "mma_block_scale_5": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf8f6f4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.block_scale' op unsupported Kind attribute for mma.m16n8k64"],
+    ),
+    "mma_block_scale_6": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 32>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf8f6f4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.block_scale' op unsupported Kind, ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k32"
+        ],
+    ),
+    "mma_block_scale_7": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 16>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>, scaleVecSize = #nvvm.scale_vec_size<x1>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf8f6f4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.block_scale' op unsupported Geom for mma with block scaling"],
+    ),
+    "mma_sp_block_scale_1": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.block_scale' op unsupported MMATypes attribute for mma.m16n8k128.(mxf4nvf4|mxf4)"
+        ],
+    ),
+    "mma_sp_block_scale_2": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x4>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.sp.block_scale' op unsupported ScaleVecSize attribute for mma.m16n8k128.mxf4"],
+    ),
+    "mma_sp_block_scale_3": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue4m3>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.block_scale' op unsupported BlockScaleFormat attribute for mma.m16n8k128.mxf4"
+        ],
+    ),
+    "mma_sp_block_scale_4": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x1>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf4nvf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.block_scale' op unsupported ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k128.mxf4nvf4"
+        ],
+    ),
+    "mma_sp_block_scale_5": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 128>, multiplicandAPtxType = #nvvm.mma_type<e2m1>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf8f6f4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.sp.block_scale' op unsupported Kind attribute for mma.m16n8k128"],
+    ),
+    "mma_sp_block_scale_6": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>, scaleVecSize = #nvvm.scale_vec_size<x2>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf8f6f4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.sp.block_scale' op unsupported Kind, ScaleVecSize and BlockScaleFormat attributes for mma.m16n8k64"
+        ],
+    ),
+    "mma_sp_block_scale_7": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 16>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e4m3>, scaleVecSize = #nvvm.scale_vec_size<x1>, blockScaleFormat = #nvvm.block_scale_format<ue8m0>, kind = #nvvm.block_scale_kind<mxf8f6f4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["'nvvm.mma.sp.block_scale' op unsupported Geom for sparse mma with block scaling"],
+    ),
+    "mma_block_scale_8": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x4>, blockScaleFormat = #nvvm.block_scale_format<ue4m3>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "'nvvm.mma.block_scale' op unsupported MMATypes attribute for mma.m16n8k64.(mxf4nvf4|mxf4)",
+            "'nvvm.mma.block_scale' op unsupported ScaleVecSize attribute for mma.m16n8k64.mxf4",
+            "'nvvm.mma.block_scale' op unsupported BlockScaleFormat attribute for mma.m16n8k64.mxf4",
+        ],
+    ),
+    "mma_block_scale_9": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>, multiplicandAPtxType = #nvvm.mma_type<e4m3>, multiplicandBPtxType = #nvvm.mma_type<e2m1>, scaleVecSize = #nvvm.scale_vec_size<x4>, blockScaleFormat = #nvvm.block_scale_format<ue4m3>, kind = #nvvm.block_scale_kind<mxf4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "custom op 'nvvm.mma.block_scale' number of operands and types do not match: got 2 operands and 3 types"
+        ],
+    ),
+    "mma_block_scale_10": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.block_scale A[%a, %a, %a, %a] B[%a, %a] C[%c, %c, %c, %c] scaleA[%d, %x, %x] scaleB[%d, %x, %x] {shape = #nvvm.shape<m = 16, n = 8, k = 64>} : (i32, i32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["custom op 'nvvm.mma.block_scale' expected exactly 3 types"],
+    ),
+    "mma_sync_16": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sync A[%a, %a] B[%a] C[%c, %c, %c, %c] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["invalid shape or multiplicand type: s32"],
+    ),
+    "mma_sp_sync_17": (
+        "func.func @f(%a: vector<2xf16>, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.sync A[%a, %a] B[%a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] {shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        ["custom op 'nvvm.mma.sp.sync' expected one type for each operand segment but got 2 types"],
+    ),
+    "mma_sp_sync_18": (
+        "func.func @f(%a: i32, %c: f32, %d: i32, %x: i16) {\n  %0 = nvvm.mma.sp.sync A[%a, %a] B[%a] C[%c, %c, %c, %c] sparseMetadata[%d] selector[%d] {shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>\n  return\n}\n",
+        [
+            "custom op 'nvvm.mma.sp.sync' attribute multiplicandAPtxType is not provided explicitly and cannot be inferred"
+        ],
+    ),
+}
+
+_SHAPE = re.compile(r"#nvvm\.(shape|ld_st_matrix_shape)<([^>]*)>")
+
+
+def _struct_params_read() -> bool:
+    """Whether the engine reads a parameter format ``struct(params)`` (#nvvm.shape)."""
+    return not error_messages("module attributes {a.s = #nvvm.shape<m = 8, n = 8, k = 4>} {}\n")
+
+
+def _positional(text: str, typed: bool) -> str:
+    """``#nvvm.shape<m = 16, n = 8, k = 8>`` as the generic parameter list the engine reads
+    and prints until it reads struct(params) (``typed``: as printed, ``16 : i64``)."""
+
+    def rewrite(m: re.Match[str]) -> str:
+        values = [x.split("=")[1].strip() for x in m.group(2).split(",")]
+        return f"#nvvm.{m.group(1)}<{', '.join(v + ' : i64' if typed else v for v in values)}>"
+
+    return _SHAPE.sub(rewrite, text)
+
+
+@pytest.mark.parametrize("name", sorted(MMA_CASES))
+def test_mma_prints_as_mlir_opt(name: str) -> None:
+    text, custom, generic = MMA_CASES[name]
+    if not _struct_params_read():
+        text = _positional(text, False)
+        custom, generic = _positional(custom, True), _positional(generic, True)
+    assert_prints_as_recorded(text, custom, generic)
+
+
+@pytest.mark.parametrize("name", sorted(MMA_ERRORS))
+def test_mma_errors_as_mlir_opt(name: str) -> None:
+    text, expected = MMA_ERRORS[name]
+    if not _struct_params_read():
+        text = _positional(text, False)
     assert error_messages(text) == expected
