@@ -17,6 +17,12 @@
   name.
 - ``LoopNest``: ``(%iv, ...) : T = (lbs) to (ubs) (inclusive)? step (steps)
   (collapse(n))? (tiles(n, ...))?`` and the body.
+- Loop transformations (C++ parsers, registered as formats): omp.canonical_loop
+  ``(%cli)? %iv : T in range(%n) {...}``, omp.unroll_heuristic ``(%cli)``, omp.tile's
+  ``LoopTransformClis`` ``(%gen, ...) <- (%applyee, ...)``; the names MLIR gives the CLIs
+  (``%canonloop_s0``, ``%grid1``, ``%intratile1``) and induction variables (``%iv_r1_s0``,
+  ``%iv_d1``).
+- omp.target_allocmem: ``%device : T, in_type(lens : types)?, %extent, ...``.
 """
 
 from __future__ import annotations

@@ -8,6 +8,16 @@
   holds), omp.single (copyprivate functions), omp.cancel/omp.cancellation_point (the
   construct they sit in), allocate/allocator counts, private and reduction lists (their
   symbols resolve to omp.private / omp.declare_reduction).
+- recipes: omp.private's regions (argument types and counts, what they yield),
+  omp.declare_reduction's regions, omp.declare_mapper's terminator; omp.critical's name
+  resolves to an omp.critical.declare.
+- omp.map.bounds, omp.map.info (mapper, members), omp.target_data's operands,
+  omp.allocate_dir's alignment, omp.target_allocmem's result.
+- omp.ordered(.region), omp.scan, omp.workdistribute: where they may be nested; omp.loop and
+  omp.workshare.loop_wrapper: standalone wrappers.
+- canonical loop info: an omp.new_cli has at most one generator and one consumer, and a
+  generator if consumed; omp.canonical_loop's argument; omp.tile's sizes, generatees and
+  the loop nest it applies to.
 """
 
 from __future__ import annotations

@@ -23,6 +23,26 @@ CASES = {
         "module {\n  func.func @f(%arg0: i32, %arg1: !llvm.ptr) {\n    omp.masked filter(%arg0 : i32) {\n      omp.terminator\n    }\n    omp.workshare nowait {\n      omp.terminator\n    }\n    omp.sections nowait {\n      omp.section {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    omp.target_update nowait\n    return\n  }\n}\n\n",
         '"builtin.module"() ({\n  "func.func"() <{function_type = (i32, !llvm.ptr) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: i32, %arg1: !llvm.ptr):\n    "omp.masked"(%arg0) ({\n      "omp.terminator"() : () -> ()\n    }) : (i32) -> ()\n    "omp.workshare"() <{nowait}> ({\n      "omp.terminator"() : () -> ()\n    }) : () -> ()\n    "omp.sections"() <{nowait, operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({\n      "omp.section"() ({\n        "omp.terminator"() : () -> ()\n      }) : () -> ()\n      "omp.terminator"() : () -> ()\n    }) : () -> ()\n    "omp.target_update"() <{nowait, operandSegmentSizes = array<i32: 0, 0, 0, 0>}> : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    "loop_transformations": (
+        "func.func @f(%n: i32) {\n  %c1 = omp.new_cli\n  omp.canonical_loop(%c1) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.tile <- (%c1) sizes(%n : i32)\n  %c2 = omp.new_cli\n  omp.canonical_loop(%c2) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.unroll_heuristic(%c2) -> () {a}\n  omp.canonical_loop %iv : i32 in range(%n) {\n    omp.canonical_loop %jv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.canonical_loop %jv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  %c3 = omp.new_cli\n  return\n}\n",
+        "module {\n  func.func @f(%arg0: i32) {\n    %canonloop_s0 = omp.new_cli\n    omp.canonical_loop(%canonloop_s0) %iv_s0 : i32 in range(%arg0) {\n      omp.terminator\n    }\n    omp.tile  <- (%canonloop_s0) sizes(%arg0 : i32)\n    %canonloop_s1 = omp.new_cli\n    omp.canonical_loop(%canonloop_s1) %iv_s1 : i32 in range(%arg0) {\n      omp.terminator\n    }\n    omp.unroll_heuristic(%canonloop_s1) {a}\n    omp.canonical_loop %iv_s2 : i32 in range(%arg0) {\n      omp.canonical_loop %iv_s2_s0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.canonical_loop %iv_s2_s1 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    %cli = omp.new_cli\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: i32):\n    %0 = "omp.new_cli"() : () -> !omp.cli\n    "omp.canonical_loop"(%arg0, %0) ({\n    ^bb0(%arg5: i32):\n      "omp.terminator"() : () -> ()\n    }) : (i32, !omp.cli) -> ()\n    "omp.tile"(%0, %arg0) <{operandSegmentSizes = array<i32: 0, 1, 1>}> : (!omp.cli, i32) -> ()\n    %1 = "omp.new_cli"() : () -> !omp.cli\n    "omp.canonical_loop"(%arg0, %1) ({\n    ^bb0(%arg4: i32):\n      "omp.terminator"() : () -> ()\n    }) : (i32, !omp.cli) -> ()\n    "omp.unroll_heuristic"(%1) {a} : (!omp.cli) -> ()\n    "omp.canonical_loop"(%arg0) ({\n    ^bb0(%arg1: i32):\n      "omp.canonical_loop"(%arg0) ({\n      ^bb0(%arg3: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.canonical_loop"(%arg0) ({\n      ^bb0(%arg2: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.terminator"() : () -> ()\n    }) : (i32) -> ()\n    %2 = "omp.new_cli"() : () -> !omp.cli\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "loop_names": (
+        "func.func @a(%n: i32) {\n  omp.canonical_loop %iv : i32 in range(%n) {\n    omp.canonical_loop %jv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\nfunc.func @b(%n: i32, %c: i1) {\n  scf.if %c {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n  } else {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n  }\n  return\n}\nfunc.func @c(%n: i32) {\n  omp.parallel {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  omp.canonical_loop %iv : i32 in range(%n) {\n    omp.parallel {\n      omp.canonical_loop %jv : i32 in range(%n) {\n        omp.terminator\n      }\n      omp.canonical_loop %jv : i32 in range(%n) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\nfunc.func @d(%n: i32, %c: i1) {\n  %cli = omp.new_cli\n  %cli2 = omp.new_cli\n  scf.if %c {\n    omp.canonical_loop(%cli) %iv : i32 in range(%n) {\n      omp.canonical_loop(%cli2) %jv : i32 in range(%n) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n  }\n  %cli3 = omp.new_cli\n  %cli4 = omp.new_cli\n  omp.tile (%cli3, %cli4) <- (%cli) sizes(%n : i32)\n  return\n}\nfunc.func @e(%n: i32) {\n  cf.br ^bb1\n^bb1:\n  omp.canonical_loop %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  cf.br ^bb2\n^bb2:\n  omp.canonical_loop %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  return\n}\n",
+        "module {\n  func.func @a(%arg0: i32) {\n    omp.canonical_loop %iv : i32 in range(%arg0) {\n      omp.canonical_loop %iv_d1 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    return\n  }\n  func.func @b(%arg0: i32, %arg1: i1) {\n    scf.if %arg1 {\n      omp.canonical_loop %iv_r0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n    } else {\n      omp.canonical_loop %iv_r1_s0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.canonical_loop %iv_r1_s1 : i32 in range(%arg0) {\n        omp.terminator\n      }\n    }\n    return\n  }\n  func.func @c(%arg0: i32) {\n    omp.parallel {\n      omp.canonical_loop %iv_s0_s0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    omp.canonical_loop %iv_s1 : i32 in range(%arg0) {\n      omp.parallel {\n        omp.canonical_loop %iv_s1_s0 : i32 in range(%arg0) {\n          omp.terminator\n        }\n        omp.canonical_loop %iv_s1_s1 : i32 in range(%arg0) {\n          omp.terminator\n        }\n        omp.terminator\n      }\n      omp.terminator\n    }\n    return\n  }\n  func.func @d(%arg0: i32, %arg1: i1) {\n    %canonloop_r0 = omp.new_cli\n    %canonloop_r0_d1 = omp.new_cli\n    scf.if %arg1 {\n      omp.canonical_loop(%canonloop_r0) %iv_r0 : i32 in range(%arg0) {\n        omp.canonical_loop(%canonloop_r0_d1) %iv_r0_d1 : i32 in range(%arg0) {\n          omp.terminator\n        }\n        omp.terminator\n      }\n    }\n    %grid1 = omp.new_cli\n    %intratile1 = omp.new_cli\n    omp.tile (%grid1, %intratile1) <- (%canonloop_r0) sizes(%arg0 : i32)\n    return\n  }\n  func.func @e(%arg0: i32) {\n    cf.br ^bb1\n  ^bb1:  // pred: ^bb0\n    omp.canonical_loop %iv_s0 : i32 in range(%arg0) {\n      omp.terminator\n    }\n    cf.br ^bb2\n  ^bb2:  // pred: ^bb1\n    omp.canonical_loop %iv_s1 : i32 in range(%arg0) {\n      omp.terminator\n    }\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i32) -> (), sym_name = "a"}> ({\n  ^bb0(%arg17: i32):\n    "omp.canonical_loop"(%arg17) ({\n    ^bb0(%arg18: i32):\n      "omp.canonical_loop"(%arg17) ({\n      ^bb0(%arg19: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.terminator"() : () -> ()\n    }) : (i32) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "b"}> ({\n  ^bb0(%arg12: i32, %arg13: i1):\n    "scf.if"(%arg13) ({\n      "omp.canonical_loop"(%arg12) ({\n      ^bb0(%arg16: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "scf.yield"() : () -> ()\n    }, {\n      "omp.canonical_loop"(%arg12) ({\n      ^bb0(%arg15: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.canonical_loop"(%arg12) ({\n      ^bb0(%arg14: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "scf.yield"() : () -> ()\n    }) : (i1) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32) -> (), sym_name = "c"}> ({\n  ^bb0(%arg7: i32):\n    "omp.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0>}> ({\n      "omp.canonical_loop"(%arg7) ({\n      ^bb0(%arg11: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.terminator"() : () -> ()\n    }) : () -> ()\n    "omp.canonical_loop"(%arg7) ({\n    ^bb0(%arg8: i32):\n      "omp.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0>}> ({\n        "omp.canonical_loop"(%arg7) ({\n        ^bb0(%arg10: i32):\n          "omp.terminator"() : () -> ()\n        }) : (i32) -> ()\n        "omp.canonical_loop"(%arg7) ({\n        ^bb0(%arg9: i32):\n          "omp.terminator"() : () -> ()\n        }) : (i32) -> ()\n        "omp.terminator"() : () -> ()\n      }) : () -> ()\n      "omp.terminator"() : () -> ()\n    }) : (i32) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "d"}> ({\n  ^bb0(%arg3: i32, %arg4: i1):\n    %0 = "omp.new_cli"() : () -> !omp.cli\n    %1 = "omp.new_cli"() : () -> !omp.cli\n    "scf.if"(%arg4) ({\n      "omp.canonical_loop"(%arg3, %0) ({\n      ^bb0(%arg5: i32):\n        "omp.canonical_loop"(%arg3, %1) ({\n        ^bb0(%arg6: i32):\n          "omp.terminator"() : () -> ()\n        }) : (i32, !omp.cli) -> ()\n        "omp.terminator"() : () -> ()\n      }) : (i32, !omp.cli) -> ()\n      "scf.yield"() : () -> ()\n    }, {\n    }) : (i1) -> ()\n    %2 = "omp.new_cli"() : () -> !omp.cli\n    %3 = "omp.new_cli"() : () -> !omp.cli\n    "omp.tile"(%2, %3, %0, %arg3) <{operandSegmentSizes = array<i32: 2, 1, 1>}> : (!omp.cli, !omp.cli, !omp.cli, i32) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32) -> (), sym_name = "e"}> ({\n  ^bb0(%arg0: i32):\n    "cf.br"()[^bb1] : () -> ()\n  ^bb1:  // pred: ^bb0\n    "omp.canonical_loop"(%arg0) ({\n    ^bb0(%arg2: i32):\n      "omp.terminator"() : () -> ()\n    }) : (i32) -> ()\n    "cf.br"()[^bb2] : () -> ()\n  ^bb2:  // pred: ^bb1\n    "omp.canonical_loop"(%arg0) ({\n    ^bb0(%arg1: i32):\n      "omp.terminator"() : () -> ()\n    }) : (i32) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "loop_names_regions": (
+        "func.func @exec(%n: i32, %c: i1) {\n  scf.execute_region {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n    scf.yield\n  }\n  return\n}\nfunc.func @if1(%n: i32, %c: i1) {\n  scf.if %c {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n  }\n  return\n}\nfunc.func @if_else_empty(%n: i32, %c: i1) {\n  scf.if %c {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n  } else {\n  }\n  return\n}\nfunc.func @par(%n: i32, %c: i1) {\n  omp.parallel {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\nfunc.func @single(%n: i32, %c: i1) {\n  omp.single {\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\nfunc.func @par_par(%n: i32, %c: i1) {\n  omp.parallel {\n    omp.parallel {\n      omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\nfunc.func @exec_exec(%n: i32, %c: i1) {\n  scf.execute_region {\n    scf.execute_region {\n      omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n      scf.yield\n    }\n    scf.yield\n  }\n  return\n}\nfunc.func @loop_par(%n: i32, %c: i1) {\n  omp.canonical_loop %o : i32 in range(%n) {\n    omp.parallel {\n      omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\nfunc.func @par_two(%n: i32, %c: i1) {\n  omp.parallel {\n    scf.execute_region {\n      scf.yield\n    }\n    omp.canonical_loop %iv : i32 in range(%n) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}",
+        "module {\n  func.func @exec(%arg0: i32, %arg1: i1) {\n    scf.execute_region {\n      omp.canonical_loop %iv_s0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      scf.yield\n    }\n    return\n  }\n  func.func @if1(%arg0: i32, %arg1: i1) {\n    scf.if %arg1 {\n      omp.canonical_loop %iv_r0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n    }\n    return\n  }\n  func.func @if_else_empty(%arg0: i32, %arg1: i1) {\n    scf.if %arg1 {\n      omp.canonical_loop %iv_r0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n    } else {\n    }\n    return\n  }\n  func.func @par(%arg0: i32, %arg1: i1) {\n    omp.parallel {\n      omp.canonical_loop %iv_s0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    return\n  }\n  func.func @single(%arg0: i32, %arg1: i1) {\n    omp.single {\n      omp.canonical_loop %iv_s0 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    return\n  }\n  func.func @par_par(%arg0: i32, %arg1: i1) {\n    omp.parallel {\n      omp.parallel {\n        omp.canonical_loop %iv_s0 : i32 in range(%arg0) {\n          omp.terminator\n        }\n        omp.terminator\n      }\n      omp.terminator\n    }\n    return\n  }\n  func.func @exec_exec(%arg0: i32, %arg1: i1) {\n    scf.execute_region {\n      scf.execute_region {\n        omp.canonical_loop %iv_s0 : i32 in range(%arg0) {\n          omp.terminator\n        }\n        scf.yield\n      }\n      scf.yield\n    }\n    return\n  }\n  func.func @loop_par(%arg0: i32, %arg1: i1) {\n    omp.canonical_loop %iv : i32 in range(%arg0) {\n      omp.parallel {\n        omp.canonical_loop %iv_d1 : i32 in range(%arg0) {\n          omp.terminator\n        }\n        omp.terminator\n      }\n      omp.terminator\n    }\n    return\n  }\n  func.func @par_two(%arg0: i32, %arg1: i1) {\n    omp.parallel {\n      scf.execute_region {\n        scf.yield\n      }\n      omp.canonical_loop %iv_s1 : i32 in range(%arg0) {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    return\n  }\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "exec"}> ({\n  ^bb0(%arg25: i32, %arg26: i1):\n    "scf.execute_region"() ({\n      "omp.canonical_loop"(%arg25) ({\n      ^bb0(%arg27: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "scf.yield"() : () -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "if1"}> ({\n  ^bb0(%arg22: i32, %arg23: i1):\n    "scf.if"(%arg23) ({\n      "omp.canonical_loop"(%arg22) ({\n      ^bb0(%arg24: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "scf.yield"() : () -> ()\n    }, {\n    }) : (i1) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "if_else_empty"}> ({\n  ^bb0(%arg19: i32, %arg20: i1):\n    "scf.if"(%arg20) ({\n      "omp.canonical_loop"(%arg19) ({\n      ^bb0(%arg21: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "scf.yield"() : () -> ()\n    }, {\n      "scf.yield"() : () -> ()\n    }) : (i1) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "par"}> ({\n  ^bb0(%arg16: i32, %arg17: i1):\n    "omp.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0>}> ({\n      "omp.canonical_loop"(%arg16) ({\n      ^bb0(%arg18: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.terminator"() : () -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "single"}> ({\n  ^bb0(%arg13: i32, %arg14: i1):\n    "omp.single"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({\n      "omp.canonical_loop"(%arg13) ({\n      ^bb0(%arg15: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.terminator"() : () -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "par_par"}> ({\n  ^bb0(%arg10: i32, %arg11: i1):\n    "omp.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0>}> ({\n      "omp.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0>}> ({\n        "omp.canonical_loop"(%arg10) ({\n        ^bb0(%arg12: i32):\n          "omp.terminator"() : () -> ()\n        }) : (i32) -> ()\n        "omp.terminator"() : () -> ()\n      }) : () -> ()\n      "omp.terminator"() : () -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "exec_exec"}> ({\n  ^bb0(%arg7: i32, %arg8: i1):\n    "scf.execute_region"() ({\n      "scf.execute_region"() ({\n        "omp.canonical_loop"(%arg7) ({\n        ^bb0(%arg9: i32):\n          "omp.terminator"() : () -> ()\n        }) : (i32) -> ()\n        "scf.yield"() : () -> ()\n      }) : () -> ()\n      "scf.yield"() : () -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "loop_par"}> ({\n  ^bb0(%arg3: i32, %arg4: i1):\n    "omp.canonical_loop"(%arg3) ({\n    ^bb0(%arg5: i32):\n      "omp.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0>}> ({\n        "omp.canonical_loop"(%arg3) ({\n        ^bb0(%arg6: i32):\n          "omp.terminator"() : () -> ()\n        }) : (i32) -> ()\n        "omp.terminator"() : () -> ()\n      }) : () -> ()\n      "omp.terminator"() : () -> ()\n    }) : (i32) -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n  "func.func"() <{function_type = (i32, i1) -> (), sym_name = "par_two"}> ({\n  ^bb0(%arg0: i32, %arg1: i1):\n    "omp.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0>}> ({\n      "scf.execute_region"() ({\n        "scf.yield"() : () -> ()\n      }) : () -> ()\n      "omp.canonical_loop"(%arg0) ({\n      ^bb0(%arg2: i32):\n        "omp.terminator"() : () -> ()\n      }) : (i32) -> ()\n      "omp.terminator"() : () -> ()\n    }) : () -> ()\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
+    "target_allocmem": (
+        'func.func @f(%d: i64, %s: index, %l: i32) {\n  %0 = omp.target_allocmem %d : i64, !llvm.array<4 x f32>(%l : i32), %s, %s {uniq_name = "u"}\n  %1 = omp.target_allocmem %d : i64, f32\n  return\n}\n',
+        'module {\n  func.func @f(%arg0: i64, %arg1: index, %arg2: i32) {\n    %0 = omp.target_allocmem %arg0 : i64, !llvm.array<4 x f32>(%arg2 : i32), %arg1, %arg1 {uniq_name = "u"}\n    %1 = omp.target_allocmem %arg0 : i64, f32\n    return\n  }\n}\n\n',
+        '"builtin.module"() ({\n  "func.func"() <{function_type = (i64, index, i32) -> (), sym_name = "f"}> ({\n  ^bb0(%arg0: i64, %arg1: index, %arg2: i32):\n    %0 = "omp.target_allocmem"(%arg0, %arg2, %arg1, %arg1) <{in_type = !llvm.array<4 x f32>, operandSegmentSizes = array<i32: 1, 1, 2>, uniq_name = "u"}> : (i64, i32, index, index) -> i64\n    %1 = "omp.target_allocmem"(%arg0) <{in_type = f32, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i64) -> i64\n    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 # name -> (input, mlir-opt-22 custom print): the custom form only
@@ -178,6 +198,208 @@ ERRORS = {
     "grainsize_num_tasks": (
         "func.func @f(%a: i32) {\n  omp.distribute {\n    omp.loop_nest (%i) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
         [],
+    ),
+    "private_region_type": (
+        "omp.private {type = private} @p : i32 init {\n^bb0(%a: i64, %b: i32):\n  omp.yield(%b : i32)\n}\n",
+        ["Region argument type mismatch: got 'i32' expected 'i64'."],
+    ),
+    "private_init_arguments": (
+        "omp.private {type = private} @p : i32 init {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n}\n",
+        ["`init`: expected 2 region arguments, got: 1"],
+    ),
+    "private_init_yield": (
+        "omp.private {type = private} @p : i32 init {\n^bb0(%a: i32, %b: i32):\n  omp.yield\n}\n",
+        ["Invalid yielded value. Expected type: 'i32', got: None"],
+    ),
+    "private_terminator": (
+        "omp.private {type = private} @p : i32 init {\n^bb0(%a: i32, %b: i32):\n  omp.terminator\n}\n",
+        ["expected exit block terminator to be an `omp.yield` op."],
+    ),
+    "private_copy": (
+        "omp.private {type = private} @p : i32 copy {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n}\n",
+        ["`private` clauses do not require a `copy` region."],
+    ),
+    "firstprivate_no_copy": (
+        "omp.private {type = firstprivate} @p : i32\n",
+        ["`firstprivate` clauses require at least a `copy` region."],
+    ),
+    "private_dealloc_yield": (
+        "omp.private {type = firstprivate} @p : i32 copy {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n} dealloc {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n}\n",
+        ["Did not expect any values to be yielded."],
+    ),
+    "private_copy_yield_type": (
+        "omp.private {type = firstprivate} @p : i32 copy {\n^bb0(%a: i32, %b: i32):\n  %c = arith.constant 1 : i64\n  omp.yield(%c : i64)\n}\n",
+        ["Invalid yielded value. Expected type: 'i32', got: 'i64'"],
+    ),
+    "private_yield_two": (
+        "omp.private {type = private} @p : !llvm.ptr init {\n^bb0(%a: !llvm.ptr, %b: !llvm.ptr):\n  cf.br ^bb1\n^bb1:\n  omp.yield(%a, %a : !llvm.ptr, !llvm.ptr)\n}\n",
+        ["Invalid yielded value. Expected type: '!llvm.ptr', got: '!llvm.ptr', '!llvm.ptr'"],
+    ),
+    "declare_reduction_init_one_argument": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n}\n",
+        [
+            "'omp.declare_reduction' op expects one argument to the initializer region when no allocation region is used"
+        ],
+    ),
+    "declare_reduction_init_two_arguments": (
+        "omp.declare_reduction @r : i32 alloc {\n  %c = arith.constant 1 : i32\n  omp.yield(%c : i32)\n} init {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n}\n",
+        [
+            "'omp.declare_reduction' op expects two arguments to the initializer region when an allocation region is used"
+        ],
+    ),
+    "declare_reduction_init_type": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i64):\n  omp.yield(%a : i64)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n}\n",
+        [
+            "'omp.declare_reduction' op expects initializer region argument to match the reduction type"
+        ],
+    ),
+    "declare_reduction_init_yield": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i32):\n  %c = arith.constant 1 : i64\n  omp.yield(%c : i64)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n}\n",
+        [
+            "'omp.declare_reduction' op expects initializer region to yield a value of the reduction type"
+        ],
+    ),
+    "declare_reduction_combiner_arguments": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n} combiner {\n^bb0(%a: i32, %b: i64):\n  omp.yield(%a : i32)\n}\n",
+        [
+            "'omp.declare_reduction' op expects reduction region with two arguments of the reduction type"
+        ],
+    ),
+    "declare_reduction_combiner_yield": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield\n}\n",
+        [
+            "'omp.declare_reduction' op expects reduction region to yield a value of the reduction type"
+        ],
+    ),
+    "declare_reduction_atomic_accumulator": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n} atomic {\n^bb0(%a: memref<i64>, %b: memref<i64>):\n  omp.yield\n}\n",
+        [
+            "'omp.declare_reduction' op expects atomic reduction region arguments to be accumulators containing the reduction type"
+        ],
+    ),
+    "declare_reduction_atomic_arguments": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n} atomic {\n^bb0(%a: !llvm.ptr, %b: memref<i64>):\n  omp.yield\n}\n",
+        [
+            "'omp.declare_reduction' op expects atomic reduction region with two arguments of the same type"
+        ],
+    ),
+    "declare_reduction_cleanup": (
+        "omp.declare_reduction @r : i32 init {\n^bb0(%a: i32):\n  omp.yield(%a : i32)\n} combiner {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n} cleanup {\n^bb0(%a: i64):\n  omp.yield\n}\n",
+        [
+            "'omp.declare_reduction' op expects cleanup region with one argument of the reduction type"
+        ],
+    ),
+    "critical_symbol": (
+        "func.func @f(%a: memref<i32>) {\n  omp.critical(@foo) {\n    omp.terminator\n  }\n  return\n}\n",
+        ["'omp.critical' op expected symbol reference @foo to point to a critical declaration"],
+    ),
+    "allocate_dir_align": (
+        "func.func @f(%a: memref<i32>) {\n  omp.allocate_dir (%a : memref<i32>) align(3)\n  return\n}\n",
+        ["ALIGN value : 3 must be power of 2"],
+    ),
+    "scan_parent": (
+        "func.func @f(%a: memref<i32>) {\n  omp.scan inclusive(%a : memref<i32>)\n  return\n}\n",
+        [
+            "SCAN directive needs to be enclosed within a parent worksharing loop construct or SIMD construct with INSCAN reduction modifier"
+        ],
+    ),
+    "scan_clauses": (
+        "func.func @f(%a: memref<i32>) {\n  omp.scan inclusive(%a : memref<i32>) exclusive(%a : memref<i32>)\n  return\n}\n",
+        ["Exactly one of EXCLUSIVE or INCLUSIVE clause is expected"],
+    ),
+    "ordered_parent": (
+        "func.func @f(%a: i64) {\n  omp.ordered depend_type(dependsource) depend_vec(%a : i64) {doacross_num_loops = 1 : i64}\n  return\n}\n",
+        ["'omp.ordered' op must be nested inside of a loop"],
+    ),
+    "workdistribute_parent": (
+        "func.func @f() {\n  omp.workdistribute {\n    omp.terminator\n  }\n  return\n}\n",
+        ["'omp.workdistribute' op workdistribute must be nested under teams"],
+    ),
+    "workdistribute_parallel": (
+        "func.func @f() {\n  omp.teams {\n    omp.workdistribute {\n      omp.parallel {\n        omp.terminator\n      }\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\n",
+        ["'omp.workdistribute' op nested parallel constructs not allowed in workdistribute"],
+    ),
+    "workdistribute_barrier": (
+        "func.func @f() {\n  omp.teams {\n    omp.workdistribute {\n      omp.barrier\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\n",
+        ["'omp.workdistribute' op explicit barriers are not allowed in workdistribute region"],
+    ),
+    "workshare_loop_wrapper_parent": (
+        "func.func @f(%a: i32) {\n  omp.workshare.loop_wrapper {\n    omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        ["'omp.workshare.loop_wrapper' op must be nested in an omp.workshare"],
+    ),
+    "loop_standalone": (
+        "func.func @f(%a: i32) {\n  omp.wsloop {\n    omp.loop {\n      omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n        omp.yield\n      }\n    }\n  }\n  return\n}\n",
+        ["'omp.loop' op expected to be a standalone loop wrapper"],
+    ),
+    "map_info_members": (
+        "func.func @f(%a: memref<i32>, %d: i64) {\n  %m = omp.map.info var_ptr(%a : memref<i32>, i32) map_clauses(tofrom) capture(ByRef) members(%a : [0] : memref<i32>) -> memref<i32>\n  return\n}\n",
+        ["'omp.map.info' op 'members' arguments must be defined by 'omp.map.info' ops"],
+    ),
+    "map_info_mapper": (
+        "func.func @f(%a: memref<i32>, %d: i64) {\n  %m = omp.map.info var_ptr(%a : memref<i32>, i32) map_clauses(tofrom) capture(ByRef) mapper(@nomap) -> memref<i32>\n  return\n}\n",
+        ["invalid mapper id"],
+    ),
+    "declare_mapper_terminator": (
+        "omp.declare_mapper @m : i32 {\n^bb0(%a: memref<i32>):\n  omp.terminator\n}\n",
+        ["'omp.declare_mapper' op expected terminator to be a DeclareMapperInfoOp"],
+    ),
+    "target_data_operands": (
+        "func.func @f() {\n  omp.target_data {\n    omp.terminator\n  }\n  return\n}\n",
+        [
+            "At least one of map, use_device_ptr_vars, or use_device_addr_vars operand must be present"
+        ],
+    ),
+    "new_cli_generators": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  omp.canonical_loop(%c) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.canonical_loop(%c) %jv : i32 in range(%n) {\n    omp.terminator\n  }\n  return\n}\n",
+        ["'omp.new_cli' op CLI must have at most one generator"],
+    ),
+    "new_cli_consumers": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  omp.canonical_loop(%c) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.unroll_heuristic(%c)\n  omp.unroll_heuristic(%c)\n  return\n}\n",
+        ["'omp.new_cli' op CLI must have at most one consumer"],
+    ),
+    "new_cli_no_generator": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  omp.unroll_heuristic(%c)\n  return\n}\n",
+        ["'omp.new_cli' op CLI has no generator"],
+    ),
+    "canonical_loop_argument_type": (
+        'func.func @f(%n: i32, %m: i64) {\n  "omp.canonical_loop"(%n) ({\n  ^bb0(%iv: i64):\n    omp.terminator\n  }) : (i32) -> ()\n  return\n}\n',
+        ["'omp.canonical_loop' op Region argument must be the same type as the trip count"],
+    ),
+    "canonical_loop_arguments": (
+        'func.func @f(%n: i32, %m: i64) {\n  "omp.canonical_loop"(%n) ({\n  ^bb0(%iv: i32, %x: i32):\n    omp.terminator\n  }) : (i32) -> ()\n  return\n}\n',
+        ["'omp.canonical_loop' op Canonical loop region must have exactly one argument"],
+    ),
+    "tile_no_applyee": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  omp.tile <- () sizes(%n : i32)\n  return\n}\n",
+        ["'omp.tile' op must apply to at least one loop"],
+    ),
+    "tile_sizes": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  omp.canonical_loop(%c) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.tile <- (%c)\n  return\n}\n",
+        ["'omp.tile' op there must be one tile size for each applyee"],
+    ),
+    "tile_generatees": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  %g = omp.new_cli\n  omp.canonical_loop(%c) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.tile (%g) <- (%c) sizes(%n : i32)\n  return\n}\n",
+        ["'omp.tile' op expecting two times the number of generatees than applyees"],
+    ),
+    "tile_perfectly_nested": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  %d = omp.new_cli\n  omp.canonical_loop(%c) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.canonical_loop(%d) %jv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.tile <- (%c, %d) sizes(%n, %n : i32, i32)\n  return\n}\n",
+        ["'omp.tile' op tiled loop nest must be perfectly nested"],
+    ),
+    "tile_rectangular": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  %d = omp.new_cli\n  omp.canonical_loop(%c) %iv : i32 in range(%n) {\n    omp.canonical_loop(%d) %jv : i32 in range(%iv) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  omp.tile <- (%c, %d) sizes(%n, %n : i32, i32)\n  return\n}\n",
+        ["'omp.tile' op tiled loop nest must be rectangular"],
+    ),
+    "tile_applyee_generator": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  %d = omp.new_cli\n  omp.tile <- (%c, %d) sizes(%n, %n : i32, i32)\n  return\n}\n",
+        ["'omp.new_cli' op CLI has no generator"],
+    ),
+    "tile_consumers": (
+        "func.func @f(%n: i32) {\n  %c = omp.new_cli\n  %g = omp.new_cli\n  %h = omp.new_cli\n  omp.canonical_loop(%c) %iv : i32 in range(%n) {\n    omp.terminator\n  }\n  omp.tile (%g, %h) <- (%c) sizes(%n : i32)\n  omp.tile (%g, %h) <- (%c) sizes(%n : i32)\n  return\n}\n",
+        ["'omp.new_cli' op CLI must have at most one consumer"],
+    ),
+    "map_bounds_extent": (
+        "func.func @f(%i: index) {\n  %b = omp.map.bounds lower_bound(%i : index)\n  return\n}\n",
+        ["expected extent or upperbound."],
     ),
 }
 
