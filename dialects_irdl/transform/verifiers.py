@@ -38,6 +38,15 @@ from core.diagnostics import Diagnostic, Severity
 from core.ir import Operation
 from core.printer import attr_to_str, op_loc
 from core.verifier import op_diagnostic
+from dialects_irdl.transform.handles import (
+    arg_attr_names,
+    callee,
+    consumed_arguments,
+    effect_on,
+    interfaces,
+    is_transform_op,
+    operand_effects,
+)
 from irdl.plugin import Plugin, fail, inherent
 
 plugin = Plugin("transform")
@@ -89,6 +98,40 @@ def _attr_arrays(op: Operation, diags: list[Diagnostic]) -> bool:
     return True
 
 
+def _warning(diags: list[Diagnostic], op: Operation, message: str) -> None:
+    """MLIR's emitWarning at ``op``'s location."""
+    diags.append(Diagnostic(Severity.WARNING, message, op_loc(op)))
+
+
+def _consume_annotations(
+    op: Operation, diags: list[Diagnostic], ctx: Any, warnings: bool, internal: bool = False
+) -> bool:
+    """C++'s verifyFunctionLikeConsumeAnnotations: each argument is not both readonly and
+    consumed; an external (or ``internal``: called) sequence marks each one; a readonly one
+    is not consumed in the body; a consumed one is (a warning)."""
+    entries = _arg_entries(op)
+    body = op.regions[0] if op.regions else None
+    external = body is None or not body.blocks
+    consumed = [] if external else consumed_arguments(body.blocks[0], ctx)
+    for i, names in enumerate(entries):
+        is_consumed, is_readonly = _CONSUMED in names, _READONLY in names
+        if is_consumed and is_readonly:
+            return _error(diags, op, f"argument #{i} cannot be both readonly and consumed")
+        if (external or internal) and not is_consumed and not is_readonly:
+            return _error(diags, op, "must provide consumed/readonly status for arguments of "
+                          "external or called ops")  # fmt: skip
+        if external:
+            continue
+        state = consumed[i] if i < len(consumed) else False
+        if state is True and is_readonly:
+            return _error(diags, op, f"argument #{i} is consumed in the body but is not marked "
+                          "as such")  # fmt: skip
+        if warnings and state is False and is_consumed:
+            _warning(diags, op, f"op argument #{i} is not consumed in the body but is marked "
+                     "as consumed")  # fmt: skip
+    return True
+
+
 def _named_sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     parent = op.parent_op  # a symbol (FunctionOpInterface), which the declaration omits
     info = ctx.op_info(parent.name) if parent is not None and ctx is not None else None
@@ -103,22 +146,18 @@ def _named_sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         d.attach_note("symbol table operation", op_loc(table))
         diags.append(d)
         return False
-    entries = _arg_entries(op)
-    for i, names in enumerate(entries):
-        if _READONLY in names and _CONSUMED in names:
-            return _error(diags, op, f"argument #{i} cannot be both readonly and consumed")
+    if table is not None and not _no_recursion(op, table, diags, ctx):
+        return False
     body = op.regions[0] if op.regions else None
     if body is None or not body.blocks:
-        if any(_READONLY not in n and _CONSUMED not in n for n in entries):
-            return _error(diags, op, "must provide consumed/readonly status for arguments of "
-                          "external or called ops")  # fmt: skip
-        return True
+        return _consume_annotations(op, diags, ctx, True)
     block = body.blocks[0]
-    last = block.ops[-1] if block.ops else None
-    if last is None or last.name != "transform.yield":
+    if not block.ops:
+        return _error(diags, op, "expected a non-empty body block")
+    last = block.ops[-1]
+    if last.name != "transform.yield":
         d = op_diagnostic(op, "expected 'transform.yield' as terminator", False)
-        if last is not None:
-            d.attach_note("terminator", op_loc(last))
+        d.attach_note("terminator", op_loc(last))
         diags.append(d)
         return False
     ftype = inherent(op, "function_type")
@@ -131,7 +170,80 @@ def _named_sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
             return _error(diags, last, f"the type of the terminator operand #{i} must match "
                           "the type of the corresponding parent op result "
                           f"('{v.type!r}' vs '{t!r}')")  # fmt: skip
+    return _consume_annotations(op, diags, ctx, True)
+
+
+def _sequences(table: Operation) -> list[Operation]:
+    """The named sequences of a symbol table, at any depth (C++'s call graph walks them)."""
+    return [o for o in table.walk() if o.name == "transform.named_sequence"]
+
+
+def _no_recursion(op: Operation, table: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The transform dialect's check of ``transform.with_named_sequence``: no named sequence
+    includes itself, directly or not. As C++ reports the first cycle of the call graph (in
+    the order Tarjan's algorithm finds them) at the sequence found last, with a note at each
+    other one, the error belongs to ``op`` only when it is that sequence."""
+    nodes = _sequences(table)
+    index = {id(n): i for i, n in enumerate(nodes)}
+    edges: list[list[int]] = []
+    for n in nodes:
+        out: list[int] = []
+        for o in n.walk():
+            if o.name == "transform.include":
+                fn = callee(o, ctx)
+                if fn is not None and id(fn) in index:
+                    out.append(index[id(fn)])
+        edges.append(out)
+    for scc in _cycles(edges):
+        first = nodes[scc[0]]
+        if first is not op:
+            return True
+        d = Diagnostic(Severity.ERROR, "recursion not allowed in named sequences", op_loc(op))
+        for j in scc[1:]:
+            d.attach_note("operation on recursion stack", op_loc(nodes[j]))
+        diags.append(d)
+        return False
     return True
+
+
+def _cycles(edges: list[list[int]]) -> list[list[int]]:
+    """Tarjan's strongly connected components that hold a cycle, in the order found, each
+    listed in the order it leaves the stack."""
+    count = len(edges)
+    order: list[int] = [-1] * count
+    low: list[int] = [0] * count
+    stack: list[int] = []
+    on_stack = [False] * count
+    found: list[list[int]] = []
+    counter = 0
+
+    def visit(v: int) -> None:
+        nonlocal counter
+        order[v] = low[v] = counter
+        counter += 1
+        stack.append(v)
+        on_stack[v] = True
+        for w in edges[v]:
+            if order[w] < 0:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif on_stack[w]:
+                low[v] = min(low[v], order[w])
+        if low[v] == order[v]:
+            scc: list[int] = []
+            while True:
+                w = stack.pop()
+                on_stack[w] = False
+                scc.append(w)
+                if w == v:
+                    break
+            if len(scc) > 1 or v in edges[v]:
+                found.append(scc)
+
+    for v in range(count):
+        if order[v] < 0:
+            visit(v)
+    return found
 
 
 plugin.verifier("TransformNamedSequence", _named_sequence)
@@ -139,7 +251,6 @@ plugin.verifier("TransformNamedSequence", _named_sequence)
 
 # --- PossibleTopLevelTransformOpTrait -------------------------------------------------------
 
-_TOP_LEVEL = ("transform.sequence", "transform.with_pdl_patterns")
 _HANDLES = frozenset(("!transform.any_op", "!transform.op", "!pdl.operation"))
 _OTHERS = frozenset(
     ("!transform.any_value", "!transform.any_param", "!transform.param", "!transform.type",
@@ -177,7 +288,7 @@ def _top_level(op: Operation, diags: list[Diagnostic]) -> bool:
             diags.append(d)
             return False
     parent = op.parent_op
-    while parent is not None and parent.name not in _TOP_LEVEL:
+    while parent is not None and "PossibleTopLevelTransformOpTrait" not in interfaces(parent.name):
         parent = parent.parent_op
     if parent is not None and len(op.operands) != len(args):
         d = op_diagnostic(op, "expects operands to be provided for a nested op")
@@ -194,7 +305,7 @@ def _with_pdl_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool
     for o in op.regions[0].blocks[0].ops:
         if o.name == "pdl.pattern":
             continue
-        if o.name in _TOP_LEVEL:
+        if "PossibleTopLevelTransformOpTrait" in interfaces(o.name):
             if top is not None:
                 d = op_diagnostic(op, "expects only one non-pattern op in its body")
                 d.attach_note("first non-pattern op", op_loc(top))
@@ -208,15 +319,54 @@ def _with_pdl_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool
         diags.append(d)
         return False
     parent = op.parent_op
-    while parent is not None and not parent.name.startswith("transform."):
+    while parent is not None and parent.name != "transform.with_pdl_patterns":
         parent = parent.parent_op
-    if parent is not None:  # every transform operation with a body is a TransformOpInterface
+    if parent is not None:
         d = op_diagnostic(op, "cannot be nested")
         d.attach_note("parent operation", op_loc(parent))
         diags.append(d)
         return False
     if top is None:
         return fail(diags, op, "expects at least one non-pattern op")
+    return True
+
+
+def _uses(value: Any) -> list[tuple[Operation, int]]:
+    """Each use of ``value`` (the operation and the operand's number), in MLIR's use-list
+    order: the most recent first."""
+    out: list[tuple[Operation, int]] = []
+    seen: set[int] = set()
+    for o in value.uses:
+        if id(o) in seen:
+            continue
+        seen.add(id(o))
+        out.extend((o, i) for i, v in enumerate(o.operands) if v is value)
+    return out[::-1]
+
+
+def _potential_consumer(o: Operation, value: Any, ctx: Any) -> bool:
+    """C++'s isValueUsePotentialConsumer: an operation that is not a transform operation may
+    consume anything; a transform operation consumes what it frees (unknown: no)."""
+    if not is_transform_op(o):
+        return True
+    return effect_on(o, value, ctx) == "consume"
+
+
+def _double_consume(value: Any, what: str, at: Operation, prefix: bool,
+                    diags: list[Diagnostic], ctx: Any) -> bool:  # fmt: skip
+    """C++'s checkDoubleConsume: at most one use of ``value`` may consume it."""
+    first: tuple[Operation, int] | None = None
+    for o, i in _uses(value):
+        if not _potential_consumer(o, value, ctx):
+            continue
+        if first is None:
+            first = (o, i)
+            continue
+        d = op_diagnostic(at, f"{what} has more than one potential consumer", prefix)
+        d.attach_note(f"used here as operand #{first[1]}", op_loc(first[0]))
+        d.attach_note(f"used here as operand #{i}", op_loc(o))
+        diags.append(d)
+        return False
     return True
 
 
@@ -228,23 +378,30 @@ def _sequence(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         root, extra = sizes.params[1]
         if not root and extra:
             return fail(diags, op, "does not expect extra operands when used as top-level")
-    ops = op.regions[0].blocks[0].ops
+    block = op.regions[0].blocks[0]
+    for arg in block.args:
+        if not _double_consume(arg, f"block argument #{arg.index}", op, True, diags, ctx):
+            return False
+    ops = block.ops
+    for o in ops:
+        if not is_transform_op(o) and o is not ops[-1]:
+            d = op_diagnostic(op, "expected children ops to implement TransformOpInterface")
+            d.attach_note("op without interface", op_loc(o))
+            diags.append(d)
+            return False
+        for r in o.results:
+            if not _double_consume(r, f"result #{r.index}", o, False, diags, ctx):
+                return False
     term = ops[-1] if ops else None
-    if term is None or term.name != "transform.yield":
-        return True
-    if len(term.operands) != len(op.results):
-        d = op_diagnostic(op, "expects the terminator to have as many operands as the parent "
-                          "op has results")  # fmt: skip
+    info = ctx.op_info(term.name) if term is not None and ctx is not None else None
+    if term is None or (info is not None and not info.is_terminator):
+        return fail(diags, op, "expects to have a terminator in the body")
+    if [v.type for v in term.operands] != [r.type for r in op.results]:
+        d = op_diagnostic(op, "expects the types of the terminator operands to match the "
+                          "types of the result")  # fmt: skip
         d.attach_note("terminator", op_loc(term))
         diags.append(d)
         return False
-    for v, r in zip(term.operands, op.results):
-        if v.type is not r.type:
-            d = op_diagnostic(op, "expects the types of the terminator operands to match the "
-                              "types of the result")  # fmt: skip
-            d.attach_note("terminator", op_loc(term))
-            diags.append(d)
-            return False
     return True
 
 
@@ -452,12 +609,26 @@ plugin.verifier("TransformNumAssociations", _num_associations)
 plugin.verifier("TransformSplitHandle", _split_handle)
 
 
+def _pre_verified(op: Operation) -> bool:
+    """Within a symbol table marked ``transform.with_named_sequence``, C++ verifies every
+    callable (named sequences) before anything else, from the mark's verifier: their errors
+    come first."""
+    parent = op.parent_op
+    while parent is not None:
+        if "transform.with_named_sequence" in parent.attributes:
+            return True
+        parent = parent.parent_op
+    return False
+
+
 def _apply_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    """Each operation of the body describes patterns (transform.apply_patterns.*, the
-    operations that implement PatternDescriptorOpInterface)."""
+    """Each operation of the body describes patterns (implements
+    PatternDescriptorOpInterface). C++ checks it before verifying the body."""
     region = op.regions[0] if op.regions else None
     for o in region.blocks[0].ops if region is not None and region.blocks else ():
-        if not o.name.startswith("transform.apply_patterns."):
+        if "PatternDescriptorOpInterface" not in interfaces(o.name):
+            if o.name == "transform.named_sequence" and _pre_verified(op):
+                continue  # its own error comes first (see _pre_verified)
             d = op_diagnostic(op, "expected children ops to implement "
                               "PatternDescriptorOpInterface")  # fmt: skip
             d.attach_note("op without interface", op_loc(o))
@@ -466,7 +637,7 @@ def _apply_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("TransformApplyPatterns", verify_regions=_apply_patterns)
+plugin.verifier("TransformApplyPatterns", _apply_patterns)
 
 
 def _knob(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -481,3 +652,102 @@ def _knob(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("TransformKnob", _knob)
+
+
+# --- include, collect_matching ------------------------------------------------------------
+
+
+def _include(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """TransformOpInterface's check, with the effects C++ gives an include: each operand
+    is consumed or read as the callee marks its argument; unmarked, it has none."""
+    for i, e in enumerate(operand_effects(op, ctx)):
+        if e == "":
+            d = op_diagnostic(op, "TransformOpInterface requires memory effects on operands "
+                              "to be specified", False)  # fmt: skip
+            d.attach_note(f"no effects specified for operand #{i}", op_loc(op))
+            diags.append(d)
+            return False
+    return True
+
+
+def _same_interface(a: Any, b: Any) -> bool:
+    """C++'s implementSameTransformInterface: both handles, both params or both values."""
+    return _kind(a) == _kind(b) != ""
+
+
+def _include_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The callee: a named sequence whose signature the operation matches (results by
+    interface), each of its arguments marked consumed or readonly."""
+    if inherent(op, "target") is None:
+        return fail(diags, op, "expects a 'target' symbol reference attribute")
+    fn = callee(op, ctx)
+    if fn is None:
+        return fail(diags, op, "does not reference a named transform sequence")
+    ins, outs = _signature(fn)
+    if len(ins) != len(op.operands):
+        return _error(diags, op, "incorrect number of operands for callee")
+    for i, (v, t) in enumerate(zip(op.operands, ins)):
+        if v.type is not t:
+            return fail(diags, op, f"operand type mismatch: expected operand type '{t!r}', "
+                        f"but provided '{v.type!r}' for operand number {i}")  # fmt: skip
+    if len(outs) != len(op.results):
+        return _error(diags, op, "incorrect number of results for callee")
+    for i, (r, t) in enumerate(zip(op.results, outs)):
+        if not _same_interface(r.type, t):
+            return fail(diags, op, f"type of result #{i} must implement the same transform "
+                        "dialect interface as the corresponding callee result")  # fmt: skip
+    return _consume_annotations(fn, diags, ctx, False, internal=True)
+
+
+plugin.verifier("TransformInclude", _include, verify_symbol_uses=_include_symbols)
+
+
+def _collect_matching_symbols(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The matcher: a named sequence taking one readonly operation handle, yielding as many
+    values as the operation has results, of the same interfaces."""
+    ref = inherent(op, "matcher")
+    fn = _function(op, ctx, ref) if ref is not None else None
+    if fn is None:
+        name = attr_to_str(ref) if ref is not None else "<<NULL ATTRIBUTE>>"
+        return _error(diags, op, f"unresolved matcher symbol {name}")
+    ins, outs = _signature(fn)
+    if len(ins) != 1 or _kind(ins[0]) != "handle":
+        return _error(diags, op, "expected the matcher to take one operation handle argument")
+    if _READONLY not in arg_attr_names(fn, 0):
+        return _error(diags, op, "expected the matcher argument to be marked readonly")
+    if len(outs) != len(op.results):
+        return _error(diags, op, "expected the matcher to yield as many values as op has "
+                      f"results ({len(op.results)}), got {len(outs)}")  # fmt: skip
+    for i, (t, r) in enumerate(zip(outs, op.results)):
+        if not _same_interface(t, r.type):
+            return _error(diags, op, "mismatching type interfaces for matcher result and op "
+                          f"result #{i}")  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformCollectMatching", verify_symbol_uses=_collect_matching_symbols)
+
+
+# --- alternatives -------------------------------------------------------------------------
+
+
+def _alternatives(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """PossibleTopLevelTransformOpTrait's checks, then each region's terminator yields the
+    operation's result types."""
+    if not _top_level(op, diags):
+        return False
+    for region in op.regions:
+        block = region.blocks[0] if region.blocks else None
+        term = block.ops[-1] if block is not None and block.ops else None
+        if term is None:
+            continue
+        if [v.type for v in term.operands] != [r.type for r in op.results]:
+            d = op_diagnostic(op, "expects terminator operands to have the same type as "
+                              "results of the operation")  # fmt: skip
+            d.attach_note("terminator", op_loc(term))
+            diags.append(d)
+            return False
+    return True
+
+
+plugin.verifier("TransformAlternativesOp", _alternatives)

@@ -603,3 +603,153 @@ def test_scalable_index_list_prints_as_mlir_opt() -> None:
 )
 def test_scalable_index_list_errors(sizes: str, errors: list[str]) -> None:
     assert error_messages(TILE.replace("[[4], %p]", sizes)) == errors
+
+
+# Verifiers of the sequences, include, collect_matching and alternatives: (input, the
+# diagnostics mlir-opt-22 reports, each once, notes without "see current operation").
+CHECKS = [
+    (
+        '"transform.sequence"() <{failure_propagation_mode = 1 : i32, operandSegmentSizes = array<i32: 0, 0>}> ({\n^bb0(%arg0: !transform.any_op):\n  transform.apply_patterns to %arg0 {\n  } : !transform.any_op\n}) : () -> ()\n',
+        [("error", "'transform.sequence' op expects to have a terminator in the body")],
+    ),
+    (
+        "transform.sequence failures(propagate) {\n^bb0(%arg0: !transform.any_op):\n  arith.constant 42.0 : f32\n}\n",
+        [
+            (
+                "error",
+                "'transform.sequence' op expected children ops to implement TransformOpInterface",
+            ),
+            ("note", "op without interface"),
+        ],
+    ),
+    (
+        "%0 = transform.sequence -> !transform.any_op failures(propagate) {\n^bb0(%arg0: !transform.any_op):\n  transform.yield\n}\n",
+        [
+            (
+                "error",
+                "'transform.sequence' op expects the types of the terminator operands to match the types of the result",
+            ),
+            ("note", "terminator"),
+        ],
+    ),
+    (
+        "module attributes { transform.with_named_sequence } {\n  transform.named_sequence @foo(%op: !transform.any_op { transform.consumed } )\n  transform.sequence failures(propagate) {\n  ^bb0(%arg0: !transform.any_op):\n    transform.include @foo failures(propagate) (%arg0) : (!transform.any_op) -> ()\n    transform.include @foo failures(propagate) (%arg0) : (!transform.any_op) -> ()\n    transform.yield\n  }\n}\n",
+        [
+            (
+                "error",
+                "'transform.sequence' op block argument #0 has more than one potential consumer",
+            ),
+            ("note", "used here as operand #0"),
+        ],
+    ),
+    (
+        'module attributes { transform.with_named_sequence } {\n  "transform.named_sequence"() ({\n  ^bb0:\n  }) { sym_name = "e", function_type = () -> () } : () -> ()\n}\n',
+        [("error", "expected a non-empty body block")],
+    ),
+    (
+        "module attributes { transform.with_named_sequence } {\n  transform.named_sequence @foo(%arg0: !transform.any_op {transform.readonly}) -> () {\n    transform.include @bar failures(suppress) (%arg0) : (!transform.any_op) -> ()\n    transform.yield\n  }\n  transform.named_sequence @bar(%arg0: !transform.any_op {transform.readonly}) -> () {\n    transform.include @foo failures(propagate) (%arg0) : (!transform.any_op) -> ()\n    transform.yield\n  }\n}\n",
+        [
+            ("error", "recursion not allowed in named sequences"),
+            ("note", "operation on recursion stack"),
+        ],
+    ),
+    (
+        "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @b(%arg0: !transform.any_op {transform.consumed}) {\n    transform.structured.vectorize %arg0 : !transform.any_op\n    transform.yield\n  }\n  transform.named_sequence @d(%arg0: !transform.any_op {transform.readonly}) {\n    transform.include @b failures(propagate) (%arg0) : (!transform.any_op) -> ()\n    transform.yield\n  }\n}\n",
+        [("error", "argument #0 is consumed in the body but is not marked as such")],
+    ),
+    (
+        'module attributes { transform.with_named_sequence } {\n  transform.named_sequence @foo(%op: !transform.any_op) {\n    transform.debug.emit_remark_at %op, "message" : !transform.any_op\n    transform.yield\n  }\n  transform.sequence failures(propagate) {\n  ^bb0(%arg0: !transform.any_op):\n    transform.include @foo failures(propagate) (%arg0) : (!transform.any_op) -> ()\n    transform.yield\n  }\n}\n',
+        [
+            ("error", "TransformOpInterface requires memory effects on operands to be specified"),
+            ("note", "no effects specified for operand #0"),
+        ],
+    ),
+    (
+        "module {\n  transform.sequence failures(suppress) {\n  ^bb0(%arg0: !transform.any_op):\n    transform.include @non_existent failures(propagate) () : () -> ()\n  }\n}\n",
+        [("error", "'transform.include' op does not reference a named transform sequence")],
+    ),
+    (
+        "module attributes { transform.with_named_sequence } {\n  transform.named_sequence @foo(%arg0: !transform.any_op) -> () {\n    transform.yield\n  }\n  transform.sequence failures(suppress) {\n  ^bb0(%arg1: !transform.any_op):\n    transform.include @foo failures(suppress) () : () -> ()\n  }\n}\n",
+        [("error", "incorrect number of operands for callee")],
+    ),
+    (
+        'module attributes { transform.with_named_sequence } {\n  transform.named_sequence @foo(%arg0: !transform.any_op {transform.readonly}) -> () {\n    transform.yield\n  }\n  transform.sequence failures(suppress) {\n  ^bb0(%arg1: !transform.op<"builtin.module">):\n    transform.include @foo failures(suppress) (%arg1) : (!transform.op<"builtin.module">) -> ()\n  }\n}\n',
+        [
+            (
+                "error",
+                "'transform.include' op operand type mismatch: expected operand type '!transform.any_op', but provided '!transform.op<\"builtin.module\">' for operand number 0",
+            )
+        ],
+    ),
+    (
+        "module attributes { transform.with_named_sequence } {\n  transform.named_sequence @foo(%arg0: !transform.any_op {transform.readonly}) -> (!transform.any_op) {\n    transform.yield %arg0 : !transform.any_op\n  }\n  transform.sequence failures(suppress) {\n  ^bb0(%arg1: !transform.any_op):\n    transform.include @foo failures(suppress) (%arg1) : (!transform.any_op) -> (!transform.any_value)\n  }\n}\n",
+        [
+            (
+                "error",
+                "'transform.include' op type of result #0 must implement the same transform dialect interface as the corresponding callee result",
+            )
+        ],
+    ),
+    (
+        "module attributes { transform.with_named_sequence } {\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    transform.collect_matching @matcher in %arg0 : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n  transform.named_sequence @matcher(%arg0: !transform.any_op) {\n    transform.yield\n  }\n}\n",
+        [("error", "expected the matcher argument to be marked readonly")],
+    ),
+    (
+        "module attributes { transform.with_named_sequence } {\n  transform.named_sequence @__transform_main(%arg0: !transform.any_op) {\n    transform.collect_matching @matcher in %arg0 : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n  transform.named_sequence @matcher(%arg0: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n}\n",
+        [("error", "expected the matcher to yield as many values as op has results (1), got 0")],
+    ),
+    (
+        "transform.sequence failures(propagate) {\n^bb1(%arg1: !transform.any_op):\n  %2 = transform.alternatives %arg1 : !transform.any_op -> !transform.any_op {\n  ^bb2(%arg2: !transform.any_op):\n    transform.yield %arg2 : !transform.any_op\n  }, {\n  ^bb2(%arg2: !transform.any_op):\n    transform.yield\n  }\n}\n",
+        [
+            (
+                "error",
+                "'transform.alternatives' op expects terminator operands to have the same type as results of the operation",
+            ),
+            ("note", "terminator"),
+        ],
+    ),
+    (
+        "transform.alternatives {\n^bb0:\n  transform.yield\n}\n",
+        [
+            (
+                "error",
+                "'transform.alternatives' op expects the entry block to have at least one argument",
+            )
+        ],
+    ),
+    (
+        "transform.with_pdl_patterns {\n^bb0(%arg0: !transform.any_op):\n  transform.with_pdl_patterns %arg0 : !transform.any_op {\n  ^bb1(%arg1: !transform.any_op):\n  }\n}\n",
+        [
+            ("error", "'transform.with_pdl_patterns' op cannot be nested"),
+            ("note", "parent operation"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, expected", CHECKS)
+def test_sequence_include_and_alternatives_checks(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    from core.diagnostics import SourceFile
+    from irdl.tool.process import process_buffer
+
+    _, diags = process_buffer(SourceFile("t.mlir", text), generic=False, debuginfo=False,
+                              allow_unregistered=True)  # fmt: skip
+    found: list[tuple[str, str]] = []
+    for d in diags:
+        found.append((d.severity.name.lower(), d.message))
+        found.extend(("note", n.message) for n in d.notes if not n.message.startswith("see "))
+    assert [x for i, x in enumerate(found) if x not in found[:i]] == expected
+
+
+def test_consumed_argument_not_consumed_warns() -> None:
+    from core.diagnostics import Severity, SourceFile
+    from irdl.tool.process import process_buffer
+
+    text = 'module attributes { transform.with_named_sequence } {\n  transform.named_sequence @w(%op: !transform.any_op {transform.consumed}) {\n    transform.debug.emit_remark_at %op, "message" : !transform.any_op\n    transform.yield\n  }\n}\n'
+    out, diags = process_buffer(SourceFile("t.mlir", text), generic=False, debuginfo=False)
+    assert out is not None
+    assert [(d.severity, d.message) for d in diags] == [
+        (Severity.WARNING, "op argument #0 is not consumed in the body but is marked as consumed")
+    ]
