@@ -39,6 +39,7 @@ from core import builtin as B
 from core.diagnostics import Diagnostic, DiagnosticError, Severity
 from core.ir import Operation
 from core.lexer import STRING, unescape_string
+from core.verifier import op_diagnostic, op_loc
 from irdl.plugin import Plugin, fail
 
 plugin = Plugin("dlti")
@@ -226,6 +227,18 @@ _OP_ATTRIBUTES = {
     "dlti.map": "#dlti.map",
     "dlti.target_system_spec": "#dlti.target_system_spec",
 }
+# the entry names the dialect defines (``dlti.<name>``)
+_DLTI_KEYS = frozenset(
+    (
+        "endianness", "mangling_mode", "default_memory_space", "alloca_memory_space",
+        "program_memory_space", "global_memory_space", "stack_alignment",
+        "function_pointer_alignment", "legal_int_widths",
+    )
+)  # fmt: skip
+_FLOATS = frozenset(("bf16", "tf32", "f16", "f32", "f64", "f80", "f128"))
+# dialects whose types implement C++'s DataLayoutTypeInterface (they check their own entries)
+_LAYOUT_TYPE_DIALECTS = frozenset(("llvm", "ptr"))
+_MODULE = "builtin.module"
 
 
 def verify_dialect_attribute(
@@ -233,13 +246,126 @@ def verify_dialect_attribute(
 ) -> bool:
     """C++'s check of a discardable attribute named ``dlti.*`` on ``op`` (the dialect's
     ``verifyOperationAttribute``): ``dlti.dl_spec``, ``dlti.map`` and
-    ``dlti.target_system_spec`` hold the attribute of that name; no other name is the
-    dialect's. (The data-layout checks of a module holding a ``dlti.dl_spec`` are not
-    reproduced yet.) The engine has no hook for this yet: it would call this for every
-    discardable attribute whose name begins with ``dlti.``, after the op's own checks."""
+    ``dlti.target_system_spec`` hold the attribute of that name, no other name is the
+    dialect's; a module's ``dlti.dl_spec`` is checked as a data layout (``_verify_layout``).
+
+    The engine has no hook for this yet: it would call it for every discardable attribute
+    whose name begins with ``dlti.``, after the operation's own checks."""
     want = _OP_ATTRIBUTES.get(name)
     if want is None:
         return fail(diags, op, f"attribute '{name}' not supported by dialect", prefix=False)
     if value.defn.key != want:
         return fail(diags, op, f"'{name}' is expected to be a {want} attribute", prefix=False)
+    if name == "dlti.dl_spec" and op.name == _MODULE:
+        return _verify_layout(op, value, diags, ctx)
+    return True
+
+
+def _entry_text(key: Any, value: Any) -> str:
+    from core.printer import attr_to_str
+
+    return attr_to_str(get_entry(key, value))
+
+
+def get_entry(key: Any, value: Any) -> Any:
+    """``#dlti.dl_entry<key, value>``."""
+    from core.attributes import get
+    from irdl.runtime.library import LIBRARY
+
+    info = next(i for i in LIBRARY.load("dlti") or () if i.name == "dlti")
+    return get(info.attrs.get("dl_entry") or info.attrs["#dl_entry"], (key, value))
+
+
+def _type_entry_error(t: Any, key: Any, value: Any) -> str | None:
+    """What C++ says of a type's entry in a data layout (None: accepted)."""
+    defn = t.defn
+    if not defn.key.startswith("!builtin."):
+        if getattr(defn, "dialect", "") in _LAYOUT_TYPE_DIALECTS:
+            return None
+        return "data layout specified for a type that does not support it"
+    if defn is B.T["index"]:
+        if value.defn is not B.A["integer"]:
+            return "expected integer attribute in the data layout entry for 'index'"
+        return None
+    if defn is B.T["integer"] or defn.name in _FLOATS or defn.name.startswith("f8"):
+        shaped = value.params[0] if value.defn is B.A["dense_int_or_fp_elements"] else None
+        if shaped is None or _element(shaped) is not B.integer_type(64):
+            entry = _entry_text(key, value)
+            return f"expected a dense i64 elements attribute in the data layout entry {entry}"
+        values = value.params[2] * (_count(shaped) if value.params[1] else 1)
+        if len(values) not in (1, 2):
+            return f"expected 1 or 2 elements in the data layout entry {_entry_text(key, value)}"
+        if len(values) == 2 and values[1] < values[0]:
+            return (
+                "preferred alignment is expected to be greater than or equal to the abi "
+                f"alignment in data layout entry {_entry_text(key, value)}"
+            )
+        return None
+    return "unexpected data layout for a built-in type"
+
+
+def _element(shaped: Any) -> Any:
+    """A vector's or tensor's element type."""
+    return shaped.params[1] if shaped.defn in (B.T["vector"], B.T["tensor"]) else None
+
+
+def _count(shaped: Any) -> int:
+    n = 1
+    for d in shaped.params[0]:
+        n *= d if isinstance(d, int) else 1
+    return n
+
+
+def _verify_layout(op: Operation, spec: Any, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A module's data layout, as C++'s verifyDataLayoutOp checks it: the entries keyed by
+    types (builtin integer, float and index types take their alignments, other builtin
+    types none), then those keyed by names (``dlti.*``: the dialect's names;
+    ``dlti.endianness``: ``big`` or ``little``; another loaded dialect's: none), then the layout
+    combines with those of the enclosing modules (a name given another value there does
+    not)."""
+    entries = spec.params[0] or ()
+    for key, value in entries:
+        if _is_type_key(key):
+            message = _type_entry_error(key.params[0], key, value)
+            if message is not None:
+                return fail(diags, op, message, prefix=False)
+    for key, value in entries:
+        if _is_type_key(key):
+            continue
+        text = str(key.params[0])
+        dialect, dot, rest = text.partition(".")
+        if not dot:
+            continue
+        if dialect != "dlti":
+            # a loaded dialect (C++: none but dlti takes such entries); another: not checked
+            if dialect == "builtin" or dialect in getattr(ctx, "dialects", ()):
+                message = f"the '{dialect}' dialect does not support identifier data layout entries"
+                return fail(diags, op, message, prefix=False)
+            continue
+        if rest not in _DLTI_KEYS:
+            return fail(diags, op, f"unknown data layout entry name: {text}", prefix=False)
+        if rest == "endianness" and (
+            value.defn is not B.A["string"] or str(value.params[0]) not in ("big", "little")
+        ):
+            message = "'dlti.endianness' data layout entry is expected to be either 'big' or "
+            return fail(diags, op, message + "'little'", prefix=False)
+    enclosing = []
+    parent = op.parent_op
+    while parent is not None:
+        if parent.name == _MODULE:
+            enclosing.append(parent)
+        parent = parent.parent_op
+    mine = {k: v for k, v in entries if not _is_type_key(k)}
+    for outer in enclosing:
+        theirs = outer.attributes.get("dlti.dl_spec") if outer.attributes else None
+        if theirs is None or theirs.defn.key != "#dlti.dl_spec":
+            continue
+        for k, v in theirs.params[0] or ():
+            if not _is_type_key(k) and k in mine and mine[k] != v:
+                message = "data layout does not combine with layouts of enclosing ops"
+                d = op_diagnostic(op, message, False)
+                for o in enclosing:
+                    d.attach_note("enclosing op with data layout", op_loc(o))
+                diags.append(d)
+                return False
     return True

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.diagnostics import Severity, SourceFile
+from core.diagnostics import Diagnostic, Severity, SourceFile
+from core.ir import Operation
 from irdl.tool.process import process_buffer
 
 from .lib_support import assert_prints_as_recorded, print_ir, run
@@ -129,3 +130,174 @@ def test_errors_as_mlir_opt(attr: str) -> None:
     _, diags = process_buffer(SourceFile("t.mlir", text), generic=False, debuginfo=False)
     got = [f"{d.loc.line}:{d.loc.col} {d.message}" for d in diags if d.severity is Severity.ERROR]
     assert got == ERRORS[attr]
+
+
+# input -> mlir-opt-22's errors and notes (line:col kind: message; not its "see current
+# operation") from the check of the dialect's discardable attributes
+# (verify_dialect_attribute), which the engine does not call yet: run here on every
+# operation, outermost first, as MLIR's verifier does.
+OP_ATTRIBUTE_ERRORS = {
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.unknown_id" = 42>} {}\n': [
+        "1:1 error: unknown data layout entry name: dlti.unknown_id"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "some">} {}\n': [
+        "1:1 error: 'dlti.endianness' data layout entry is expected to be either 'big' or 'little'"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = 1>} {}\n': [
+        "1:1 error: 'dlti.endianness' data layout entry is expected to be either 'big' or 'little'"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "big", "dlti.stack_alignment" = 32 : i64, "dlti.alloca_memory_space" = 5 : i32, "dlti.legal_int_widths" = array<i32: 8, 16>, "dlti.mangling_mode" = "e", "dlti.default_memory_space" = 1 : i32, "dlti.program_memory_space" = 1 : i32, "dlti.global_memory_space" = 1 : i32>} {}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.stack_alignment" = "x">} {}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.legal_int_widths" = 1>} {}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.mangling_mode" = 1>} {}\n': [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<tensor<f32> = 32>} {}\n": [
+        "1:1 error: unexpected data layout for a built-in type"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = 32>} {}\n": [
+        "1:1 error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, 32 : i64>"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<2xi64>>} {}\n": [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<3xi64>>} {}\n": [
+        "1:1 error: expected 1 or 2 elements in the data layout entry #dlti.dl_entry<i32, dense<32> : vector<3xi64>>"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<f32 = dense<32> : vector<2xi64>>} {}\n": [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32>} {}\n": [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<index = dense<32> : vector<2xi64>>} {}\n": [
+        "1:1 error: expected integer attribute in the data layout entry for 'index'"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr = dense<64> : vector<4xi64>>} {}\n": [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<!x.y = 1>} {}\n": [
+        "1:1 error: unexpected data layout for a built-in type"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"unknown.unknown" = 33, "x" = 1>} {}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"unknown.unknown" = 33>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"unknown.unknown" = 32>} {}\n}\n': [
+        "2:3 error: data layout does not combine with layouts of enclosing ops",
+        "1:1 note: enclosing op with data layout",
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"unknown.unknown" = 33>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"unknown.unknown" = 33>} {}\n}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"unknown.unknown" = 33>} {\n  module {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"unknown.unknown" = 32>} {}\n}\n}\n': [
+        "3:3 error: data layout does not combine with layouts of enclosing ops",
+        "2:3 note: enclosing op with data layout",
+        "1:1 note: enclosing op with data layout",
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"a.b" = 33>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"a.b" = 33>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"a.b" = 32>} {}\n}\n}\n': [
+        "3:3 error: data layout does not combine with layouts of enclosing ops",
+        "2:3 note: enclosing op with data layout",
+        "1:1 note: enclosing op with data layout",
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "big">} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "little">} {}\n}\n': [
+        "2:3 error: data layout does not combine with layouts of enclosing ops",
+        "1:1 note: enclosing op with data layout",
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.stack_alignment" = 32>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.stack_alignment" = 64>} {}\n}\n': [
+        "2:3 error: data layout does not combine with layouts of enclosing ops",
+        "1:1 note: enclosing op with data layout",
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"a" = 1>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"b" = 2>} {}\n}\n': [],
+    "module attributes {dlti.unknown} {}\n": [
+        "1:1 error: attribute 'dlti.unknown' not supported by dialect"
+    ],
+    "module attributes {dlti.dl_spec = 42} {}\n": [
+        "1:1 error: 'dlti.dl_spec' is expected to be a #dlti.dl_spec attribute"
+    ],
+    'module attributes {dlti.map = #dlti.map<"a" = 1>} {}\n': [],
+    "module attributes {dlti.map = 1} {}\n": [
+        "1:1 error: 'dlti.map' is expected to be a #dlti.map attribute"
+    ],
+    "module attributes {dlti.target_system_spec = 42} {}\n": [
+        "1:1 error: 'dlti.target_system_spec' is expected to be a #dlti.target_system_spec attribute"
+    ],
+    'module attributes {dlti.target_system_spec = #dlti.target_system_spec<"CPU" = #dlti.target_device_spec<"a" = 1>>} {}\n': [],
+    'module attributes {dlti.target_device_spec = #dlti.target_device_spec<"a" = 1>} {}\n': [
+        "1:1 error: attribute 'dlti.target_device_spec' not supported by dialect"
+    ],
+    '"x.y"() {dlti.dl_spec = #dlti.dl_spec<"dlti.unknown_id" = 42>} : () -> ()\n': [],
+    '"x.y"() {dlti.map = 1} : () -> ()\n': [
+        "1:1 error: 'dlti.map' is expected to be a #dlti.map attribute"
+    ],
+    'func.func @f() attributes {dlti.dl_spec = #dlti.dl_spec<"a" = 1>} { return }\n': [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<f32 = 32>} {}\n": [
+        "1:1 error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<f32, 32 : i64>"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<f32 = dense<32> : vector<3xi64>>} {}\n": [
+        "1:1 error: expected 1 or 2 elements in the data layout entry #dlti.dl_entry<f32, dense<32> : vector<3xi64>>"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<f32 = dense<32> : vector<2xi32>>} {}\n": [
+        "1:1 error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<f32, dense<32> : vector<2xi32>>"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<32> : vector<2xi32>>} {}\n": [
+        "1:1 error: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, dense<32> : vector<2xi32>>"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[32, 16]> : vector<2xi64>>} {}\n": [
+        "1:1 error: preferred alignment is expected to be greater than or equal to the abi alignment in data layout entry #dlti.dl_entry<i32, dense<[32, 16]> : vector<2xi64>>"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<i32 = dense<[16]> : vector<1xi64>>} {}\n": [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i32>} {}\n": [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<index = "x">} {}\n': [
+        "1:1 error: expected integer attribute in the data layout entry for 'index'"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<bf16 = dense<16> : vector<2xi64>>} {}\n": [],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<memref<f32> = 1>} {}\n": [
+        "1:1 error: unexpected data layout for a built-in type"
+    ],
+    "module attributes {dlti.dl_spec = #dlti.dl_spec<!gpu.async.token = 1>} {}\n": [
+        "1:1 error: data layout specified for a type that does not support it"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"arith.x" = 1>} {}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"llvm.x" = 1>} {}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"builtin.x" = 1>} {}\n': [
+        "1:1 error: the 'builtin' dialect does not support identifier data layout entries"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"func.x" = 1>} {\n func.func @f() { return } }\n': [
+        "1:1 error: the 'func' dialect does not support identifier data layout entries"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.unknown_id" = 42, tensor<f32> = 1>} {}\n': [
+        "1:1 error: unexpected data layout for a built-in type"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<tensor<f32> = 1, "dlti.unknown_id" = 42>} {}\n': [
+        "1:1 error: unexpected data layout for a built-in type"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "big", "dlti.unknown_id" = 42>} {}\n': [
+        "1:1 error: unknown data layout entry name: dlti.unknown_id"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.unknown_id" = 42>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"a" = 32>} {}\n}\n': [
+        "1:1 error: unknown data layout entry name: dlti.unknown_id"
+    ],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"a" = 1>} {\n  func.func @f() attributes {dlti.dl_spec = #dlti.dl_spec<"a" = 2>} { return }\n}\n': [],
+    'module attributes {dlti.dl_spec = #dlti.dl_spec<"a" = 1, "b" = 1>} {\n  module attributes {dlti.dl_spec = #dlti.dl_spec<"b" = 2, "a" = 2>} {}\n}\n': [
+        "2:3 error: data layout does not combine with layouts of enclosing ops",
+        "1:1 note: enclosing op with data layout",
+    ],
+}
+
+
+def _op_attribute_errors(text: str) -> list[str]:
+    from dialects_irdl.dlti import verify_dialect_attribute
+    from irdl.tool.api import Context
+
+    ctx = Context(allow_unregistered_dialects=True)
+    diags: list[Diagnostic] = []
+
+    def walk(op: Operation) -> bool:
+        for name, value in sorted((op.attributes or {}).items()):
+            if name.startswith("dlti.") and not verify_dialect_attribute(
+                op, name, value, diags, ctx
+            ):
+                return False
+        return all(walk(o) for r in op.regions for b in r.blocks for o in b.ops)
+
+    walk(ctx.parse(text).module)
+    out = []
+    for d in diags:
+        out.append(f"{d.loc.line}:{d.loc.col} error: {d.message}")
+        out += [
+            f"{n.loc.line}:{n.loc.col} note: {n.message}"
+            for n in d.notes
+            if not n.message.startswith("see current operation")
+        ]
+    return out
+
+
+@pytest.mark.parametrize("text", sorted(OP_ATTRIBUTE_ERRORS))
+def test_op_attributes_as_mlir_opt(text: str) -> None:
+    assert _op_attribute_errors(text) == OP_ATTRIBUTE_ERRORS[text]
