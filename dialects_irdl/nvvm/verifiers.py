@@ -1220,3 +1220,27 @@ def _block_scale(sparse: bool) -> Verify:
 
 plugin.verifier("NvvmMmaBlockScale", _block_scale(False))
 plugin.verifier("NvvmMmaSpBlockScale", _block_scale(True))
+
+
+# --- #nvvm.target ------------------------------------------------------------------------------
+
+
+def _target(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    """``#nvvm.target<O, triple, chip, features, flags, link, verifyTarget>``: an
+    optimization level of 0 to 3, a triple and a chip, files to link named by strings."""
+    if len(params) != 7:
+        return None
+    level, triple, chip, _, _, link, _ = params
+    level = number(level)
+    if level is not None and not 0 <= level <= 3:
+        return "The optimization level must be a number between 0 and 3.", -1
+    for value, what in ((triple, "triple"), (chip, "chip")):
+        if isinstance(value, Attribute) and value.defn is B.A["string"] and not value.params[0]:
+            return f"The target {what} cannot be empty.", -1
+    if isinstance(link, Attribute) and link.defn is B.A["array"]:
+        if any(getattr(x, "defn", None) is not B.A["string"] for x in link.params[0]):
+            return "All the elements in the `link` array must be strings.", -1
+    return None
+
+
+plugin.type_verifier("NVVMTargetAttr", _target)

@@ -1195,3 +1195,36 @@ def test_mma_errors_as_mlir_opt(name: str) -> None:
     if not _struct_params_read():
         text = _positional(text, False)
     assert error_messages(text) == expected
+
+
+# #nvvm.target's C++ verifier: (the attribute in ODS's struct form, its parameters in order as
+# the generic form reads them until the engine reads struct(params), mlir-opt-22's message)
+TARGET_ERRORS = {
+    "optimization_level": (
+        "#nvvm.target<O = 4>",
+        '#nvvm.target<4 : i32, "nvptx64-nvidia-cuda", "sm_50", "", {}, [], true>',
+        "The optimization level must be a number between 0 and 3.",
+    ),
+    "triple": (
+        '#nvvm.target<triple = "">',
+        '#nvvm.target<2 : i32, "", "sm_50", "", {}, [], true>',
+        "The target triple cannot be empty.",
+    ),
+    "chip": (
+        '#nvvm.target<chip = "">',
+        '#nvvm.target<2 : i32, "nvptx64-nvidia-cuda", "", "", {}, [], true>',
+        "The target chip cannot be empty.",
+    ),
+    "link": (
+        "#nvvm.target<link = [1]>",
+        '#nvvm.target<2 : i32, "nvptx64-nvidia-cuda", "sm_50", "", {}, [1], true>',
+        "All the elements in the `link` array must be strings.",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TARGET_ERRORS))
+def test_target_errors_as_mlir_opt(name: str) -> None:
+    struct, positional, expected = TARGET_ERRORS[name]
+    target = struct if _struct_params_read() else positional
+    assert error_messages(f"gpu.module @m [{target}] {{\n}}\n") == [expected]
