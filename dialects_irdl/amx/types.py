@@ -2,7 +2,7 @@
 ``cpp_assembly_format = "AmxTileType"``), and the C++ class the generated predicates name.
 
 - ``AmxTileShape($shape, $elementType)``: a static dimension list with its trailing ``x``,
-  then the element type.
+  then the element type; printed as C++ does, ``x`` even when there is no dimension.
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ def _parse_tile_shape(p: Any, shape: str, element: str) -> dict[str, Any]:
 
 
 def _print_tile_shape(attrs: Any, params: dict[str, Any], shape: str, element: str) -> str:
-    dims = "".join(f"{d.params[1]}x" for d in params[shape].params[0])
-    return f"{dims}{attrs.type(params[element])}"
+    # C++ writes the dimension list, then `x` (even after no dimension: `!amx.tile<xf32>`)
+    dims = "x".join(str(d.params[1]) for d in params[shape].params[0])
+    return f"{dims}x{attrs.type(params[element])}"
 
 
 plugin.param_directive("AmxTileShape", _parse_tile_shape, _print_tile_shape)
