@@ -10,6 +10,9 @@ the C++ classes the generated predicates name.
 - ``ObjectAttr``, ``SelectObjectAttr`` (their verifiers): the target is a GPU target
   attribute (or, for the latter, an index that is not negative).
 - The subgroup_mma operations' ``TypesMatchWith`` transforms: a matrix's element type.
+- ``GpuKernelTableAttr`` (C++'s form of ``#gpu.kernel_table``): ``<>`` or ``<[kernel, ...]>``,
+  each a ``#gpu.kernel_metadata`` (or its ``<...>`` alone); kept sorted by name, as C++
+  keeps them; two of one name are "expected all kernels to be uniquely named".
 """
 
 from __future__ import annotations
@@ -167,3 +170,73 @@ for _name in (
     "GpuSubgroupMmaInsertThreadLocalValue",
 ):
     plugin.type_transform(_name, _mma_element_type)
+
+
+# --- #gpu.kernel_table -------------------------------------------------------------------------
+
+_KERNEL_TABLE_PARAM = (
+    "failed to parse GPU_KernelTableAttr parameter 'kernel_table' which is to be a "
+    "`::llvm::ArrayRef<KernelMetadataAttr>`"
+)
+
+
+def _kernel_metadata(p: Any) -> Any:
+    """One ``#gpu.kernel_metadata<...>`` (or its ``<...>`` alone, as ODS reads a
+    parameter of that class)."""
+    from irdl.format.ops import AttrSyntax, parse_attr
+    from irdl.runtime.library import LIBRARY
+
+    info = next(i for i in LIBRARY.load("gpu") or () if i.name == "gpu")
+    defn = info.attrs.get("kernel_metadata") or info.attrs["#kernel_metadata"]
+    start = p.lex.start
+    value = parse_attr(p, AttrSyntax("dialect", defn))
+    if value.defn.key != "#gpu.kernel_metadata":
+        p.error_at(start, "invalid kind of attribute specified")
+    return value
+
+
+def _kernel_name(k: Any) -> str:
+    name = k.params[0]
+    return str(name.params[0]) if name is not None and name.defn is B.A["string"] else ""
+
+
+def _parse_kernel_table(p: Any, table: str) -> dict[str, Any]:
+    """The kernels between ``[`` and ``]`` (read, then sorted by name as C++ keeps them);
+    two of one name are "expected all kernels to be uniquely named", at the ``<``."""
+    opened = p.src.text.rfind("<", 0, p.lex.start)
+    kernels = []
+    try:
+        while True:
+            kernels.append(_kernel_metadata(p))
+            if not p.consume_punct(","):
+                break
+    except DiagnosticError as exc:
+        if not exc.followups:
+            exc.followups.append(
+                Diagnostic(Severity.ERROR, _KERNEL_TABLE_PARAM, p.src.loc(p.lex.start))
+            )
+        raise
+    kernels.sort(key=_kernel_name)
+    names = [_kernel_name(k) for k in kernels]
+    if len(set(names)) != len(names):
+        p.error_at(opened, "expected all kernels to be uniquely named")
+    return {table: B.array_attr(tuple(kernels))}
+
+
+def _print_kernel_table(attrs: Any, params: dict[str, Any], table: str) -> str:
+    return ", ".join(attrs.attr(k) for k in params[table].params[0])
+
+
+def _check_kernel_table(params: tuple[Any, ...]) -> tuple[str, int] | None:
+    table = params[0]
+    names = [_kernel_name(k) for k in (table.params[0] if table is not None else ())]
+    if len(set(names)) != len(names):
+        return "expected all kernels to be uniquely named", -1
+    return None
+
+
+plugin.param_directive("KernelTable", _parse_kernel_table, _print_kernel_table)
+plugin.assembly_format(
+    "GpuKernelTableAttr", "`<` (`[` custom<KernelTable>($kernel_table)^ `]`)? `>`"
+)
+plugin.type_verifier("GpuKernelTableAttr", _check_kernel_table)
