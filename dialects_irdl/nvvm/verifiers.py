@@ -9,7 +9,11 @@
   ``clusterlaunchcontrol.query.cancel``;
 - TMA (``cp.async.bulk.tensor.*``, ``cp.async.bulk.shared.cluster.global``);
 - matrix ops (``wmma.*``, ``ldmatrix``, ``stmatrix``, ``wgmma.mma_async``, ``mma.*``,
-  ``tcgen05.*``).
+  ``tcgen05.*``);
+- ``#nvvm.target``'s parameters (a type verifier).
+
+Shapes written ``struct(params)`` (``#nvvm.shape``, ``#nvvm.ld_st_matrix_shape``) are read
+by position. Checks that C++ reports without returning report every failure, as it does.
 """
 
 from __future__ import annotations
@@ -719,7 +723,7 @@ def _tcgen05_ldst(load: bool) -> Verify:
             ok = fail(diags, op, "shape 16x32bx2 requires offset argument", False)
         elif load and shape != "shape_16x32bx2" and has_offset:
             ok = fail(diags, op, "offset argument is only supported for shape 16x32bx2", False)
-        value = op.results[0] if load else one(op, ctx, "val")
+        value = (op.results[0] if op.results else None) if load else one(op, ctx, "val")
         n = _vector_length(value.type if value is not None else None)
         if n < _MIN_LENGTH.get(shape, 1):
             what = "result type" if load else "input"
