@@ -645,3 +645,25 @@ def _loop_body(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("AccLoop", _loop)
+
+
+# --- the C++ classes the generated predicates name -------------------------------------------
+
+
+def _type_of(v: Any) -> Any:
+    return v.params[0] if v.defn is B.A["type"] else v
+
+
+def _pointer_like(v: Any) -> bool:
+    """acc's PointerLikeType: mlir-opt attaches it to memrefs (ranked or not) and !llvm.ptr."""
+    t = _type_of(v)
+    return t.defn in (B.T["memref"], B.T["unranked_memref"]) or t.defn.key == "!llvm.ptr"
+
+
+plugin.cpp_class("acc::PointerLikeType", _pointer_like, "pointer-like type")
+# (no type mlir-opt-22 knows is an acc::MappableType)
+plugin.cpp_class("acc::MappableType", lambda v: False, "mappable type")
+plugin.cpp_classes([
+    ("acc::DeviceTypeAttr", "#acc.device_type", "device type attribute"),
+    ("acc::GangArgTypeAttr", "#acc.gang_arg_type", "gang arg type attribute"),
+])  # fmt: skip

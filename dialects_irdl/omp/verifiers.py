@@ -991,3 +991,20 @@ def _tile(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 plugin.verifier("OmpNewCli", _new_cli)
 plugin.verifier("OmpCanonicalLoop", _canonical_loop)
 plugin.verifier("OmpTile", _tile)
+
+
+# --- the C++ classes the generated predicates name -------------------------------------------
+
+
+def _type_of(v: Any) -> Any:
+    return v.params[0] if v.defn is B.A["type"] else v
+
+
+def _pointer_like(v: Any) -> bool:
+    """omp's PointerLikeType: mlir-opt attaches it to ranked memrefs and !llvm.ptr."""
+    t = _type_of(v)
+    return t.defn is B.T["memref"] or t.defn.key == "!llvm.ptr"
+
+
+plugin.cpp_class("omp::PointerLikeType", _pointer_like, "OpenMP-compatible variable type")
+plugin.cpp_classes([("omp::ClauseTaskDependAttr", "#omp.clause_task_depend", "clause task depend")])
