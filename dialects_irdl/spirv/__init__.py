@@ -1,7 +1,8 @@
 """The spirv dialect's plug-in: what spirv.irdl.mlir (generated from ODS) names and MLIR
 writes in C++, and the types C++ defines (spirv.extra.irdl.mlir).
 
-Importing it registers ``types``, ``directives``, ``ops``, ``verifiers`` and ``checks``.
+Importing it registers ``types``, ``directives``, ``ops``, ``syntax``, ``verifiers`` and
+``checks``.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from dialects_irdl.spirv import (  # noqa: F401  (they register on import)
     checks,
     directives,
     ops,
+    syntax,
     types,
     verifiers,
 )

@@ -1003,3 +1003,205 @@ def _coop_mul_add(op: Operation, diags: Diags, ctx: Any) -> bool:
 
 
 plugin.verifier("SpirvKHRCooperativeMatrixMulAdd", _coop_mul_add)
+
+
+# --- GL, INTEL and EXT extensions --------------------------------------------------------------
+
+
+def _components(t: Any) -> int:
+    return vector_size(t) if is_vector(t) else 1
+
+
+def _frexp_struct(op: Operation, diags: Diags, ctx: Any) -> bool:
+    result = op.results[0].type
+    members = result.params[1].params[0] if key(result) == "!spirv.struct" else ()
+    if len(members) != 2:
+        return _plain(diags, op, "result type must be a struct type with two memebers")
+    significand, exponent = members
+    operand = op.operands[0].type
+    if significand is not operand:
+        return _plain(diags, op, "member zero of the resulting struct type must be the same type "
+                      "as the operand")  # fmt: skip
+    if is_vector(exponent):
+        element = exponent.params[1]
+        if not (B.is_integer_type(element) and element.params[0] == 32):
+            return _plain(diags, op, "member one of the resulting struct type mustbe a scalar or "
+                          "vector of 32 bit integer type")  # fmt: skip
+        if is_vector(operand) and vector_size(operand) == vector_size(exponent):
+            return True
+    elif not (B.is_integer_type(exponent) and exponent.params[0] == 32):
+        return _plain(diags, op, "member one of the resulting struct type must be a scalar or "
+                      "vector of 32 bit integer type")  # fmt: skip
+    elif B.is_float_type(operand):
+        return True
+    return _plain(diags, op, "member one of the resulting struct type must have the same number "
+                  "of components as the operand type")  # fmt: skip
+
+
+plugin.verifier("SpirvGLFrexpStruct", _frexp_struct)
+
+
+def _ldexp(op: Operation, diags: Diags, ctx: Any) -> bool:
+    x, exp = op.operands[0].type, op.operands[1].type
+    if B.is_float_type(x) != B.is_integer_type(exp):
+        return fail(diags, op, "operands must both be scalars or vectors")
+    if _components(x) != _components(exp):
+        return fail(diags, op, "operands must have the same number of elements")
+    return True
+
+
+plugin.verifier("SpirvGLLdexp", _ldexp)
+
+
+def _block_read_write(pointer: int, value: int) -> Any:
+    """The value's (element) type is the pointee type."""
+
+    def verify(op: Operation, diags: Diags, ctx: Any) -> bool:
+        values = [*op.operands, *op.results]
+        t = values[value].type
+        ptr = values[pointer].type
+        if key(ptr) != "!spirv.ptr":
+            return True
+        if (t.params[1] if is_vector(t) else t) is not pointee(ptr):
+            return fail(diags, op, "mismatch in result type and pointer type")
+        return True
+
+    return verify
+
+
+plugin.verifier("SpirvINTELSubgroupBlockRead", _block_read_write(0, 1))
+plugin.verifier("SpirvINTELSubgroupBlockWrite", _block_read_write(0, 1))
+
+
+def _replicate_types(composite: Any) -> list[Any]:
+    """The types a replicated constituent may have: the element type, its element type..."""
+    out = []
+    t = element_type(composite, 0)
+    while t is not None:
+        out.append(t)
+        t = element_type(t, 0) if is_composite(t) else None
+    return out
+
+
+def _constant_composite_replicate(op: Operation, diags: Diags, ctx: Any) -> bool:
+    from irdl.format.directives import attribute_type
+
+    value = inherent(op, "value")
+    if value is None:
+        return True
+    if value.defn is B.A["array"]:
+        items = value.params[0]
+        first = attribute_type(items[0]) if items else B.NONE
+        value_type_text = f"!spirv.array<{len(items)} x {attr_to_str(first)}>"
+        value_type = None
+    else:
+        value_type = attribute_type(value)
+        value_type_text = attr_to_str(value_type)
+    result = op.results[0].type
+    if not is_composite(result):
+        return _plain(diags, op, "result type is not a composite type")
+    possible = _replicate_types(result)
+    if value_type is None or value_type not in possible:
+        shown = " or ".join(_t(t) for t in possible)
+        return _plain(diags, op, f"expected value attribute type {shown}, but got: "
+                      f"'{value_type_text}'")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvEXTConstantCompositeReplicate", _constant_composite_replicate)
+
+
+# --- mesh tasks, replicated spec constants, switch ---------------------------------------------
+
+
+def _emit_mesh_tasks(op: Operation, diags: Diags, ctx: Any) -> bool:
+    payload = op.operands[3].type if len(op.operands) > 3 else None
+    if payload is not None and key(payload) == "!spirv.ptr":
+        if storage_class(payload) != "TaskPayloadWorkgroupEXT":
+            return fail(diags, op, "payload must be a variable with a storage class of "
+                        "TaskPayloadWorkgroupEXT")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvEXTEmitMeshTasks", _emit_mesh_tasks)
+
+
+def _lookup_symbol(op: Operation, name: str) -> Operation | None:
+    """The op named ``name`` in the symbol table around ``op``."""
+    block = op.parent
+    if block is None:
+        return None
+    for child in block.ops:
+        sym = inherent(child, "sym_name")
+        if sym is not None and sym.params[0] == name:
+            return child
+    return None
+
+
+def _spec_constant_composite_replicate(op: Operation, diags: Diags, ctx: Any) -> bool:
+    t = inherent(op, "type")
+    composite = t.params[0] if t is not None else None
+    if composite is None or not is_composite(composite):
+        shown = _t(composite) if composite is not None else "''"
+        return _plain(diags, op, f"result type must be a composite type, but provided {shown}")
+    ref = inherent(op, "constituent")
+    target = _lookup_symbol(op, ref.params[0]) if ref is not None else None
+    if target is None:
+        return _plain(diags, op, "splat spec constant reference defining constituent not found")
+    if target.name != "spirv.SpecConstant":
+        return _plain(diags, op, "constituent is not a spec constant")
+    from irdl.format.directives import attribute_type
+
+    value = inherent(target, "default_value")
+    got = attribute_type(value) if value is not None else B.NONE
+    want = element_type(composite, 0)
+    if got is not want:
+        return _plain(diags, op, f"constituent has incorrect type: expected {_t(want)}, but "
+                      f"provided {_t(got)}")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvEXTSpecConstantCompositeReplicate", _spec_constant_composite_replicate)
+
+
+def _switch(op: Operation, diags: Diags, ctx: Any) -> bool:
+    """The case operand segments, each successor's operands, then the literals: one per
+    target, of the selector's type."""
+    from irdl.checks.verifiers import case_operand_groups, successor_operands_ok
+    from irdl.format.ops import value_groups
+
+    info = ctx.op_info(op.name) if ctx is not None else None
+    groups = value_groups(op, info.defn) if info is not None and info.defn is not None else {}
+    default_operands = groups.get("defaultOperands", [])
+    target_operands = groups.get("targetOperands", [])
+    segments = inherent(op, "case_operand_segments")
+    sizes = list(segments.params[1]) if segments is not None else []
+    if sum(sizes) != len(target_operands):
+        return fail(diags, op, f"targetOperands count ({len(target_operands)}) does not match "
+                    f"with the total size ({sum(sizes)}) specified in attribute "
+                    "'case_operand_segments'")  # fmt: skip
+    if op.successors and not successor_operands_ok(op, diags, 0, default_operands,
+                                                   op.successors[0]):  # fmt: skip
+        return False
+    for n, (block, values) in enumerate(
+        zip(op.successors[1:], case_operand_groups(op, target_operands)), start=1
+    ):
+        if not successor_operands_ok(op, diags, n, values, block):
+            return False
+    literals = inherent(op, "literals")
+    if literals is None:
+        return True
+    shaped = literals.params[0]
+    selector = op.operands[0].type
+    if shaped.params[1] is not selector:
+        return fail(diags, op, f"'selector' type ({_t(selector)}) should match literals type "
+                    f"({_t(shaped.params[1])})")  # fmt: skip
+    count = vector_size(shaped) if shaped.params[0] else 1
+    targets = len(op.successors) - 1
+    if count != targets:
+        return fail(diags, op, f"number of literals ({count}) should match number of targets "
+                    f"({targets})")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvSwitch", _switch)

@@ -437,8 +437,25 @@ plugin.assembly_format(
     "SpirvKHRCooperativeMatrixLength",
     "attr-dict `:` custom<SpirvI32OfType>($cooperative_matrix_type, type($result))",
 )
+
+
+def _parse_bracketed(dp: Any, value: Slot) -> None:
+    p = dp.p
+    p.expect_punct("[", "expected '['")
+    dp.set_attr(value, p.parse_attribute())
+    p.expect_punct("]", "expected ']'")
+
+
+def _print_bracketed(dp: Any, value: Slot) -> None:
+    dp.p.write("[")
+    dp.p.print_attribute(dp.attr(value))
+    dp.p.write("]")
+
+
+plugin.directive("SpirvBracketed", _parse_bracketed, _print_bracketed)
 plugin.assembly_format(
-    "SpirvEXTConstantCompositeReplicate", "$value attr-dict `:` type($replicated_constant)"
+    "SpirvEXTConstantCompositeReplicate",
+    "custom<SpirvBracketed>($value) `:` type($replicated_constant) attr-dict",
 )
 
 

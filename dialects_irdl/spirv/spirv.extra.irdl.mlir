@@ -50,10 +50,11 @@ irdl.dialect @spirv {
   }
   irdl.type @"!matrix" attributes {
       summary = "SPIR-V matrix type",
-      assembly_format = "`<` custom<SpirvMatrix>($count, $column) `>`"} {
+      assembly_format = "`<` custom<SpirvMatrix>($count, $column, $elementType) `>`"} {
     %0 = irdl.base "#builtin.integer"
     %1 = irdl.any
-    irdl.parameters(count: %0, column: %1)
+    %2 = irdl.any
+    irdl.parameters(count: %0, column: %1, elementType: %2)
   }
   irdl.type @"!coopmatrix" attributes {
       summary = "SPIR-V cooperative matrix type",

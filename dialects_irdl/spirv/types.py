@@ -270,14 +270,18 @@ def _print_sampled_image(attrs: Any, params: dict[str, Any], image: str) -> str:
     return str(attrs.type(params[image]))
 
 
-def _parse_matrix(p: Any, count: str, column: str) -> dict[str, Any]:
+def _parse_matrix(p: Any, count: str, column: str, element: str) -> dict[str, Any]:
+    """``3 x vector<3xf32>``; ``element``, the columns' element type, is derived (what ODS
+    predicates' getElementType() reads) and not written."""
     n, _ = _int(p, "expected single unsigned integer for number of columns")
     if not _consume_x(p):
         p.wrong_token("expected 'x' in dimension list")
-    return {count: _i32(n), column: p.parse_type()}
+    t = p.parse_type()
+    return {count: _i32(n), column: t, element: t.params[1] if t.defn is B.T["vector"] else t}
 
 
-def _print_matrix(attrs: Any, params: dict[str, Any], count: str, column: str) -> str:
+def _print_matrix(attrs: Any, params: dict[str, Any], count: str, column: str,
+                  element: str) -> str:  # fmt: skip
     return f"{params[count].params[1]} x {attrs.type(params[column])}"
 
 
@@ -380,8 +384,7 @@ plugin.type_transform("SpirvImageSampleProjDrefImplicitLodResult", _image_elemen
 
 
 # The C++ classes ODS's predicates name (``isa<::mlir::spirv::PointerType>``). The ARM tensor
-# type is not declared here: nothing holds it. MatrixType is left out: its predicates read the
-# columns' element type (getElementType), which is no parameter of !spirv.matrix.
+# type is not declared here: nothing holds it.
 plugin.cpp_classes(
     (
         ("spirv::PointerType", "!spirv.ptr", "any SPIR-V pointer type"),
@@ -390,6 +393,7 @@ plugin.cpp_classes(
         ("spirv::StructType", "!spirv.struct", "any SPIR-V struct type"),
         ("spirv::ImageType", "!spirv.image", "any SPIR-V image type"),
         ("spirv::SampledImageType", "!spirv.sampled_image", "any SPIR-V sampled image type"),
+        ("spirv::MatrixType", "!spirv.matrix", "any SPIR-V matrix type"),
         ("spirv::CooperativeMatrixType", "!spirv.coopmatrix", "any SPIR-V cooperative matrix type"),
         ("spirv::TensorArmType", "!spirv.arm.tensor", "any SPIR-V tensorArm type"),
         ("spirv::VerCapExtAttr", "#spirv.vce", "version-capability-extension attribute"),

@@ -1,0 +1,176 @@
+"""More custom forms of spirv operations whose syntax is C++'s, each a declarative format
+around this module's directives:
+
+- ``spirv.Switch %s : i32, [default: ^bb1(%a : i32), 0: ^bb2]``
+  (``SpirvSwitchCases``: as ``cf.switch``'s cases, values printed unsigned at the
+  selector's width).
+- ``spirv.EXT.EmitMeshTasks %x, %y, %z[, %payload] : i32, i32, i32[, !spirv.ptr<...>]``
+- ``spirv.INTEL.SubgroupBlockWrite "StorageBuffer" %p, %v : vector<2xi32>``: the storage
+  class is read (the pointer's type is its operand's) but, as mlir-opt does, not printed.
+- ``spirv.EXT.SpecConstantCompositeReplicate @c (@constituent) : !spirv.array<2 x i32>``
+- ``spirv.EXT.ConstantCompositeReplicate [1 : i32] : vector<2xi32> {attrs}``
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import builtin as B
+from core.attributes import get
+from core.dense import dense_elements
+from core.lexer import STRING, symbol_text, unescape_string
+from irdl.checks.verifiers import case_operand_groups
+from irdl.format.directives import parse_successor_operands, print_successor_operands
+from irdl.format.int_lists import parse_integer, wrap_signed
+from irdl.plugin import Plugin, Slot
+
+plugin = Plugin("spirv")
+
+
+# --- spirv.Switch ------------------------------------------------------------------------------
+
+
+def _successor(dp: Any) -> tuple[Any, list[tuple[str, int]], list[Any]]:
+    block = dp.p.parse_successor()
+    refs, types = parse_successor_operands(dp.p)
+    return block, refs, types
+
+
+def _parse_cases(
+    dp: Any, selector: Slot, default: Slot, default_operands: Slot, literals: Slot,
+    targets: Slot, target_operands: Slot, segments: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    if not p.consume_keyword("default"):
+        p.custom_error("expected 'default'")
+    p.expect_punct(":", "expected ':'")
+    block, refs, types = _successor(dp)
+    dp.set_successors(default, [block])
+    dp.set_operands(default_operands, refs)
+    dp.set_types(default_operands, types)
+    stype = (dp.st.types.get(selector.name) or [B.integer_type(32)])[0]
+    width = int(stype.params[0]) if stype.defn is B.T["integer"] else 32
+    values: list[int] = []
+    blocks: list[Any] = []
+    all_refs: list[tuple[str, int]] = []
+    all_types: list[Any] = []
+    sizes: list[int] = []
+    while p.consume_punct(","):
+        values.append(wrap_signed(parse_integer(p), width))
+        p.expect_punct(":", "expected ':'")
+        block, refs, types = _successor(dp)
+        blocks.append(block)
+        all_refs.extend(refs)
+        all_types.extend(types)
+        sizes.append(len(refs))
+    dp.set_successors(targets, blocks)
+    dp.set_operands(target_operands, all_refs)
+    dp.set_types(target_operands, all_types)
+    if values:
+        shaped = get(B.T["vector"], ((len(values),), stype, (False,)))
+        dp.set_attr(literals, dense_elements(shaped, values))
+    dp.set_attr(segments, get(B.A["dense_array"], (B.integer_type(32), tuple(sizes))))
+
+
+def _print_cases(
+    dp: Any, selector: Slot, default: Slot, default_operands: Slot, literals: Slot,
+    targets: Slot, target_operands: Slot, segments: Slot,
+) -> None:  # fmt: skip
+    p = dp.p
+    p.write("default: ")
+    first = dp.successors(default)
+    if first:
+        p.print_successor(first[0])
+        print_successor_operands(p, dp.operands(default_operands))
+    attr = dp.attr(literals)
+    blocks = dp.successors(targets)
+    if attr is None or attr.defn is not B.A["dense_int_or_fp_elements"]:
+        return
+    shaped, splat, stored = attr.params
+    element = shaped.params[1]
+    width = int(element.params[0]) if element.defn is B.T["integer"] else 64
+    values = [stored[0]] * len(blocks) if splat else list(stored)
+    groups = case_operand_groups(dp.op, dp.operands(target_operands))
+    for i, block in enumerate(blocks):
+        p.write(",\n" + " " * (p.indent + 2))
+        p.write(f"{(values[i] if i < len(values) else 0) & ((1 << width) - 1)}: ")
+        p.print_successor(block)
+        print_successor_operands(p, groups[i] if i < len(groups) else [])
+    if blocks:
+        p.write("\n" + " " * p.indent)
+
+
+plugin.directive("SpirvSwitchCases", _parse_cases, _print_cases)
+plugin.assembly_format(
+    "SpirvSwitch",
+    "$selector `:` type($selector) `,` `[` `\\n` custom<SpirvSwitchCases>(ref($selector), "
+    "$defaultTarget, $defaultOperands, $literals, $targets, $targetOperands, "
+    "$case_operand_segments) `]` attr-dict",
+)
+
+
+# --- mesh tasks, block writes, replicated composites -------------------------------------------
+
+plugin.assembly_format(
+    "SpirvEXTEmitMeshTasks",
+    "$group_count_x `,` $group_count_y `,` $group_count_z (`,` $payload^)? attr-dict `:` "
+    "type($group_count_x) `,` type($group_count_y) `,` type($group_count_z) "
+    "(`,` type($payload)^)?",
+)
+
+
+def _parse_block_write(dp: Any, ptr: Slot, value: Slot) -> None:
+    """``"StorageClass" %p, %v : T``: the pointer's type is the pointer to T's element type in
+    that storage class."""
+    p = dp.p
+    if p.lex.kind is not STRING:
+        p.wrong_token("expected string")
+    storage = unescape_string(p.src, p.lex.start, p.lex.end)
+    p.lex.next()
+    dp.set_operands(ptr, [p.parse_operand_ref()])
+    p.expect_punct(",", "expected ','")
+    dp.set_operands(value, [p.parse_operand_ref()])
+    p.expect_punct(":", "expected ':'")
+    t = p.parse_type()
+    element = t.params[1] if t.defn is B.T["vector"] else t
+    dp.set_types(value, [t])
+    pointer = get(p.ctx.dialect("spirv").types["ptr"], (element, B.string_attr(storage)))
+    dp.set_types(ptr, [pointer])
+
+
+def _print_block_write(dp: Any, ptr: Slot, value: Slot) -> None:
+    v = dp.operands(value)[0]
+    dp.p.print_operand(dp.operands(ptr)[0])
+    dp.p.write(", ")
+    dp.p.print_operand(v)
+    dp.p.write(" : ")
+    dp.p.print_type(v.type)
+
+
+plugin.directive("SpirvBlockWrite", _parse_block_write, _print_block_write)
+plugin.assembly_format("SpirvINTELSubgroupBlockWrite", "custom<SpirvBlockWrite>($ptr, $value)")
+
+
+def _parse_replicate(dp: Any, sym: Slot, constituent: Slot, type_: Slot) -> None:
+    p = dp.p
+    dp.set_attr(sym, B.string_attr(p.parse_symbol_name()))
+    p.expect_punct("(", "expected '('")
+    dp.set_attr(constituent, p.parse_attribute())
+    p.expect_punct(")", "expected ')'")
+    p.expect_punct(":", "expected ':'")
+    dp.set_attr(type_, B.type_attr(p.parse_type()))
+
+
+def _print_replicate(dp: Any, sym: Slot, constituent: Slot, type_: Slot) -> None:
+    p = dp.p
+    p.write(symbol_text(dp.attr(sym).params[0]) + " (")
+    p.print_attribute(dp.attr(constituent))
+    p.write(") : ")
+    p.print_type(dp.attr(type_).params[0])
+
+
+plugin.directive("SpirvSpecConstantCompositeReplicate", _parse_replicate, _print_replicate)
+plugin.assembly_format(
+    "SpirvEXTSpecConstantCompositeReplicate",
+    "custom<SpirvSpecConstantCompositeReplicate>($sym_name, $constituent, $type) attr-dict",
+)
