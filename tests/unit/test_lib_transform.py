@@ -753,3 +753,185 @@ def test_consumed_argument_not_consumed_warns() -> None:
     assert [(d.severity, d.message) for d in diags] == [
         (Severity.WARNING, "op argument #0 is not consumed in the body but is marked as consumed")
     ]
+
+
+# The Linalg extension's checks (structured.py): an operation inside a named sequence, and
+# mlir-opt-22's error.
+STRUCTURED_HEAD = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @s(%t: !transform.any_op {transform.consumed}, %p: !transform.param<i64> {transform.readonly}, %h: !transform.any_op {transform.readonly}, %u: !transform.any_op {transform.consumed}) {\n"
+STRUCTURED_TAIL = "    transform.yield\n  }\n}\n"
+STRUCTURED = [
+    (
+        '%0:2 = transform.structured.bufferize_to_allocation %t {memcpy_op = "foo"} : !transform.any_op',
+        "'transform.structured.bufferize_to_allocation' op unsupported memcpy op",
+    ),
+    (
+        '%0:2 = transform.structured.bufferize_to_allocation %t {alloc_op = "foo"} : !transform.any_op',
+        "'transform.structured.bufferize_to_allocation' op unsupported alloc op",
+    ),
+    (
+        "%0:2 = transform.structured.fuse %t tile_sizes [4, 0] interchange [1, 1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op found duplicate interchange value: 1",
+    ),
+    (
+        "%0:3 = transform.structured.fuse %t tile_sizes [4, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op expects 1 loop results",
+    ),
+    (
+        "%0:2 = transform.structured.fuse %t tile_sizes [4, %p] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op expects 2 loop results",
+    ),
+    (
+        "%0:3 = transform.structured.fuse %t tile_sizes [4, 4] interchange [0, 3] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op expects interchange values to be in range [0, 2), found: 3",
+    ),
+    (
+        "%0:3 = transform.structured.fuse %t tile_sizes [4, 4] {use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op expects 1 loop results",
+    ),
+    (
+        "%0 = transform.structured.interchange %t iterator_interchange = [1, 1] : (!transform.any_op) -> !transform.any_op",
+        "'transform.structured.interchange' op expects iterator_interchange to be a permutation, found 1, 1",
+    ),
+    (
+        "%0 = transform.structured.interchange %t iterator_interchange = [0, 2, 1, 4] : (!transform.any_op) -> !transform.any_op",
+        "'transform.structured.interchange' op expects iterator_interchange to be a permutation, found 0, 2, 1, 4",
+    ),
+    (
+        '%0:3 = "transform.structured.multitile_sizes"(%t) <{dimension = 0 : i64, target_size = 3 : i64}> : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>, !transform.any_op)',
+        "'transform.structured.multitile_sizes' op expects all results type to be the same",
+    ),
+    (
+        '%0:2 = "transform.structured.continuous_tile_sizes"(%t) <{dimension = 0 : i64, target_size = 3 : i64}> : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>)',
+        "'transform.structured.continuous_tile_sizes' op expects all results type to be the same",
+    ),
+    (
+        '%0 = transform.structured.pack_greedily %t matmul_packed_sizes = [8, 16, 32] matmul_inner_dims_order = [1, 2, 2] : (!transform.any_op) -> !transform.op<"linalg.generic">',
+        "'transform.structured.pack_greedily' op \"matmul_inner_dims_order\" is not a valid permutation",
+    ),
+    (
+        '%0 = transform.structured.pack_greedily %t matmul_packed_sizes = [8, 16, 32] matmul_padded_sizes_next_multiple_of = [1, 0, 0] matmul_inner_dims_order = [0, 1, 2] : (!transform.any_op) -> !transform.op<"linalg.generic">',
+        "'transform.structured.pack_greedily' op at most one of the packed_size and the padded_sizes_next_multiple_of can be nonzero for the matmul strategy",
+    ),
+    (
+        "%0:3 = transform.structured.pad %t {nofold_flags = [0, 2]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.pad' op expects nofold_flags to contain booleans (0/1), found [0, 2]",
+    ),
+    (
+        "%0:3 = transform.structured.pad %t {padding_dimensions = [0, -2]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.pad' op expects padding_dimensions to contain positive integers, found [0, -2]",
+    ),
+    (
+        "%0:3 = transform.structured.pad %t pad_to_multiple_of [2] {padding_dimensions = [0, 1]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.pad' op expects as many multiples as padding_dimensions",
+    ),
+    (
+        "%0:3 = transform.structured.pad %t {transpose_paddings = [[0, 0]]} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.pad' op expects transpose_paddings to be a permutation, found [0, 0]",
+    ),
+    (
+        '%0:3 = transform.structured.pad %t {copy_back_op = "foo"} : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)',
+        "'transform.structured.pad' op invalid copy_back_op",
+    ),
+    (
+        "%0:3 = transform.structured.pack_transpose %t with_compute_op(%u) outer_perm = [1, 1] : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.pack_transpose' op \"outer_perm\" is not a valid permutation",
+    ),
+    (
+        "%0:3 = transform.structured.pack_transpose %t with_compute_op(%u) : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        '\'transform.structured.pack_transpose\' op  at least one of "inner_perm" or "outer_perm" must be specified',
+    ),
+    (
+        "%0 = transform.structured.hoist_pad %t by 1 loops, transpose by [1, 1] : (!transform.any_op) -> !transform.any_op",
+        "'transform.structured.hoist_pad' op expects transpose to be a permutation, found 1, 1",
+    ),
+    (
+        "%0 = transform.structured.hoist_pad.build_packing_loop_nest %t above %h, transpose by [0, 0] : (!transform.any_op, !transform.any_op) -> !transform.any_op",
+        "'transform.structured.hoist_pad.build_packing_loop_nest' op expects transpose to be a permutation, found 0, 0",
+    ),
+    (
+        "%0 = transform.structured.replace %t {} : (!transform.any_op) -> !transform.any_op",
+        "'transform.structured.replace' op expected one operation in block",
+    ),
+    (
+        '%0 = "transform.structured.split"(%t, %p) <{dimension = 0 : i64, static_chunk_sizes = 4 : i64}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op',
+        "'transform.structured.split' op expects either a dynamic or a static split point to be provided",
+    ),
+    (
+        '%0 = "transform.structured.split"(%t) <{dimension = 0 : i64, static_chunk_sizes = -9223372036854775808 : i64}> : (!transform.any_op) -> !transform.any_op',
+        "'transform.structured.split' op expects either a dynamic or a static split point to be provided",
+    ),
+    (
+        '%0:2 = "transform.structured.tile_using_forall"(%t, %h) <{operandSegmentSizes = array<i32: 1, 0, 0, 1, 0>, static_num_threads = array<i64: 2>, static_tile_sizes = array<i64>}> : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)',
+        "'transform.structured.tile_using_forall' op num_threads and packed_num_threads are mutually exclusive",
+    ),
+    (
+        '%0:2 = "transform.structured.tile_using_forall"(%t, %h) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 1>, static_num_threads = array<i64>, static_tile_sizes = array<i64: 4>}> : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)',
+        "'transform.structured.tile_using_forall' op tile_sizes and packed_tile_sizes are mutually exclusive",
+    ),
+    (
+        '%0:2 = "transform.structured.tile_using_forall"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_num_threads = array<i64>, static_tile_sizes = array<i64>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op)',
+        "'transform.structured.tile_using_forall' op either (packed_)num_threads or (packed_)tile_sizes must be specified",
+    ),
+    (
+        '%0:2 = "transform.structured.tile_using_forall"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op)',
+        "'transform.structured.tile_using_forall' op either (packed_)num_threads or (packed_)tile_sizes must be specified",
+    ),
+    (
+        '"transform.structured.vectorize"(%t) <{operandSegmentSizes = array<i32: 1, 0>, static_vector_sizes = array<i64: 4, 4>, scalable_sizes = array<i1: false>}> : (!transform.any_op) -> ()',
+        "'transform.structured.vectorize' op expected same number of vector sizes (2) and scalable sizes (1)",
+    ),
+    (
+        '"transform.structured.vectorize"(%t) <{operandSegmentSizes = array<i32: 1, 0>, static_vector_sizes = array<i64: 4, 4>}> : (!transform.any_op) -> ()',
+        "'transform.structured.vectorize' op expected same number of vector sizes (2) and scalable sizes (0)",
+    ),
+    (
+        '%0:3 = "transform.structured.tile_using_for"(%t) <{static_sizes = array<i64: 4, 4>, scalable_sizes = array<i1: false>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)',
+        "'transform.structured.tile_using_for' op expected same number of sizes (2) and scalable sizes (1)",
+    ),
+    (
+        '%0:2 = "transform.structured.tile_using_for"(%t) <{static_sizes = array<i64: 4, 4>, scalable_sizes = array<i1: false, false>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op)',
+        "'transform.structured.tile_using_for' op expected number of loops to tile (2) to match number of `loops` results (1)",
+    ),
+    (
+        '%0:2 = "transform.structured.tile_using_for"(%t) <{static_sizes = array<i64: 4, 0>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op)',
+        "'transform.structured.tile_using_for' op expected same number of sizes (2) and scalable sizes (0)",
+    ),
+    (
+        "%0:3 = transform.structured.fuse %t tile_sizes [4, 4] interchange [3, 3] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op expects interchange values to be in range [0, 2), found: 3",
+    ),
+    (
+        "%0:3 = transform.structured.fuse %t tile_sizes [4, 4] interchange [0, -1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op expects interchange values to be in range [0, 2), found: -1",
+    ),
+    (
+        "%0:3 = transform.structured.fuse %t tile_sizes [4, 4] interchange [0, 1, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op interchange length exceeds iteration space dimensions (2), found ",
+    ),
+    (
+        "%0:2 = transform.structured.fuse %t tile_sizes [4, 4] interchange [0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op found duplicate interchange value: 0",
+    ),
+    (
+        "%0:3 = transform.structured.fuse %t interchange [0, 1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)",
+        "'transform.structured.fuse' op interchange length exceeds iteration space dimensions (0), found ",
+    ),
+    (
+        "%0 = transform.structured.fuse %t tile_sizes [0, 0] {use_forall} : (!transform.any_op) -> (!transform.any_op)",
+        "'transform.structured.fuse' op expects 1 loop results",
+    ),
+    (
+        '%0:2 = transform.structured.bufferize_to_allocation %t {memcpy_op = "foo", alloc_op = "bar"} : !transform.any_op',
+        "'transform.structured.bufferize_to_allocation' op unsupported memcpy op",
+    ),
+    (
+        '%0 = transform.structured.pack_greedily %t matmul_packed_sizes = [0, %h, 0] matmul_padded_sizes_next_multiple_of = [0, 1, 0] matmul_inner_dims_order = [0, 1, 2] : (!transform.any_op, !transform.any_op) -> !transform.op<"linalg.generic">',
+        "'transform.structured.pack_greedily' op at most one of the packed_size and the padded_sizes_next_multiple_of can be nonzero for the matmul strategy",
+    ),
+]
+
+
+@pytest.mark.parametrize("body, message", STRUCTURED)
+def test_structured_verifiers(body: str, message: str) -> None:
+    text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
+    assert error_messages(text)[:1] == [message]
