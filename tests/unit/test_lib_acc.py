@@ -232,6 +232,20 @@ ERRORS = {
         "func.func @f(%i: i32) {\n  acc.loop gang({num=%i : i32}, {dim=%i : i32}) {\n    acc.yield\n  } attributes {auto_ = [#acc.device_type<none>]}\n  return\n}\n",
         ["expected '}'"],
     ),
+    "atomic_read_pointer_like": (
+        'func.func @f(%v: i32) {\n  "acc.atomic.read"(%v, %v) <{element_type = i32}> : (i32, i32) -> ()\n  return\n}\n',
+        ["'acc.atomic.read' op operand #0 must be pointer-like type, but got 'i32'"],
+    ),
+    "copyin_pointer_or_mappable": (
+        'func.func @f(%t: tensor<4xf32>) {\n  %0 = "acc.copyin"(%t) <{dataClause = #acc<data_clause acc_copyin>, operandSegmentSizes = array<i32: 1, 0, 0, 0>, varType = tensor<4xf32>}> : (tensor<4xf32>) -> tensor<4xf32>\n  return\n}\n',
+        ["'acc.copyin' op operand #0 must be any pointer or mappable, but got 'tensor<4xf32>'"],
+    ),
+    "routine_device_type_array": (
+        '"acc.routine"() <{func_name = @f, sym_name = "r", gang = [1 : i64]}> : () -> ()\n',
+        [
+            "'acc.routine' op attribute 'gang' failed to satisfy constraint: device type array attribute"
+        ],
+    ),
 }
 
 

@@ -401,6 +401,12 @@ ERRORS = {
         "func.func @f(%i: index) {\n  %b = omp.map.bounds lower_bound(%i : index)\n  return\n}\n",
         ["expected extent or upperbound."],
     ),
+    "atomic_read_variable_type": (
+        'func.func @f(%v: memref<*xi32>) {\n  "omp.atomic.read"(%v, %v) <{element_type = i32}> : (memref<*xi32>, memref<*xi32>) -> ()\n  return\n}\n',
+        [
+            "'omp.atomic.read' op operand #0 must be OpenMP-compatible variable type, but got 'memref<*xi32>'"
+        ],
+    ),
 }
 
 
