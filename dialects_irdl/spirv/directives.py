@@ -228,7 +228,7 @@ def _parse_extract(dp: Any, composite: Slot, indices: Slot, component: Slot) -> 
     t = p.parse_type()
     element, message = indexed_type(t, idx)
     if element is None:
-        p.error_at(at, message)
+        p.custom_error(message, at)
     dp.set_types(composite, [t])
     dp.set_types(component, [element])
 

@@ -607,6 +607,9 @@ def _print_copy_memory(dp: Any, target: Slot, source: Slot, access: Slot, alignm
     if dp.attr(src_access) is not None:
         p.write(", ")
         _print_memory_access(dp, src_access, src_alignment)
+    elif dp.attr(access) is not None:  # mlir-opt repeats the target's for a missing source
+        p.write(", ")
+        _print_memory_access(dp, access, alignment)
     skip = {"memory_access", "alignment", "source_memory_access", "source_alignment"}
     _other_attrs(dp, p, skip)
     p.write(" : ")

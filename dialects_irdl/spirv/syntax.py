@@ -77,7 +77,7 @@ def _print_cases(
     targets: Slot, target_operands: Slot, segments: Slot,
 ) -> None:  # fmt: skip
     p = dp.p
-    p.write("default: ")
+    p.write("  default: ")  # after the format's newline, at the op's indentation
     first = dp.successors(default)
     if first:
         p.print_successor(first[0])
