@@ -87,7 +87,7 @@ def _print_switch_cases(
     from irdl.checks.verifiers import case_operand_groups
 
     p = dp.p
-    p.write("default: ")
+    p.write("  default: ")  # after the format's `\n` (the op's indentation), as C++ writes it
     default = dp.successors(default_dest)
     if default:
         _print_successor(p, default[0], dp.operands(default_operands))

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
+from core.attributes import get
 from core.diagnostics import DiagnosticError
 from core.lexer import STRING, VALUE
 from irdl.format import switch_cases  # noqa: F401  (SwitchCases, emitc.switch's)
@@ -247,8 +248,16 @@ def _initializer_type(t: Any) -> Any:
     """The type an initial value is read with: an array's shape and elements as a tensor."""
     if t.defn.key == "!emitc.array":
         shape, element = t.params
-        return B.tensor_type(tuple(d.params[1] for d in shape.params[0]), element)
+        return get(B.T["tensor"], (tuple(d.params[1] for d in shape.params[0]), element, None))
     return t
+
+
+# what C++ accepts as a global's initial value: integer, float and elements attributes
+_INITIAL_VALUE_KINDS = tuple(
+    B.A[k]
+    for k in ("integer", "float", "dense_int_or_fp_elements", "dense_string_elements",
+              "dense_resource_elements", "sparse_elements")
+)  # fmt: skip
 
 
 def _parse_type_and_initial_value(dp: Any, type_: Slot, value: Slot) -> None:
@@ -260,8 +269,7 @@ def _parse_type_and_initial_value(dp: Any, type_: Slot, value: Slot) -> None:
     a = p.parse_attribute(_initializer_type(t))
     d = a.defn
     if not (
-        d in (B.A["integer"], B.A["float"], B.A["dense"], B.A["dense_resource"],
-              B.A["sparse"]) or d.key == "#emitc.opaque"
+        d in _INITIAL_VALUE_KINDS or d.key == "#emitc.opaque"
     ):  # fmt: skip
         p.custom_error(
             "initial value should be a integer, float, elements or opaque attribute", dp.loc

@@ -367,8 +367,8 @@ def _placeholders(text: str) -> int | str:
 
 def _verbatim(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     value = inherent(op, "value")
-    if value is None or value.defn is not B.A["string"]:
-        return True
+    if value is None or value.defn is not B.A["string"] or not op.operands:
+        return True  # C++ reads the string as a format only when there are arguments
     found = _placeholders(value.params[0])
     if isinstance(found, str):
         return fail(diags, op, found)

@@ -97,7 +97,7 @@ irdl.dialect @scf attributes {properties, ods, summary = "Structured control flo
   irdl.operation @index_switch attributes {
       summary = "switch-case operation on an index argument",
       description = "Runs the case region whose value equals the index argument, or the default region when none does; the values the executed region yields are the results.",
-      assembly_format = "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $case_regions) `` `default` $default_region",
+      assembly_format = "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $case_regions) `\\n` `` `default` $default_region",
       traits = ["RecursiveMemoryEffects", "SingleBlockImplicitTerminator<scf.yield>"],
       verifier = "ScfIndexSwitch",
       variadic_regions = ["case_regions"],

@@ -775,7 +775,7 @@ class OpFormat:
         if isinstance(e, Literal):
             text = e.text
             if text == "\\n":
-                p.write("\n" + " " * (p.indent + 2))
+                p.write("\n" + " " * p.indent)  # printNewline: the op's indentation
             elif text == " ":
                 p.write(" ")
             elif text:

@@ -4,7 +4,7 @@ directive read and write them.
 
 Reading: ``case N {...}``, repeated; the values go to an i64 dense array, each region is
 read as written (no implicit terminator). Printing: each ``case N {...}`` on a line of its
-own at the operation's indentation, then the line break ODS's ``\\n`` before ``default``.
+own at the operation's indentation (the format's ``\\n`` then puts ``default`` on its own).
 """
 
 from __future__ import annotations
@@ -37,8 +37,6 @@ def _print_switch_cases(dp: Any, cases: Slot, case_regions: Slot) -> None:
     for value, region in zip(values, dp.regions(case_regions)):
         p.write("\n" + " " * p.indent + f"case {value} ")
         dp.print_region(region, entry_args=False, terminators=True)
-    # ODS's `\n` before `default` (printNewline: the operation's own indentation)
-    p.write("\n" + " " * p.indent)
 
 
 _library.directive("SwitchCases", _parse_switch_cases, _print_switch_cases)
