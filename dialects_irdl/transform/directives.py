@@ -401,7 +401,7 @@ plugin.directive(
 def _parse_selected_region(dp: Any, attr: Slot, param: Slot) -> None:
     """An integer (an ``index`` attribute) or a param operand."""
     p = dp.p
-    if p.lex.kind is INT:
+    if p.lex.kind is INT or p.at_punct("-"):
         dp.set_attr(attr, B.integer_attr(parse_integer(p), B.INDEX))
     elif p.lex.kind is VALUE:
         dp.set_operands(param, [p.parse_operand_ref()])

@@ -10,8 +10,9 @@
   (reads), ``transform.include`` (from the callee's ``transform.consumed`` /
   ``transform.readonly`` argument attributes), ``transform.sequence`` and
   ``transform.foreach`` (an operand is consumed when its block argument is),
-  ``transform.alternatives`` and ``transform.cast`` (consume), and the operations listed in
-  ``_READS`` (only read).
+  ``transform.alternatives`` (consumes), ``transform.foreach_match`` (consumes the root),
+  the operations listed in ``_CONSUMES_FIRST`` (consume their target) and ``_READS`` (only
+  read).
 - ``consumed_arguments(block, ctx)``: C++'s getConsumedBlockArguments: for each argument of
   the block, whether an operation of the block consumes it (None: not known).
 """
@@ -33,10 +34,23 @@ _TRAITS = re.compile(r"^\s*ods_traits = \[(.*)\]")
 _READS = frozenset(
     "transform." + n
     for n in (
-        "annotate", "apply_patterns", "apply_cse", "apply_dce", "apply_licm", "collect_matching",
+        "annotate", "apply_patterns", "apply_cse", "apply_dce", "apply_licm", "cast",
+        "collect_matching",
         "debug.emit_remark_at", "debug.emit_param_as_remark", "get_type", "match.operation_empty",
         "match.operation_name", "match.param.cmpi", "num_associations", "param.constant",
         "print", "replicate", "select", "verify", "yield",
+    )
+)  # fmt: skip
+
+
+# Operations whose C++ getEffects consumes the first operand (the target) and reads the rest.
+_CONSUMES_FIRST = frozenset(
+    "transform." + n
+    for n in (
+        "apply_conversion_patterns", "apply_registered_pass", "structured.pad",
+        "structured.pack", "structured.pack_greedily", "structured.replace",
+        "structured.split", "structured.tile_using_for", "structured.tile_using_forall",
+        "structured.vectorize", "structured.fuse_into_containing_op",
     )
 )  # fmt: skip
 
@@ -119,8 +133,12 @@ def operand_effects(op: Operation, ctx: Any) -> list[str | None]:
         return [
             "consume" if c else None if c is None else "read" for c in (consumed + [False] * n)[:n]
         ]
-    if name in ("transform.alternatives", "transform.cast"):
+    if name == "transform.alternatives":
         return ["consume"] * n
+    if name in _CONSUMES_FIRST:  # the target, then values only read
+        return (["consume"] + ["read"] * (n - 1)) if n else []
+    if name == "transform.foreach_match":  # the root, then the forwarded inputs
+        return (["consume"] + ["read"] * (n - 1)) if op.results else [None] * n
     if "FunctionalStyleTransformOpTrait" in traits:
         return ["consume"] * n
     if "NavigationTransformOpTrait" in traits or name in _READS:

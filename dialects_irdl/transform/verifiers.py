@@ -751,3 +751,119 @@ def _alternatives(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("TransformAlternativesOp", _alternatives)
+
+
+# --- apply_registered_pass, apply_conversion_patterns -------------------------------------
+
+
+def _apply_registered_pass(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Each param operand is named once by a ``#transform.param_operand`` in the options
+    (arrays searched too), each such index in range."""
+    options = inherent(op, "options")
+    dynamic = op.operands[1:]
+    used = [False] * len(dynamic)
+
+    def check(value: Any) -> bool:
+        if value.defn.key == "#transform.param_operand":
+            index = value.params[0].params[1] if value.params[0].defn is B.A["integer"] else -1
+            if not 0 <= index < len(dynamic):
+                return fail(diags, op, f"dynamic option index {index} is out of bounds for "
+                            f"the number of dynamic options: {len(dynamic)}")  # fmt: skip
+            if used[index]:
+                return fail(diags, op, f"dynamic option index {index} is already used in "
+                            "options")  # fmt: skip
+            used[index] = True
+        elif value.defn is B.A["array"]:
+            return all(check(x) for x in value.params[0])
+        return True
+
+    entries = options.params[0] if options is not None and options.defn is B.A["dictionary"] else ()
+    if not all(check(v) for _, v in entries):
+        return False
+    if not all(used):
+        return fail(diags, op, "a param operand does not have a corresponding param_operand "
+                    "attr in the options dict")  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformApplyRegisteredPass", _apply_registered_pass)
+
+# Pattern descriptors that need the LLVM type converter (C++'s verifyTypeConverter).
+_NEED_LLVM = frozenset(
+    "transform.apply_conversion_patterns." + n
+    for n in (
+        "dialect_to_llvm", "func.func_to_llvm", "vector.vector_to_llvm", "gpu.gpu_to_nvvm",
+        "gpu.gpu_to_rocdl", "gpu.gpu_wmma_to_nvvm", "gpu.gpu_subgroup_reduce_to_nvvm",
+        "nvgpu.nvgpu_to_nvvm",
+    )
+)  # fmt: skip
+_LLVM_CONVERTERS = frozenset(
+    ("transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter",)
+)
+
+
+def _apply_conversion_patterns(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Pattern children describe conversion patterns; a default type converter region
+    holds one type converter builder, of the kind each pattern needs."""
+    patterns = op.regions[0] if op.regions else None
+    children = patterns.blocks[0].ops if patterns is not None and patterns.blocks else []
+    for o in children:
+        if "ConversionPatternDescriptorOpInterface" not in interfaces(o.name):
+            d = op_diagnostic(op, "expected pattern children ops to implement "
+                              "ConversionPatternDescriptorOpInterface")  # fmt: skip
+            d.attach_note("op without interface", op_loc(o))
+            diags.append(d)
+            return False
+    if len(op.regions) != 2:
+        return True
+    region = op.regions[1]
+    found = region.blocks[0].ops if region.blocks else []
+    if len(found) != 1:
+        return fail(diags, op, "expected exactly one op in default type converter region")
+    converter = found[0]
+    if "TypeConverterBuilderOpInterface" not in interfaces(converter.name):
+        d = op_diagnostic(op, "expected default converter child op to implement "
+                          "TypeConverterBuilderOpInterface")  # fmt: skip
+        d.attach_note("op without interface", op_loc(converter))
+        diags.append(d)
+        return False
+    for o in children:
+        if o.name in _NEED_LLVM and converter.name not in _LLVM_CONVERTERS:
+            return fail(diags, o, "expected LLVMTypeConverter")
+    return True
+
+
+plugin.verifier("TransformApplyConversionPatterns", _apply_conversion_patterns)
+
+
+# --- tune.alternatives --------------------------------------------------------------------
+
+
+def _tune_alternatives(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """After its regions: each yields the operation's result types; a selected region
+    attribute names one of them (not checked while the regions are missing: the engine's
+    ``regions`` directive drops a variadic group)."""
+    results = [r.type for r in op.results]
+    for region in op.regions:
+        block = region.blocks[0] if region.blocks else None
+        term = block.ops[-1] if block is not None and block.ops else None
+        if term is None or term.name != "transform.yield":
+            return fail(diags, op, "expected 'transform.yield' as terminator")
+        if len(term.operands) != len(results):
+            return fail(diags, term, "expected terminator to have as many operands as the "
+                        "parent op has results")  # fmt: skip
+        for i, (v, t) in enumerate(zip(term.operands, results)):
+            if v.type is not t:
+                return fail(diags, term, f"the type of the terminator operand #{i} must match "
+                            "the type of the corresponding parent op result "
+                            f"('{v.type!r}' vs '{t!r}')")  # fmt: skip
+    selected = inherent(op, "selected_region_attr")
+    if op.regions and selected is not None and selected.defn is B.A["integer"]:
+        index = selected.params[1]
+        if not 0 <= index < len(op.regions):
+            return fail(diags, op, f"'selected_region' attribute specifies region at index "
+                        f"{index} while op has only {len(op.regions)} regions")  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformAlternatives", verify_regions=_tune_alternatives)

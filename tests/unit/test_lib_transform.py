@@ -935,3 +935,99 @@ STRUCTURED = [
 def test_structured_verifiers(body: str, message: str) -> None:
     text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
     assert error_messages(text)[:1] == [message]
+
+
+# The core operations' option and conversion checks: (an operation inside a named sequence,
+# mlir-opt-22's first error, if any).
+CORE_OPS = [
+    (
+        'transform.apply_registered_pass "canonicalize" with options = {"a" = %p} to %u : (!transform.any_op, !transform.param<i64>) -> !transform.any_op',
+        [],
+    ),
+    (
+        '%0 = "transform.apply_registered_pass"(%u, %p) <{options = {a = #transform.param_operand<index = 1>}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op',
+        [
+            "'transform.apply_registered_pass' op dynamic option index 1 is out of bounds for the number of dynamic options: 1"
+        ],
+    ),
+    (
+        '%0 = "transform.apply_registered_pass"(%u, %p) <{options = {a = #transform.param_operand<index = 0>, b = [#transform.param_operand<index = 0>]}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op',
+        ["'transform.apply_registered_pass' op dynamic option index 0 is already used in options"],
+    ),
+    (
+        '%0 = "transform.apply_registered_pass"(%u, %p) <{options = {}, pass_name = "canonicalize"}> : (!transform.any_op, !transform.param<i64>) -> !transform.any_op',
+        [
+            "'transform.apply_registered_pass' op a param operand does not have a corresponding param_operand attr in the options dict"
+        ],
+    ),
+    (
+        '%0 = "transform.apply_registered_pass"(%u) <{options = {}, pass_name = "no-such-pass"}> : (!transform.any_op) -> !transform.any_op',
+        [],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_patterns.canonicalization } : !transform.any_op",
+        [
+            "'transform.apply_conversion_patterns' op expected pattern children ops to implement ConversionPatternDescriptorOpInterface"
+        ],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.func.func_to_llvm } with type_converter { } : !transform.any_op",
+        [
+            "'transform.apply_conversion_patterns' op expected exactly one op in default type converter region"
+        ],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.func.func_to_llvm } with type_converter { transform.apply_conversion_patterns.func.func_to_llvm } : !transform.any_op",
+        [
+            "'transform.apply_conversion_patterns' op expected default converter child op to implement TypeConverterBuilderOpInterface"
+        ],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.func.func_to_llvm } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        ["'transform.apply_conversion_patterns.func.func_to_llvm' op expected LLVMTypeConverter"],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "func" } with type_converter { transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter } : !transform.any_op',
+        [],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.scf.structural_conversions } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        [],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.scf.scf_to_control_flow } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        [],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.gpu.gpu_to_nvvm } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        ["'transform.apply_conversion_patterns.gpu.gpu_to_nvvm' op expected LLVMTypeConverter"],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.vector.vector_to_llvm } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        [
+            "'transform.apply_conversion_patterns.vector.vector_to_llvm' op expected LLVMTypeConverter"
+        ],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.nvgpu.nvgpu_to_nvvm } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        ["'transform.apply_conversion_patterns.nvgpu.nvgpu_to_nvvm' op expected LLVMTypeConverter"],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.gpu.gpu_wmma_to_nvvm } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        [
+            "'transform.apply_conversion_patterns.gpu.gpu_wmma_to_nvvm' op expected LLVMTypeConverter"
+        ],
+    ),
+    (
+        "transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.gpu.gpu_subgroup_reduce_to_nvvm } with type_converter { transform.type_conversion.tensor.cast_shape_dynamic_dims } : !transform.any_op",
+        [
+            "'transform.apply_conversion_patterns.gpu.gpu_subgroup_reduce_to_nvvm' op expected LLVMTypeConverter"
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("body, messages", CORE_OPS)
+def test_registered_pass_and_conversion_checks(body: str, messages: list[str]) -> None:
+    text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
+    assert error_messages(text)[:1] == messages
