@@ -720,10 +720,10 @@ def isa_key(text: str) -> str | None:
     return class_key(entry[0]) if entry is not None else None
 
 
-def storage_class(text: str) -> Check | None:
+def storage_class_name(text: str) -> str | None:
     """The attribute class a predicate first asks its value to be (``::llvm::isa<C>($_self)``
-    alone or as the first of ``&&``): what ODS stores such a property as. None if it says
-    no such thing."""
+    alone or as the first of ``&&``), without its namespace: what ODS stores such a
+    property as. None if it says no such thing."""
     node = parse(normalize(text))
     while node is not None and node[0] == "and":  # the first of a chain of conjuncts
         node = node[1]
@@ -732,5 +732,12 @@ def storage_class(text: str) -> Check | None:
     callee = node[1]
     if callee[0] != "name" or callee[1] != "::llvm::isa" or len(callee[2] or ()) != 1:
         return None
-    name = _class_name(callee[2][0])
+    return _class_name(callee[2][0])
+
+
+def storage_class(text: str) -> Check | None:
+    """The check of ``storage_class_name``'s class; None if there is none."""
+    name = storage_class_name(text)
+    if name is None:
+        return None
     return (_CLASSES.get(name) or CPP_CLASSES.get(name) or (None, ""))[0]

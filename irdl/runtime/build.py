@@ -24,7 +24,12 @@ from core.ir import Operation, Region
 from core.registry import DialectAttrDef, DialectInfo, OpInfo
 from core.verifier import op_diagnostic
 from irdl.checks import result_names, verifiers  # noqa: F401  (the library registers on import)
-from irdl.checks.predicates import compile_predicate, isa_key, storage_class
+from irdl.checks.predicates import (
+    compile_predicate,
+    isa_key,
+    storage_class,
+    storage_class_name,
+)
 from irdl.checks.traits import (
     Checks,
     apply_traits,
@@ -597,6 +602,14 @@ def _op_attr_syntax(
     syntax = _attr_syntax(prog, slot, resolve)
     if not ods:
         return syntax
+    if syntax.kind == "generic" and prog.kinds[slot] == C.CPRED:
+        # ODS reads an attribute of these classes by its own first token (an optional
+        # group anchored on it is there only at `[`, a string, `@`)
+        cls = storage_class_name(o.constraints[slot].pred or "")
+        kind = {"ArrayAttr": "array", "StringAttr": "string", "SymbolRefAttr": "symbol_ref",
+                "FlatSymbolRefAttr": "symbol_ref"}.get(cls or "")  # fmt: skip
+        if kind is not None:
+            syntax = AttrSyntax(kind)
     return dataclasses.replace(syntax, storage=_storage(prog, o.constraints, slot))
 
 
