@@ -1205,3 +1205,26 @@ def _switch(op: Operation, diags: Diags, ctx: Any) -> bool:
 
 
 plugin.verifier("SpirvSwitch", _switch)
+
+
+def _graph_outputs(op: Operation, diags: Diags, ctx: Any) -> bool:
+    """In a spirv.ARM.Graph (ODS's InGraphScope), returning its results."""
+    block = op.parent
+    region = block.parent if block is not None else None
+    graph = region.parent if region is not None else None
+    if graph is None or graph.name != "spirv.ARM.Graph":
+        return fail(diags, op, "failed to verify that op must appear in a spirv.ARM.Graph op's "
+                    "block")  # fmt: skip
+    ftype = inherent(graph, "function_type")
+    results = tuple(ftype.params[0].params[1]) if ftype is not None else ()
+    if len(op.operands) != len(results):
+        return fail(diags, op, f"is returning {len(op.operands)} value(s) but enclosing "
+                    f"spirv.ARM.Graph requires {len(results)} result(s)")  # fmt: skip
+    for i, (v, want) in enumerate(zip(op.operands, results)):
+        if v.type is not want:
+            return _plain(diags, op, f"type of return operand {i} ({_t(v.type)}) doesn't match "
+                          f"graph result type ({_t(want)})")  # fmt: skip
+    return True
+
+
+plugin.verifier("SpirvGraphOutputsARM", _graph_outputs)

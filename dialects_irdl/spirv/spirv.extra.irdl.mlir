@@ -65,6 +65,13 @@ irdl.dialect @spirv {
     %3 = irdl.base "#builtin.string"
     irdl.parameters(shape: %0, elementType: %1, scope: %2, use: %3)
   }
+  irdl.type @"!arm.tensor" attributes {
+      summary = "SPIR-V ARM tensor type",
+      assembly_format = "`<` custom<SpirvTensorArm>($shape, $elementType) `>`"} {
+    %0 = irdl.base "#builtin.array"
+    %1 = irdl.any
+    irdl.parameters(shape: %0, elementType: %1)
+  }
   irdl.attribute @vce attributes {
       summary = "SPIR-V version, capabilities and extensions",
       assembly_format = "`<` custom<SpirvVce>($version, $capabilities, $extensions) `>`"} {

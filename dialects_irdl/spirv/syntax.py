@@ -9,6 +9,9 @@ around this module's directives:
   class is read (the pointer's type is its operand's) but, as mlir-opt does, not printed.
 - ``spirv.EXT.SpecConstantCompositeReplicate @c (@constituent) : !spirv.array<2 x i32>``
 - ``spirv.EXT.ConstantCompositeReplicate [1 : i32] : vector<2xi32> {attrs}``
+- ``spirv.ARM.Graph @g(%a: !spirv.arm.tensor<4xi8>) -> !spirv.arm.tensor<4xi8> {...}``,
+  ``spirv.ARM.GraphEntryPoint @g, @in, @out``, ``spirv.ARM.GraphConstant {...} : T``,
+  ``spirv.ARM.GraphOutputs %a : T``.
 """
 
 from __future__ import annotations
@@ -20,7 +23,15 @@ from core.attributes import get
 from core.dense import dense_elements
 from core.lexer import STRING, symbol_text, unescape_string
 from irdl.checks.verifiers import case_operand_groups
-from irdl.format.directives import parse_successor_operands, print_successor_operands
+from irdl.format.directives import (
+    parse_function_arguments,
+    parse_function_body,
+    parse_function_signature_results,
+    parse_successor_operands,
+    print_function_arguments,
+    print_function_results,
+    print_successor_operands,
+)
 from irdl.format.int_lists import parse_integer, wrap_signed
 from irdl.plugin import Plugin, Slot
 
@@ -173,4 +184,80 @@ plugin.directive("SpirvSpecConstantCompositeReplicate", _parse_replicate, _print
 plugin.assembly_format(
     "SpirvEXTSpecConstantCompositeReplicate",
     "custom<SpirvSpecConstantCompositeReplicate>($sym_name, $constituent, $type) attr-dict",
+)
+
+
+# --- ARM graphs ----------------------------------------------------------------------------------
+
+
+def _parse_graph(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot,
+                 res_attrs: Slot, body: Slot) -> None:  # fmt: skip
+    """``@g(%a: T) -> R [attributes {...}] {...}``, as a function without its control."""
+    p = dp.p
+    dp.set_attr(sym_name, B.string_attr(p.parse_symbol_name()))
+    args, _ = parse_function_arguments(p)
+    parse_function_signature_results(dp, args, function_type, arg_attrs, res_attrs)
+    if p.consume_keyword("attributes"):
+        dp.attr_dict(p.parse_attribute_entries())
+    dp.set_region(body, parse_function_body(p, args))
+
+
+def _print_graph(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot,
+                 res_attrs: Slot, body: Slot) -> None:  # fmt: skip
+    p = dp.p
+    p.write(symbol_text(dp.attr(sym_name).params[0]))
+    ftype = dp.attr(function_type)
+    inputs, results = ftype.params[0].params if ftype is not None else ((), ())
+    region = dp.region(body)
+    external = region is None or not region.blocks
+    p.write("(")
+    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
+    p.write(")")
+    if results:
+        p.write(" -> ")
+        print_function_results(p, results, dp.attr(res_attrs))
+    skip = {"sym_name", "function_type", "arg_attrs", "res_attrs"}
+    p.print_attr_dict(dp.other_attrs(skip), (), keyword=True)
+    if not external:
+        p.write(" ")
+        p.print_region(region, entry_args=False)
+
+
+plugin.directive("SpirvGraph", _parse_graph, _print_graph)
+plugin.assembly_format(
+    "SpirvGraphARM", "custom<SpirvGraph>($sym_name, $function_type, $arg_attrs, $res_attrs, $body)"
+)
+plugin.assembly_format("SpirvGraphConstantARM", "attr-dict `:` type($output)")
+plugin.assembly_format("SpirvGraphOutputsARM", "$value attr-dict `:` type($value)")
+
+
+def _symbol(p: Any) -> Any:
+    at = p.lex.start
+    ref = p.parse_attribute()
+    if ref.defn is not B.A["symbol_ref"]:
+        p.custom_error("invalid kind of attribute specified", at)
+    return ref
+
+
+def _parse_graph_entry_point(dp: Any, fn: Slot, interface: Slot) -> None:
+    """``@graph, @var0, @var1``."""
+    p = dp.p
+    dp.set_attr(fn, _symbol(p))
+    refs = []
+    while p.consume_punct(","):
+        refs.append(_symbol(p))
+    dp.set_attr(interface, B.array_attr(tuple(refs)))
+
+
+def _print_graph_entry_point(dp: Any, fn: Slot, interface: Slot) -> None:
+    p = dp.p
+    p.print_attribute(dp.attr(fn))
+    for ref in dp.attr(interface).params[0]:
+        p.write(", ")
+        p.print_attribute(ref)
+
+
+plugin.directive("SpirvGraphEntryPoint", _parse_graph_entry_point, _print_graph_entry_point)
+plugin.assembly_format(
+    "SpirvGraphEntryPointARM", "custom<SpirvGraphEntryPoint>($fn, $interface) attr-dict"
 )

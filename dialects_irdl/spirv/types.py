@@ -10,7 +10,7 @@ their syntax as parameter directives, in mlir-opt's words where a body is malfor
   the struct's decorations are kept as their text.
 - ``!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>``,
   ``!spirv.sampled_image<!spirv.image<...>>``, ``!spirv.matrix<3 x vector<3xf32>>``,
-  ``!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>``.
+  ``!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>``, ``!spirv.arm.tensor<14x19xi16>``.
 """
 
 from __future__ import annotations
@@ -344,6 +344,32 @@ def _print_vce(attrs: Any, params: dict[str, Any], version: str, caps: str, exts
             f"[{words(params[exts])}]")  # fmt: skip
 
 
+def _parse_tensor_arm(p: Any, shape: str, element: str) -> dict[str, Any]:
+    """``14x19xi16``, ``?x?xi16`` or ``*xi16`` (unranked: no dimensions)."""
+    at = p.lex.start
+    if p.consume_punct("*"):
+        if not _consume_x(p):
+            p.wrong_token("expected 'x' in dimension list")
+        dims: tuple[int, ...] = ()
+    else:
+        dims, _ = p.parse_dimension_list(True, False)
+        if not dims:
+            p.error_at(at, "arm.tensors do not support rank zero")
+        if 0 in dims:
+            p.error_at(at, "arm.tensors do not support zero dimensions")
+        if any(d < 0 for d in dims) and any(d > 0 for d in dims):
+            p.error_at(at, "arm.tensor shape dimensions must be either fully dynamic or "
+                       "completed shaped")  # fmt: skip
+    values = tuple(B.integer_attr(d, B.integer_type(64)) for d in dims)
+    return {shape: B.array_attr(values), element: _composable(p)}
+
+
+def _print_tensor_arm(attrs: Any, params: dict[str, Any], shape: str, element: str) -> str:
+    dims = [d.params[1] for d in params[shape].params[0]]
+    text = "".join("?x" if d < 0 else f"{d}x" for d in dims) if dims else "*x"
+    return text + str(attrs.type(params[element]))
+
+
 for _name, _parse, _print in (
     ("SpirvVce", _parse_vce, _print_vce),
     ("SpirvPointer", _parse_pointer, _print_pointer),
@@ -354,6 +380,7 @@ for _name, _parse, _print in (
     ("SpirvSampledImage", _parse_sampled_image, _print_sampled_image),
     ("SpirvMatrix", _parse_matrix, _print_matrix),
     ("SpirvCoopMatrix", _parse_coop_matrix, _print_coop_matrix),
+    ("SpirvTensorArm", _parse_tensor_arm, _print_tensor_arm),
 ):
     plugin.param_directive(_name, _parse, _print)
 
@@ -383,8 +410,7 @@ plugin.type_transform("SpirvImageResult", _image_of)
 plugin.type_transform("SpirvImageSampleProjDrefImplicitLodResult", _image_element)
 
 
-# The C++ classes ODS's predicates name (``isa<::mlir::spirv::PointerType>``). The ARM tensor
-# type is not declared here: nothing holds it.
+# The C++ classes ODS's predicates name (``isa<::mlir::spirv::PointerType>``).
 plugin.cpp_classes(
     (
         ("spirv::PointerType", "!spirv.ptr", "any SPIR-V pointer type"),
