@@ -392,6 +392,29 @@ def _canonical_type(text: str) -> str | None:
     return _PARSED[text]
 
 
+def _built_type(dialect: str, mnemonic: str, args: list[str]) -> str | None:
+    """The type ``!dialect.mnemonic`` of the parameters ``args`` (each a type's text), as MLIR
+    prints it; None if the library cannot make it."""
+    from core.attributes import get
+    from core.diagnostics import DiagnosticError
+    from core.printer import attr_to_str
+    from irdl.runtime.library import Context
+
+    ctx = Context()
+    try:
+        types = ctx.dialect(dialect).types
+        params = []
+        for a in args:
+            value = ctx.parse_attribute(a)
+            params.append(value.params[0] if value.defn.key == "#builtin.type" else value)
+    except (DiagnosticError, KeyError, AttributeError):
+        return None
+    defn = types.get(mnemonic) or types.get("!" + mnemonic)
+    if defn is None or len(getattr(defn.defn, "parameters", ())) != len(params):
+        return None
+    return attr_to_str(get(defn, tuple(params)))
+
+
 @dataclass
 class OpEmitter:
     """The body of one ``irdl.operation``: constraint values, each fresh (ODS checks each
@@ -486,7 +509,10 @@ class OpEmitter:
         if not dialect or None in args or len(args) != len(_params(rec)):
             return None
         params = f"<{', '.join(str(a) for a in args)}>" if args else ""
-        return _canonical_type(f"!{dialect}.{rec.get('mnemonic')}{params}")
+        text = _canonical_type(f"!{dialect}.{rec.get('mnemonic')}{params}")
+        if text is None and args:  # its syntax is not `<params>` (a C++ parser's): build it
+            text = _built_type(str(dialect), str(rec.get("mnemonic")), [str(a) for a in args])
+        return text
 
     def emit_built(self, built: Built, summary: str | None) -> str:
         text = self._text(built)
