@@ -867,3 +867,86 @@ def _tune_alternatives(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool
 
 
 plugin.verifier("TransformAlternatives", verify_regions=_tune_alternatives)
+
+
+# --- the other extensions' checks ---------------------------------------------------------
+
+
+def _flag(op: Operation, name: str) -> bool:
+    a = inherent(op, name)
+    if a is None:
+        return False
+    return not (a.defn is B.A["integer"] and not a.params[1])
+
+
+def _one_shot_bufferize(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A known memcpy op; the analysis dumps only with ``test_analysis_only``."""
+    memcpy = inherent(op, "memcpy_op")
+    name = str(memcpy.params[0]) if memcpy is not None and memcpy.defn is B.A["string"] else ""
+    if memcpy is not None and name not in ("memref.copy", "linalg.copy"):
+        return fail(diags, op, "unsupported memcpy op")
+    test_only = _flag(op, "test_analysis_only")
+    if _flag(op, "print_conflicts") and not test_only:
+        return fail(diags, op, "'print_conflicts' requires 'test_analysis_only'")
+    if _flag(op, "dump_alias_sets") and not test_only:
+        return fail(diags, op, "'dump_alias_sets' requires 'test_analysis_only'")
+    return True
+
+
+def _cast_and_call(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """Conversions build type converters; a function handle or a name, not both."""
+    region = op.regions[0] if op.regions else None
+    for o in region.blocks[0].ops if region is not None and region.blocks else ():
+        if "TypeConverterBuilderOpInterface" not in interfaces(o.name):
+            d = op_diagnostic(op, "expected children ops to implement "
+                              "TypeConverterBuilderOpInterface")  # fmt: skip
+            d.attach_note("op without interface", op_loc(o))
+            diags.append(d)
+            return False
+    sizes = inherent(op, "operandSegmentSizes")
+    segments = list(sizes.params[1]) if sizes is not None else []
+    has_handle = len(segments) == 4 and segments[3] > 0
+    has_name = inherent(op, "function_name") is not None
+    if not has_handle and not has_name:
+        return fail(diags, op, "expected a function handle or name to call")
+    if has_handle and has_name:
+        return fail(diags, op, "function handle and name are mutually exclusive")
+    return True
+
+
+def _map_forall_to_blocks(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    dims = inherent(op, "grid_dims")
+    count = len(dims.params[1]) if dims is not None and dims.defn is B.A["dense_array"] else 0
+    if count not in (0, 3):
+        return fail(diags, op, "transform requires empty or size-3 grid_dims")
+    return True
+
+
+def _simplify_bounded(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A lower and an upper bound per bounded value."""
+    values = len(op.operands) - 1
+    for which in ("lower", "upper"):
+        a = inherent(op, f"{which}_bounds")
+        found = len(a.params[1]) if a is not None and a.defn is B.A["dense_array"] else 0
+        if found != values:
+            return fail(diags, op, f"incorrect number of {which} bounds, expected {values} but "
+                        f"found {found}")  # fmt: skip
+    return True
+
+
+def _irdl_collect_matching(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The body holds one operation, an ``irdl.dialect``."""
+    region = op.regions[0] if op.regions else None
+    ops = region.blocks[0].ops if region is not None and region.blocks else []
+    if len(ops) != 1:
+        return fail(diags, op, "expects a single operation in the body")
+    if ops[0].name != "irdl.dialect":
+        return fail(diags, op, "expects the body operation to be irdl.dialect")
+    return True
+
+
+plugin.verifier("TransformOneShotBufferize", _one_shot_bufferize)
+plugin.verifier("TransformCastAndCall", _cast_and_call)
+plugin.verifier("TransformMapForallToBlocks", _map_forall_to_blocks)
+plugin.verifier("TransformSimplifyBoundedAffineOps", _simplify_bounded)
+plugin.verifier("TransformIRDLCollectMatching", _irdl_collect_matching)

@@ -1031,3 +1031,109 @@ CORE_OPS = [
 def test_registered_pass_and_conversion_checks(body: str, messages: list[str]) -> None:
     text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
     assert error_messages(text)[:1] == messages
+
+
+# The other extensions' checks (bufferization, func, gpu, affine, irdl): (an operation
+# inside a named sequence, mlir-opt-22's first error, if any).
+EXTENSIONS = [
+    (
+        '%0 = transform.bufferization.one_shot_bufferize %u {memcpy_op = "foo"} : (!transform.any_op) -> !transform.any_op',
+        ["'transform.bufferization.one_shot_bufferize' op unsupported memcpy op"],
+    ),
+    (
+        "%0 = transform.bufferization.one_shot_bufferize %u {print_conflicts} : (!transform.any_op) -> !transform.any_op",
+        [
+            "custom op 'transform.bufferization.one_shot_bufferize' 'transform.bufferization.one_shot_bufferize' op attribute 'print_conflicts' failed to satisfy constraint: bool attribute"
+        ],
+    ),
+    (
+        "%0 = transform.bufferization.one_shot_bufferize %u {dump_alias_sets} : (!transform.any_op) -> !transform.any_op",
+        [
+            "custom op 'transform.bufferization.one_shot_bufferize' 'transform.bufferization.one_shot_bufferize' op attribute 'dump_alias_sets' failed to satisfy constraint: bool attribute"
+        ],
+    ),
+    (
+        '%0 = transform.bufferization.one_shot_bufferize %u {memcpy_op = "linalg.copy", print_conflicts, test_analysis_only} : (!transform.any_op) -> !transform.any_op',
+        [
+            "custom op 'transform.bufferization.one_shot_bufferize' 'transform.bufferization.one_shot_bufferize' op attribute 'print_conflicts' failed to satisfy constraint: bool attribute"
+        ],
+    ),
+    (
+        "%0 = transform.func.cast_and_call before %h : (!transform.any_op) -> !transform.any_op",
+        ["'transform.func.cast_and_call' op expected a function handle or name to call"],
+    ),
+    (
+        "%0 = transform.func.cast_and_call @foo %h before %h : (!transform.any_op, !transform.any_op) -> !transform.any_op",
+        ["'transform.func.cast_and_call' op function handle and name are mutually exclusive"],
+    ),
+    (
+        "%0 = transform.func.cast_and_call @foo before %h { transform.apply_patterns.canonicalization } : (!transform.any_op) -> !transform.any_op",
+        [
+            "'transform.func.cast_and_call' op expected children ops to implement TypeConverterBuilderOpInterface"
+        ],
+    ),
+    (
+        "%0 = transform.func.cast_and_call @foo before %h { transform.type_conversion.tensor.cast_shape_dynamic_dims } : (!transform.any_op) -> !transform.any_op",
+        [],
+    ),
+    (
+        "%0 = transform.gpu.map_forall_to_blocks %u grid_dims = [1, 2] : (!transform.any_op) -> !transform.any_op",
+        ["'transform.gpu.map_forall_to_blocks' op transform requires empty or size-3 grid_dims"],
+    ),
+    (
+        "%0 = transform.gpu.map_forall_to_blocks %u grid_dims = [1, 2, 3] : (!transform.any_op) -> !transform.any_op",
+        [],
+    ),
+    (
+        "%0 = transform.gpu.map_forall_to_blocks %u grid_dims = [] : (!transform.any_op) -> !transform.any_op",
+        [],
+    ),
+    (
+        "%0 = transform.gpu.map_forall_to_blocks %u grid_dims = [1, 2, 3, 4] : (!transform.any_op) -> !transform.any_op",
+        ["'transform.gpu.map_forall_to_blocks' op transform requires empty or size-3 grid_dims"],
+    ),
+    (
+        "transform.affine.simplify_bounded_affine_ops %u with [] within [1] and [2] : !transform.any_op",
+        [
+            "'transform.affine.simplify_bounded_affine_ops' op incorrect number of lower bounds, expected 0 but found 1"
+        ],
+    ),
+    (
+        "transform.affine.simplify_bounded_affine_ops %u with [%h : !transform.any_op] within [1, 2] and [2] : !transform.any_op",
+        [
+            "'transform.affine.simplify_bounded_affine_ops' op incorrect number of lower bounds, expected 1 but found 2"
+        ],
+    ),
+    (
+        "transform.affine.simplify_bounded_affine_ops %u with [%h : !transform.any_op] within [1] and [2, 3] : !transform.any_op",
+        [
+            "'transform.affine.simplify_bounded_affine_ops' op incorrect number of upper bounds, expected 1 but found 2"
+        ],
+    ),
+    (
+        "transform.affine.simplify_bounded_affine_ops %u with [%h : !transform.any_op] within [3] and [2] : !transform.any_op",
+        [],
+    ),
+    (
+        "transform.affine.simplify_bounded_affine_ops %u with [%h : !transform.any_op] within [2] and [2] : !transform.any_op",
+        [],
+    ),
+    (
+        "transform.affine.simplify_bounded_affine_ops %u with [%h : !transform.any_op] within [1] and [2] : !transform.any_op",
+        [],
+    ),
+    (
+        "%0 = transform.irdl.collect_matching in %h : (!transform.any_op) -> !transform.any_op { ^bb0(%a: !transform.any_op): }",
+        ["'transform.irdl.collect_matching' op expects a single operation in the body"],
+    ),
+    (
+        "%0 = transform.irdl.collect_matching in %h : (!transform.any_op) -> !transform.any_op { ^bb0(%a: !irdl.attribute): irdl.any }",
+        ["'transform.irdl.collect_matching' op expects the body operation to be irdl.dialect"],
+    ),
+]
+
+
+@pytest.mark.parametrize("body, messages", EXTENSIONS)
+def test_extension_checks(body: str, messages: list[str]) -> None:
+    text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
+    assert error_messages(text)[:1] == messages
