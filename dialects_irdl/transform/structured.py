@@ -19,6 +19,9 @@ mlir-opt's messages.
 - ``TransformTileUsingFor``: a scalable flag per size, a loop result per non-zero size.
   ``TransformTileUsingForall``: num_threads or tile_sizes, each given one way only.
   ``TransformVectorize``: a scalable flag per vector size.
+- ``TransformMatchStructured``: one handle argument, matchers inside; its predicates
+  (``.body``, ``.dim``, ``.input``, ``.init``, ``.result``) sit directly in it and apply to
+  that argument (StructuredOpPredicateOpTrait), with consistent options and position lists.
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from typing import Any
 from core import builtin as B
 from core.diagnostics import Diagnostic
 from core.ir import Operation
-from core.printer import attr_to_str
+from core.printer import attr_to_str, op_loc
+from core.verifier import op_diagnostic
+from dialects_irdl.transform.handles import interfaces
 from irdl.format.int_lists import array_values
 from irdl.plugin import Plugin, fail, inherent
 
@@ -247,3 +252,118 @@ plugin.verifier("TransformSplit", _split)
 plugin.verifier("TransformTileUsingFor", _tile_using_for)
 plugin.verifier("TransformTileUsingForall", _tile_using_forall)
 plugin.verifier("TransformVectorize", _vectorize)
+
+
+# --- match.structured and its predicates --------------------------------------------------
+
+_HANDLES = frozenset(("!transform.any_op", "!transform.op", "!pdl.operation"))
+
+
+def _is_handle(t: Any) -> bool:
+    return str(getattr(t.defn, "key", "")) in _HANDLES
+
+
+def _match_structured(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """One handle argument; the nested operations (but the terminator) are matchers."""
+    block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    if block is None or len(block.args) != 1:
+        return fail(diags, op, "expected one body argument")
+    if not _is_handle(block.args[0].type):
+        return fail(diags, op, "expected body argument to implement TransformHandleTypeInterface")
+    for o in block.ops[:-1]:
+        if "MatchOpInterface" not in interfaces(o.name):
+            d = op_diagnostic(op, "expects nested operations to implement MatchOpInterface")
+            d.attach_note("offending operation", op_loc(o))
+            diags.append(d)
+            return False
+    return True
+
+
+def _predicate(op: Operation, diags: list[Diagnostic]) -> bool:
+    """StructuredOpPredicateOpTrait: directly in a ``transform.match.structured``, applied to
+    its block argument."""
+    parent = op.parent_op
+    if parent is None or parent.name != "transform.match.structured":
+        return fail(diags, op, "expects parent op to be 'transform.match.structured'")
+    block = parent.regions[0].blocks[0] if parent.regions and parent.regions[0].blocks else None
+    if block is None or not block.args:
+        return True  # the parent's verifier complains
+    if not op.operands or op.operands[0] is not block.args[0]:
+        return fail(diags, op, "expected predicate to apply to the surrounding structured op")
+    return True
+
+
+def _positions(op: Operation, diags: list[Diagnostic], name: str) -> bool:
+    """A positional list: ``all``, or specific values (not both, not inverted ``all``),
+    no value twice in a row."""
+    values = _dense(op, name)
+    every = inherent(op, "is_all") is not None
+    if every and inherent(op, "is_inverted") is not None:
+        return fail(diags, op, "cannot request both 'all' and 'inverted' values in the list")
+    if every and values:
+        return fail(diags, op, "cannot both request 'all' and specific values in the list")
+    if not every and not values:
+        return fail(diags, op, "must request specific values in the list if 'all' is not "
+                    "specified")  # fmt: skip
+    if any(a == b for a, b in zip(values, values[1:])):  # C++'s unique: neighbours only
+        return fail(diags, op, "expected the listed values to be unique")
+    return True
+
+
+def _match_body(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _predicate(op, diags):
+        return False
+    names = ("reduction_position", "passthrough", "elementwise", "contraction")
+    if sum(1 for n in names if inherent(op, n) is not None) > 1:
+        return fail(diags, op, "only one of {" + ", ".join(f'"{n}"' for n in names) + "} is "
+                    "allowed")  # fmt: skip
+    contraction = inherent(op, "contraction")
+    if contraction is not None and contraction.defn is B.A["array"]:
+        if len(contraction.params[0]) != 2:
+            return fail(diags, op, 'expects "contraction" to contain two elements')
+    return True
+
+
+def _match_dim(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _predicate(op, diags):
+        return False
+    if inherent(op, "parallel") is not None and inherent(op, "reduction") is not None:
+        return fail(diags, op, "cannot request the same dimension to be both parallel and "
+                    "reduction")  # fmt: skip
+    return _positions(op, diags, "raw_dim_list")
+
+
+def _match_operand(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """``match.structured.input`` and ``.init``."""
+    if not _predicate(op, diags):
+        return False
+    if (
+        inherent(op, "permutation") is not None
+        and inherent(op, "projected_permutation") is not None
+    ):
+        return fail(diags, op, '"permutation" and "projected_permutation" are mutually '
+                    "exclusive")  # fmt: skip
+    if len(_dense(op, "raw_position_list")) > 1 and op.results:
+        return fail(diags, op, "cannot bind multiple inputs/inits to the same value")
+    return _positions(op, diags, "raw_position_list")
+
+
+def _match_result(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if not _predicate(op, diags):
+        return False
+    any_, single = inherent(op, "any") is not None, inherent(op, "single") is not None
+    handle = bool(op.results) and _is_handle(op.results[0].type)
+    if (any_ or single) != handle:
+        return fail(diags, op, "expects either the any/single keyword or the type value "
+                    "handle result type")  # fmt: skip
+    if any_ and single:
+        return fail(diags, op, "'any' and 'single' are mutually exclusive")
+    return True
+
+
+plugin.verifier("TransformMatchStructured", _match_structured)
+plugin.verifier("TransformMatchStructuredBody", _match_body)
+plugin.verifier("TransformMatchStructuredDim", _match_dim)
+plugin.verifier("TransformMatchStructuredInput", _match_operand)
+plugin.verifier("TransformMatchStructuredInit", _match_operand)
+plugin.verifier("TransformMatchStructuredResult", _match_result)

@@ -1137,3 +1137,109 @@ EXTENSIONS = [
 def test_extension_checks(body: str, messages: list[str]) -> None:
     text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
     assert error_messages(text)[:1] == messages
+
+
+# transform.match.structured and its predicates: (an operation inside a named sequence,
+# mlir-opt-22's first error, if any).
+MATCHERS = [
+    (
+        'transform.match.structured.body %h { passthrough, contraction = ["arith.mulf", "arith.addf"] } : !transform.any_op',
+        [
+            "'transform.match.structured.body' op expects parent op to be 'transform.match.structured'"
+        ],
+    ),
+    (
+        'transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.body %s { passthrough, contraction = ["arith.mulf", "arith.addf"] } : !transform.any_op }',
+        [
+            '\'transform.match.structured.body\' op only one of {"reduction_position", "passthrough", "elementwise", "contraction"} is allowed'
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.body %s { elementwise, reduction_position = 0 } : !transform.any_op }",
+        [
+            '\'transform.match.structured.body\' op only one of {"reduction_position", "passthrough", "elementwise", "contraction"} is allowed'
+        ],
+    ),
+    (
+        'transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.body %s { contraction = ["arith.mulf"] } : !transform.any_op }',
+        ["'transform.match.structured.body' op expects \"contraction\" to contain two elements"],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.body %h { passthrough } : !transform.any_op }",
+        [
+            "'transform.match.structured.body' op expected predicate to apply to the surrounding structured op"
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op, %x: !transform.any_op): }",
+        ["'transform.match.structured' op expected one body argument"],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_value): }",
+        [
+            "'transform.match.structured' op expected body argument to implement TransformHandleTypeInterface"
+        ],
+    ),
+    (
+        'transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.debug.emit_remark_at %s, "x" : !transform.any_op }',
+        [],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.dim %s[0] {parallel, reduction} : !transform.any_op }",
+        [
+            "'transform.match.structured.dim' op cannot request the same dimension to be both parallel and reduction"
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.dim %s[all] {is_inverted} : !transform.any_op }",
+        [
+            "'transform.match.structured.dim' op cannot request both 'all' and 'inverted' values in the list"
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.dim %s[0, 0] : !transform.any_op }",
+        ["'transform.match.structured.dim' op expected the listed values to be unique"],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): %i = transform.match.structured.input %s[0, 1] : (!transform.any_op) -> !transform.any_value }",
+        [
+            "'transform.match.structured.input' op cannot bind multiple inputs/inits to the same value"
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.input %s[0] {permutation, projected_permutation} : !transform.any_op }",
+        [
+            '\'transform.match.structured.input\' op "permutation" and "projected_permutation" are mutually exclusive'
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): transform.match.structured.init %s[0, 0] : !transform.any_op }",
+        ["'transform.match.structured.init' op expected the listed values to be unique"],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): %r = transform.match.structured.result %s[0] : (!transform.any_op) -> !transform.any_op }",
+        [
+            "'transform.match.structured.result' op expects either the any/single keyword or the type value handle result type"
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): %r = transform.match.structured.result %s[0] any : (!transform.any_op) -> !transform.any_value }",
+        [
+            "'transform.match.structured.result' op expects either the any/single keyword or the type value handle result type"
+        ],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): %r = transform.match.structured.result %s[0] any single : (!transform.any_op) -> !transform.any_op }",
+        ["'transform.match.structured.result' op 'any' and 'single' are mutually exclusive"],
+    ),
+    (
+        "transform.match.structured failures(propagate) %h : !transform.any_op { ^bb0(%s: !transform.any_op): %r = transform.match.structured.result %s[0] : (!transform.any_op) -> !transform.any_value }",
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize("body, messages", MATCHERS)
+def test_structured_matchers(body: str, messages: list[str]) -> None:
+    text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
+    assert error_messages(text)[:1] == messages
