@@ -2,7 +2,9 @@
 
 - data constructs (acc.data, acc.parallel/serial/kernels, acc.update, acc.enter_data,
   acc.exit_data): their data operands come from data entry/exit operations; async and
-  wait clauses do not conflict; num_gangs takes at most 3 values per device type.
+  wait clauses do not conflict; num_gangs takes at most 3 values per device type; the
+  clauses' operands, segments and device types agree; private/firstprivate/reduction
+  operands come from acc.private/acc.firstprivate/acc.reduction.
 - acc.wait, acc.init, acc.shutdown, acc.set: their clause rules, and the last three are
   not nested in a compute construct.
 - atomic read/write/update/capture: the address's element type, the update region's
@@ -71,15 +73,26 @@ def _data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if not op.operands and inherent(op, "defaultAttr") is None:
         return fail(diags, op, "at least one operand or the default attribute must appear on "
                     "the data operation", prefix=False)  # fmt: skip
-    return _data_operands(op, g.get("dataClauseOperands", []), _DATA_ENTRY_EXIT,
-                          _ENTRY_EXIT_MESSAGE, diags)  # fmt: skip
+    if not _data_operands(op, g.get("dataClauseOperands", []), _DATA_ENTRY_EXIT,
+                          _ENTRY_EXIT_MESSAGE, diags):  # fmt: skip
+        return False
+    return _wait_async_conflict(op, diags)
 
 
 def _update(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    values = op_value_groups(op, ctx).get("dataClauseOperands", [])
+    g = op_value_groups(op, ctx)
+    values = g.get("dataClauseOperands", [])
     if not values:
         return fail(diags, op, "at least one value must be present in dataOperands",
                     prefix=False)  # fmt: skip
+    # (async before wait here)
+    if not _count_match(op, g.get("asyncOperands", []), "asyncOperandsDeviceType", "async", diags):
+        return False
+    if not _segments_match(op, g.get("waitOperands", []), "waitOperandsSegments",
+                           "waitOperandsDeviceType", "wait", diags):  # fmt: skip
+        return False
+    if not _wait_async_conflict(op, diags):
+        return False
     allowed = ("acc.update_device", "acc.update_host", "acc.getdeviceptr")
     return _data_operands(op, values, allowed, _ENTRY_EXIT_MESSAGE, diags)
 
@@ -107,12 +120,62 @@ def _exit_data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return _async_wait(op, g, diags)
 
 
+# The device types checkWaitAndAsyncConflict visits (MLIR's loop stops before radeon).
+_CONFLICT_DEVICE_TYPES = ("none", "star", "default", "host", "multicore", "nvidia")
+
+
+def _wait_async_conflict(op: Operation, diags: list[Diagnostic]) -> bool:
+    """A device type has either the keyword-only async (wait) or async (wait) values."""
+    pairs = (("asyncOperandsDeviceType", "asyncOnly", "asyncOnly attribute cannot appear with "
+              "asyncOperand"), ("waitOperandsDeviceType", "waitOnly", "wait attribute cannot "
+                                "appear with waitOperands"))  # fmt: skip
+    for dt in _CONFLICT_DEVICE_TYPES:
+        for values, only, message in pairs:
+            if dt in _device_types(op, values) and dt in _device_types(op, only):
+                return fail(diags, op, message, prefix=False)
+    return True
+
+
+def _recipe_operands(op: Operation, g: dict[str, list[Any]], diags: list[Diagnostic]) -> bool:
+    """private, firstprivate and reduction operands come from acc.private, acc.firstprivate
+    and acc.reduction."""
+    for group, kind in (("privateOperands", "private"), ("firstprivateOperands", "firstprivate"),
+                        ("reductionOperands", "reduction")):  # fmt: skip
+        if any(_defining(v) != f"acc.{kind}" for v in g.get(group, [])):
+            return fail(diags, op, f"expected {kind} as defining op")
+    return True
+
+
+def _clause_counts(
+    op: Operation, g: dict[str, list[Any]], diags: list[Diagnostic], gangs: bool
+) -> bool:
+    """num_gangs (kernels, parallel), wait, num_workers and vector_length (kernels, parallel),
+    async: their operands and device types agree."""
+    if gangs and not _segments_match(op, g.get("numGangs", []), "numGangsSegments",
+                                     "numGangsDeviceType", "num_gangs", diags, most=3):  # fmt: skip
+        return False
+    if not _segments_match(op, g.get("waitOperands", []), "waitOperandsSegments",
+                           "waitOperandsDeviceType", "wait", diags):  # fmt: skip
+        return False
+    if gangs:
+        counted = (("numWorkers", "numWorkersDeviceType", "num_workers"),
+                   ("vectorLength", "vectorLengthDeviceType", "vector_length"))  # fmt: skip
+        for group, dts, what in counted:
+            if not _count_match(op, g.get(group, []), dts, what, diags):
+                return False
+    return _count_match(op, g.get("asyncOperands", []), "asyncOperandsDeviceType", "async", diags)
+
+
 def _compute(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    segments = inherent(op, "numGangsSegments")
-    if segments is not None and segments.defn is B.A["dense_array"]:
-        if any(n > 3 for n in segments.params[1]):
-            return fail(diags, op, "num_gangs expects a maximum of 3 values per segment")
-    values = op_value_groups(op, ctx).get("dataClauseOperands", [])
+    """acc.parallel, acc.serial, acc.kernels."""
+    g = op_value_groups(op, ctx)
+    if op.name != "acc.kernels" and not _recipe_operands(op, g, diags):
+        return False
+    if not _clause_counts(op, g, diags, gangs=op.name != "acc.serial"):
+        return False
+    if not _wait_async_conflict(op, diags):
+        return False
+    values = g.get("dataClauseOperands", [])
     return _data_operands(op, values, _DATA_ENTRY_EXIT, _ENTRY_EXIT_MESSAGE, diags)
 
 
@@ -454,17 +517,16 @@ def _duplicate(dts: list[str]) -> str | None:
 
 def _segments_match(
     op: Operation, values: list[Any], segments: str, dts: str, what: str,
-    diags: list[Diagnostic],
+    diags: list[Diagnostic], most: int = 0,
 ) -> bool:  # fmt: skip
-    """Operands grouped in segments, one per device type."""
-    sizes, count = _i32s(op, segments), _array_len(op, dts)
-    if sizes is None or count is None:
-        if values:
-            return fail(diags, op, f"{what} operand count does not match count in segments")
-        return True
-    if sum(sizes) != len(values):
+    """Operands grouped in segments (of at most ``most`` values), one per device type."""
+    sizes, count = _i32s(op, segments) or [], _array_len(op, dts)
+    for n in sizes:
+        if most and n > most:
+            return fail(diags, op, f"{what} expects a maximum of {most} values per segment")
+    if sum(sizes) != len(values) or (count is None and values):
         return fail(diags, op, f"{what} operand count does not match count in segments")
-    if len(sizes) != count:
+    if count is not None and count != len(sizes):
         return fail(diags, op, f"{what} segment count does not match device_type count")
     return True
 
@@ -548,7 +610,7 @@ def _loop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
             diags,
         ),  # fmt: skip
         lambda: _parallelism(op, diags),
-        lambda: _loop_data_operands(op, g, diags),
+        lambda: _recipe_operands(op, g, diags),
         lambda: _loop_body(op, diags, ctx),
     )
     return all(check() for check in checks)
@@ -575,14 +637,6 @@ def _parallelism(op: Operation, diags: list[Diagnostic]) -> bool:
     )
     if any(d in parallel for d in seq):
         return fail(diags, op, "gang, worker or vector cannot appear with seq", prefix=False)
-    return True
-
-
-def _loop_data_operands(op: Operation, g: dict[str, list[Any]], diags: list[Diagnostic]) -> bool:
-    for group, kind in (("privateOperands", "private"), ("firstprivateOperands", "firstprivate"),
-                        ("reductionOperands", "reduction")):  # fmt: skip
-        if any(_defining(v) != f"acc.{kind}" for v in g.get(group, [])):
-            return fail(diags, op, f"expected {kind} as defining op")
     return True
 
 

@@ -246,6 +246,38 @@ ERRORS = {
             "'acc.routine' op attribute 'gang' failed to satisfy constraint: device type array attribute"
         ],
     ),
+    "compute_numgangs_dt": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.parallel"(%i) <{numGangsSegments = array<i32: 1>, numGangsDeviceType = [#acc.device_type<none>, #acc.device_type<nvidia>], operandSegmentSizes = array<i32: 0,0,1,0,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : (i32) -> ()\n  return\n}\n',
+        ["'acc.parallel' op num_gangs segment count does not match device_type count"],
+    ),
+    "compute_wait_seg": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.parallel"(%i) <{waitOperandsSegments = array<i32: 2>, waitOperandsDeviceType = [#acc.device_type<none>], hasWaitDevnum = [false], operandSegmentSizes = array<i32: 0,1,0,0,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : (i32) -> ()\n  return\n}\n',
+        ["'acc.parallel' op wait operand count does not match count in segments"],
+    ),
+    "compute_numworkers": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.parallel"(%i, %i) <{numWorkersDeviceType = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,0,0,2,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : (i32, i32) -> ()\n  return\n}\n',
+        ["'acc.parallel' op num_workers operands count must match num_workers device_type count"],
+    ),
+    "compute_asynconly_nv": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.parallel"(%i) <{asyncOperandsDeviceType = [#acc.device_type<nvidia>], asyncOnly = [#acc.device_type<nvidia>], operandSegmentSizes = array<i32: 1,0,0,0,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : (i32) -> ()\n  return\n}\n',
+        ["asyncOnly attribute cannot appear with asyncOperand"],
+    ),
+    "compute_private": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.parallel"(%p) <{operandSegmentSizes = array<i32: 0,0,0,0,0,0,0,0,1,0,0>}> ({\n    acc.yield\n  }) : (memref<10xf32>) -> ()\n  return\n}\n',
+        ["'acc.parallel' op expected private as defining op"],
+    ),
+    "compute_serial_async_count": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.serial"(%i, %i) <{asyncOperandsDeviceType = [#acc.device_type<none>], operandSegmentSizes = array<i32: 2,0,0,0,0,0,0,0>}> ({\n    acc.yield\n  }) : (i32, i32) -> ()\n  return\n}\n',
+        ["'acc.serial' op async operands count must match async device_type count"],
+    ),
+    "compute_data_waitonly": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.data"(%i) <{waitOperandsSegments = array<i32: 1>, waitOperandsDeviceType = [#acc.device_type<none>], hasWaitDevnum = [false], waitOnly = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,0,1,0>, defaultAttr = #acc<defaultvalue none>}> ({\n    acc.terminator\n  }) : (i32) -> ()\n  return\n}\n',
+        ["wait attribute cannot appear with waitOperands"],
+    ),
+    "compute_update_async": (
+        'func.func @f(%a: memref<10xf32>, %i: i32) {\n  %p = acc.copyin varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  %u = acc.update_device varPtr(%a : memref<10xf32>) -> memref<10xf32>\n  "acc.update"(%i, %u) <{asyncOperandsDeviceType = [#acc.device_type<none>], asyncOnly = [#acc.device_type<none>], operandSegmentSizes = array<i32: 0,1,0,1>}> : (i32, memref<10xf32>) -> ()\n  return\n}\n',
+        ["asyncOnly attribute cannot appear with asyncOperand"],
+    ),
 }
 
 
