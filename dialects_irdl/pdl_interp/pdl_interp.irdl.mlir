@@ -107,10 +107,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @check_types attributes {
       summary = "Compare a range of types to a range of known values",
       description = "`pdl_interp.check_types` operations compare a range of types with a\nstatically known range of types. On success, this operation branches\nto the true destination, otherwise the false destination is taken.\n\nExample:\n\n```mlir\npdl_interp.check_types %type are [i32, i64] -> ^matchDest, ^failureDest\n```",
-      ods_assembly_format = "$value `are` $types attr-dict `->` successors",
+      assembly_format = "$value `are` $types attr-dict `->` successors",
       traits = ["Terminator", "Pure"],
       successors = ["trueDest", "falseDest"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of PDL handle to an `mlir::Type` values"}
+    %0 = irdl.is !pdl.range<type> {summary = "range of PDL handle to an `mlir::Type` values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::TypeAttr>(attr))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>(attr).getValue()))) && ((true))); }))" {summary = "type array attribute"}
     irdl.operands(value: %0)
     irdl.attributes {"types" = %1}
@@ -175,10 +175,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @create_types attributes {
       summary = "Create an interpreter handle to a range of constant `Type`s",
       description = "`pdl_interp.create_types` operations generate a handle within the\ninterpreter for a specific range of constant type values.\n\nExample:\n\n```mlir\npdl_interp.create_types [i64, i64]\n```",
-      ods_assembly_format = "$value attr-dict",
+      assembly_format = "$value attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::TypeAttr>(attr))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>(attr).getValue()))) && ((true))); }))" {summary = "type array attribute"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of PDL handle to an `mlir::Type` values"}
+    %1 = irdl.is !pdl.range<type> {summary = "range of PDL handle to an `mlir::Type` values"}
     irdl.results(result: %1)
     irdl.attributes {"value" = %0}
   }
@@ -320,10 +320,10 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @get_users attributes {
       summary = "Get the users of a `Value`",
       description = "`pdl_interp.get_users` extracts the users that accept this value. In the\ncase of a range, the union of users of the all the values are returned,\nsimilarly to ResultRange::getUsers.\n\nExample:\n\n```mlir\n// Get all the users of a single value.\n%ops = pdl_interp.get_users of %value : !pdl.value\n\n// Get all the users of the first value in a range.\n%ops = pdl_interp.get_users of %values : !pdl.range<value>\n```",
-      ods_assembly_format = "`of` $value `:` type($value) attr-dict",
+      assembly_format = "`of` $value `:` type($value) attr-dict",
       traits = ["Pure"]} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::ValueType>($_self))) || (((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::ValueType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType())))))" {summary = "single element or range of PDL handle for an `mlir::Value`"}
-    %1 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::OperationType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of PDL handle to an `mlir::Operation *` values"}
+    %1 = irdl.is !pdl.range<operation> {summary = "range of PDL handle to an `mlir::Operation *` values"}
     irdl.operands(value: %0)
     irdl.results(operations: %1)
   }
@@ -435,11 +435,11 @@ irdl.dialect @pdl_interp attributes {ods, properties, summary = "Interpreted pat
   irdl.operation @switch_types attributes {
       summary = "Switch on a range of `Type` values",
       description = "`pdl_interp.switch_types` operations compare a range of types with a set of\nstatically known ranges. If the value matches one of the provided case\nvalues the destination for that case value is taken, otherwise the default\ndestination is taken.\n\nExample:\n\n```mlir\npdl_interp.switch_types %type is [[i32], [i64, i64]] -> ^i32Dest, ^i64Dest, ^defaultDest\n```",
-      ods_assembly_format = "\n    $value `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest\n  ",
+      assembly_format = "$value `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest",
       traits = ["Terminator", "Pure"],
       cpp_verifier = "PdlInterpSwitchTypes",
       successors = ["defaultDest", "variadic cases"]} {
-    %0 = irdl.c_pred "((::llvm::isa<::mlir::pdl::RangeType>($_self))) && (((::llvm::isa<::mlir::pdl::TypeType>(::llvm::cast<::mlir::pdl::RangeType>($_self).getElementType()))))" {summary = "range of PDL handle to an `mlir::Type` values"}
+    %0 = irdl.is !pdl.range<type> {summary = "range of PDL handle to an `mlir::Type` values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::ArrayAttr>($_self))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>($_self), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::ArrayAttr>(attr))) && (::llvm::all_of(::llvm::cast<::mlir::ArrayAttr>(attr), [&](::mlir::Attribute attr) { return attr && (((::llvm::isa<::mlir::TypeAttr>(attr))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>(attr).getValue()))) && ((true))); }))); }))" {summary = "type-array array attribute"}
     irdl.operands(value: %0)
     irdl.attributes {"caseValues" = %1}
