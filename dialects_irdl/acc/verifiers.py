@@ -138,11 +138,16 @@ def _wait_async_conflict(op: Operation, diags: list[Diagnostic]) -> bool:
 
 def _recipe_operands(op: Operation, g: dict[str, list[Any]], diags: list[Diagnostic]) -> bool:
     """private, firstprivate and reduction operands come from acc.private, acc.firstprivate
-    and acc.reduction."""
+    and acc.reduction, each once."""
     for group, kind in (("privateOperands", "private"), ("firstprivateOperands", "firstprivate"),
                         ("reductionOperands", "reduction")):  # fmt: skip
-        if any(_defining(v) != f"acc.{kind}" for v in g.get(group, [])):
-            return fail(diags, op, f"expected {kind} as defining op")
+        seen: set[int] = set()
+        for v in g.get(group, []):
+            if _defining(v) != f"acc.{kind}":
+                return fail(diags, op, f"expected {kind} as defining op")
+            if id(v) in seen:
+                return fail(diags, op, f"{kind} operand appears more than once")
+            seen.add(id(v))
     return True
 
 
