@@ -950,3 +950,41 @@ plugin.verifier("TransformCastAndCall", _cast_and_call)
 plugin.verifier("TransformMapForallToBlocks", _map_forall_to_blocks)
 plugin.verifier("TransformSimplifyBoundedAffineOps", _simplify_bounded)
 plugin.verifier("TransformIRDLCollectMatching", _irdl_collect_matching)
+
+
+# --- apply_conversion_patterns.dialect_to_llvm --------------------------------------------
+
+# Dialects implementing ConvertToLLVMPatternInterface in mlir-opt, and those it loads with
+# the transform dialect that do not (both observed with mlir-opt-22).
+_TO_LLVM = frozenset(
+    ("arith", "cf", "complex", "func", "index", "math", "memref", "nvvm", "ub", "vector")
+)
+_LOADED_WITHOUT = frozenset(
+    ("affine", "amdgpu", "arm_neon", "arm_sve", "bufferization", "builtin", "gpu", "irdl",
+     "linalg", "llvm", "nvgpu", "pdl", "pdl_interp", "rocdl", "scf", "sparse_tensor",
+     "tensor", "transform", "x86vector", "xegpu")
+)  # fmt: skip
+_NOT_TO_LLVM = _LOADED_WITHOUT | {"emitc"}
+
+
+def _dialect_to_llvm(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """The named dialect is loaded and converts to LLVM. Loaded: those mlir-opt loads with
+    the transform dialect, and those of the operations of the input; a dialect the input
+    loads whose interface we do not know is not checked."""
+    a = inherent(op, "dialect_name")
+    name = str(a.params[0]) if a is not None and a.defn is B.A["string"] else ""
+    if name in _TO_LLVM:
+        return True
+    root = op
+    while root.parent_op is not None:
+        root = root.parent_op
+    used = {o.name.split(".", 1)[0] for o in root.walk()}
+    if name not in _LOADED_WITHOUT and name not in used:
+        return fail(diags, op, f"unknown dialect or dialect not loaded: {name}")
+    if name in _NOT_TO_LLVM:
+        return fail(diags, op, "dialect does not implement ConvertToLLVMPatternInterface or "
+                    f"extension was not loaded: {name}")  # fmt: skip
+    return True
+
+
+plugin.verifier("TransformApplyToLLVMConversionPatterns", _dialect_to_llvm)

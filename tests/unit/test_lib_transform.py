@@ -1243,3 +1243,66 @@ MATCHERS = [
 def test_structured_matchers(body: str, messages: list[str]) -> None:
     text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
     assert error_messages(text)[:1] == messages
+
+
+# dialect_to_llvm: the dialect loaded and converting to LLVM (mlir-opt-22's first error).
+TO_LLVM = [
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "arith" }  : !transform.any_op',
+        [],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "func" }  : !transform.any_op',
+        [],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "memref" }  : !transform.any_op',
+        [],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "vector" }  : !transform.any_op',
+        [],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "x86vector" }  : !transform.any_op',
+        [
+            "'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: x86vector"
+        ],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "llvm" }  : !transform.any_op',
+        [
+            "'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: llvm"
+        ],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "linalg" }  : !transform.any_op',
+        [
+            "'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: linalg"
+        ],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "transform" }  : !transform.any_op',
+        [
+            "'transform.apply_conversion_patterns.dialect_to_llvm' op dialect does not implement ConvertToLLVMPatternInterface or extension was not loaded: transform"
+        ],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "nosuch" }  : !transform.any_op',
+        [
+            "'transform.apply_conversion_patterns.dialect_to_llvm' op unknown dialect or dialect not loaded: nosuch"
+        ],
+    ),
+    (
+        'transform.apply_conversion_patterns to %u { transform.apply_conversion_patterns.dialect_to_llvm "async" }  : !transform.any_op',
+        [
+            "'transform.apply_conversion_patterns.dialect_to_llvm' op unknown dialect or dialect not loaded: async"
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("body, messages", TO_LLVM)
+def test_dialect_to_llvm(body: str, messages: list[str]) -> None:
+    text = STRUCTURED_HEAD + "    " + body + "\n" + STRUCTURED_TAIL
+    assert error_messages(text)[:1] == messages
