@@ -22,6 +22,7 @@ from typing import Any
 
 from core import builtin as B
 from core.lexer import BARE, INT
+from core.printer import attr_to_str
 from irdl.plugin import Plugin
 
 plugin = Plugin("spirv")
@@ -52,11 +53,26 @@ def _word(p: Any) -> tuple[str, int]:
 
 
 def _composable(p: Any) -> Any:
-    """A type that may be part of a SPIR-V type (not ``none``)."""
+    """A type that may be part of a SPIR-V type: the dialect's own, a float, an integer of
+    1/8/16/32/64 bits, a 1-D vector of at most 4 elements."""
     at = p.lex.start
     t = p.parse_type()
-    if t is B.NONE:
-        p.error_at(at, "cannot use 'none' to compose SPIR-V types")
+    if str(getattr(t.defn, "key", "")).startswith("!spirv."):
+        return t
+    shown = f"'{attr_to_str(t)}'"
+    if B.is_float_type(t):
+        pass
+    elif B.is_integer_type(t):
+        if t.params[0] not in (1, 8, 16, 32, 64):
+            p.error_at(at, f"only 1/8/16/32/64-bit integer type allowed but found {shown}")
+    elif t.defn is B.T["vector"]:
+        if len(t.params[0]) != 1:
+            p.error_at(at, f"only 1-D vector allowed but found {shown}")
+        if t.params[0][0] > 4:
+            p.error_at(at, "vector length has to be less than or equal to 4 but found "
+                       f"{t.params[0][0]}")  # fmt: skip
+    else:
+        p.error_at(at, f"cannot use {shown} to compose SPIR-V types")
     return t
 
 
@@ -111,12 +127,10 @@ def _consume_x(p: Any) -> bool:
 
 def _parse_array(p: Any, count: str, element: str, stride: str) -> dict[str, Any]:
     at = p.lex.start
-    if p.lex.kind is not INT:
+    dims, _ = p.parse_dimension_list(False, False)
+    if len(dims) != 1:
         p.error_at(at, "expected single integer for array element count")
-    n = int(p.tok, 0)
-    p.lex.next()
-    if not _consume_x(p):
-        p.wrong_token("expected 'x' in dimension list")
+    n = dims[0]
     if n <= 0:
         p.error_at(at, "expected array length greater than 0")
     t = _composable(p)
@@ -145,10 +159,12 @@ _reading: list[str] = []
 def _decoration(p: Any) -> str:
     """``Word`` or ``Word=value``, a decoration."""
     word, at = _word(p)
+    if not word:
+        p.error_at(at, "expected valid keyword")
     if word not in enum_cases("Decoration"):
         p.error_at(at, f"unknown attribute: '{word}'")
     if p.consume_punct("="):
-        value, _ = _int(p, "expected integer value")
+        value, _ = _int(p, "expected attribute value")
         return f"{word}={value}"
     return word
 
@@ -163,7 +179,8 @@ def _member_annotation(p: Any) -> tuple[str, bool]:
         value, _ = _int(p, "expected integer value")
         items.append(str(value))
         has_offset = True
-        if p.consume_punct(","):
+        if not p.at_punct("]"):
+            p.expect_punct(",", "expected ','")
             items.append(_decoration(p))
     else:
         items.append(_decoration(p))
@@ -209,7 +226,9 @@ def _parse_struct(p: Any, name_p: str, members_p: str, notes_p: str, decos_p: st
                     p.error_at(at, "offset specification must be given for all members")
                 if p.consume_punct(")"):
                     break
-                p.expect_punct(",", "expected ',' or ')'")
+                if not p.consume_punct(","):
+                    p.expect_punct(")", "expected ')'")
+                    break
     finally:
         if name:
             _reading.pop()
@@ -261,8 +280,8 @@ def _print_image(attrs: Any, params: dict[str, Any], element: str, info: str) ->
 def _parse_sampled_image(p: Any, image: str) -> dict[str, Any]:
     at = p.lex.start
     t = p.parse_type()
-    if t.defn.key != "!spirv.image":
-        p.error_at(at, "sampled image must be composed using image type, got " + p.tok)
+    if getattr(t.defn, "key", "") != "!spirv.image":
+        p.error_at(at, f"sampled image must be composed using image type, got '{attr_to_str(t)}'")
     return {image: t}
 
 
@@ -271,12 +290,27 @@ def _print_sampled_image(attrs: Any, params: dict[str, Any], image: str) -> str:
 
 
 def _parse_matrix(p: Any, count: str, column: str, element: str) -> dict[str, Any]:
-    """``3 x vector<3xf32>``; ``element``, the columns' element type, is derived (what ODS
-    predicates' getElementType() reads) and not written."""
-    n, _ = _int(p, "expected single unsigned integer for number of columns")
-    if not _consume_x(p):
-        p.wrong_token("expected 'x' in dimension list")
+    """``3 x vector<3xf32>``: 2 to 4 columns of 2 to 4 floats; ``element``, the columns'
+    element type, is derived (what ODS predicates' getElementType() reads), not written."""
+    at = p.lex.start
+    dims, _ = p.parse_dimension_list(False, False)
+    if len(dims) != 1:
+        p.error_at(at, "expected single unsigned integer for number of columns")
+    n = dims[0]
+    if not 2 <= n <= 4:
+        p.error_at(at, "matrix is expected to have 2, 3, or 4 columns")
+    at = p.lex.start
     t = p.parse_type()
+    if t.defn is not B.T["vector"]:
+        p.error_at(at, f"matrix must be composed using vector type, got '{attr_to_str(t)}'")
+    if len(t.params[0]) != 1:
+        p.error_at(at, f"only 1-D vector allowed but found '{attr_to_str(t)}'")
+    if not 2 <= t.params[0][0] <= 4:
+        p.error_at(at, "matrix columns size has to be less than or equal to 4 and greater than "
+                   f"or equal 2, but found {t.params[0][0]}")  # fmt: skip
+    if not B.is_float_type(t.params[1]):
+        p.error_at(at, "matrix columns' elements must be of Float type, got "
+                   f"'{attr_to_str(t.params[1])}'")  # fmt: skip
     return {count: _i32(n), column: t, element: t.params[1] if t.defn is B.T["vector"] else t}
 
 
@@ -286,8 +320,11 @@ def _print_matrix(attrs: Any, params: dict[str, Any], count: str, column: str,
 
 
 def _parse_coop_matrix(p: Any, shape: str, element: str, scope: str, use: str) -> dict[str, Any]:
+    at = p.lex.start
     dims, _ = p.parse_dimension_list(False, False)
-    t = p.parse_type()
+    if len(dims) != 2:
+        p.error_at(at, "expected row and column count")
+    t = _composable(p)
     words = []
     for enum, what in (("Scope", "scope"), ("CooperativeMatrixUseKHR", "use")):
         p.expect_punct(",", "expected ','")

@@ -435,6 +435,50 @@ ERRORS = {
         "func.func private @f(!spirv.arm.tensor<2x?xi16>)\n",
         "arm.tensor shape dimensions must be either fully dynamic or completed shaped",
     ),
+    "type_array_count": (
+        "func.func private @f(!spirv.array<4x3xf32>)\n",
+        "expected single integer for array element count",
+    ),
+    "type_array_zero_length": (
+        "func.func private @f(!spirv.array<0xf32>)\n",
+        "expected array length greater than 0",
+    ),
+    "type_integer_width": (
+        "func.func private @f(!spirv.array<4xi256>)\n",
+        "only 1/8/16/32/64-bit integer type allowed but found 'i256'",
+    ),
+    "type_vector_rank": (
+        "func.func private @f(!spirv.array<4xvector<4x3xf32>>)\n",
+        "only 1-D vector allowed but found 'vector<4x3xf32>'",
+    ),
+    "type_compose": (
+        "func.func private @f(!spirv.rtarray<index>)\n",
+        "cannot use 'index' to compose SPIR-V types",
+    ),
+    "type_matrix_columns": (
+        "func.func private @f(!spirv.matrix<1 x vector<3xf32>>)\n",
+        "matrix is expected to have 2, 3, or 4 columns",
+    ),
+    "type_matrix_element": (
+        "func.func private @f(!spirv.matrix<3 x vector<3xi32>>)\n",
+        "matrix columns' elements must be of Float type, got 'i32'",
+    ),
+    "type_coopmatrix_dims": (
+        "func.func private @f(!spirv.coopmatrix<8xi32, Subgroup, MatrixA>)\n",
+        "expected row and column count",
+    ),
+    "type_sampled_image": (
+        "func.func private @f(!spirv.sampled_image<f32>)\n",
+        "sampled image must be composed using image type, got 'f32'",
+    ),
+    "type_struct_separator": (
+        "func.func private @f(!spirv.struct<(f32 i32)>)\n",
+        "expected ')'",
+    ),
+    "type_struct_offset_comma": (
+        "func.func private @f(!spirv.struct<(f32 [0 NonWritable], i32 [4])>)\n",
+        "expected ','",
+    ),
 }
 
 
