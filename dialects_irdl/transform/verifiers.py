@@ -1,25 +1,32 @@
 """Hand-written checks of the transform dialect (its ``hasVerifier`` operations), with
-mlir-opt's messages.
+mlir-opt's messages. Which operations implement which interfaces, and the effects they have
+on handles, come from ``handles``.
 
 - ``TransformNamedSequence``: a symbol table around it; an attribute dictionary per argument
   and result (as for every function); the enclosing symbol table carries
-  ``transform.with_named_sequence``; no argument is both ``transform.readonly`` and
-  ``transform.consumed``; a declaration marks each argument one or the other; a body ends
-  with ``transform.yield`` whose operands match the results in number and type.
+  ``transform.with_named_sequence``, and no named sequence of it includes itself, directly
+  or not (the error at the sequence C++'s call graph reports); a non-empty body ending with
+  ``transform.yield`` whose operands match the results in number and type; consume
+  annotations (not both; a declaration marks each argument; a readonly argument is not
+  consumed in the body; a consumed one not consumed there is warned about).
 - The checks of ``PossibleTopLevelTransformOpTrait`` (``transform.sequence``,
-  ``transform.with_pdl_patterns``): one region of one block whose first argument is a
-  handle, the others handles, values or params, of the operand's type if there is one;
-  nested in another such operation, an operand for each argument.
-- ``TransformWithPdlPatterns``: patterns and one top-level transform op in its body, and no
-  enclosing transform operation.
-- ``TransformSequence``: no extra bindings without a root; as many terminator operands as
-  results, of their types. (C++ also checks how handles are consumed, from the memory
-  effects of the operations, which the declarations do not give: not reproduced.)
+  ``transform.with_pdl_patterns``, ``transform.alternatives``): one region of one block
+  whose first argument is a handle, the others handles, values or params, of the operand's
+  type if there is one; nested in another such operation, an operand for each argument.
+- ``TransformWithPdlPatterns``: patterns and one top-level transform op in its body, not
+  nested in another ``transform.with_pdl_patterns``.
+- ``TransformSequence``: no extra bindings without a root; no block argument or result
+  consumed twice; children implement TransformOpInterface; a terminator yielding the result
+  types. ``TransformAlternativesOp``: each region yields the result types.
+- ``TransformInclude``: every operand has an effect (the callee marks its argument); the
+  callee is a named sequence whose signature matches and whose arguments are all marked.
+  ``TransformCollectMatching``: a readonly one-handle matcher yielding the results' kinds.
 - ``TransformForeach``: targets match the body's arguments, results the yield's operands, in
   number and type. ``TransformGetOperand``, ``TransformGetResult``: a valid position list.
   ``TransformParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
-- ``TransformApplyPatterns`` (after its body): only pattern descriptors in its body.
+- ``TransformApplyPatterns`` (before its body): only pattern descriptors in its body.
   ``TransformKnob``: a selected value is one of the listed options.
+  ``TransformAlternatives`` (tune): regions yield the results; a valid selected region.
 - ``TransformNumAssociations``: a ``!transform.param`` result holds i64;
   ``TransformSplitHandle``: a valid overflow result, results of the operand's kind.
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
@@ -27,6 +34,11 @@ mlir-opt's messages.
   chain the operation's operands, the matcher's results, the action's arguments and results
   and the operation's extra results, in number and in kind (handle, value, param). Its
   results are ``%updated_root`` and ``%yielded``.
+- ``TransformApplyRegisteredPass`` (param operands named once by the options),
+  ``TransformApplyConversionPatterns`` (descriptors, one type converter of the needed kind),
+  ``TransformApplyToLLVMConversionPatterns``, and the extensions' ``TransformOneShotBufferize``,
+  ``TransformCastAndCall``, ``TransformMapForallToBlocks``,
+  ``TransformSimplifyBoundedAffineOps``, ``TransformIRDLCollectMatching``.
 """
 
 from __future__ import annotations
