@@ -45,6 +45,8 @@ What may be registered, and the signatures (docs/plugins.md has examples):
 - ``shaped_type(key, shape, element)``: a dialect type that is a ShapedType in C++
   (``!xegpu.tensor_desc``): its shape (a tuple of sizes, ``-1`` dynamic) and element type,
   which the shaped-type traits (``AllElementTypesMatch``, ``AllShapesMatch``...) read.
+- ``allow_unknown_operations(namespace)``: the dialect accepts operations it does not
+  declare (C++'s ``allowUnknownOperations()``: shape, spirv, llvm, nvvm, rocdl).
 - ``default_dialect(op, namespace)``: the dialect whose operations the regions of ``op``
   (a full operation name) may write without their prefix, where C++ says it
   (``OpAsmOpInterface::getDefaultDialect``) and the declaration has no ``default_dialect``.
@@ -154,6 +156,7 @@ ShapeOf = Callable[[Attribute], tuple[int, ...]]
 SHAPED_TYPES: dict[str, tuple[ShapeOf, Callable[[Attribute], Attribute]]] = {}
 ASSEMBLY_FORMATS: dict[str, str] = {}
 DEFAULT_DIALECTS: dict[str, str] = {}  # operation name -> namespace
+UNKNOWN_OPERATIONS: dict[str, bool] = {}  # namespace -> True: it accepts undeclared ops
 PROVIDERS: dict[tuple[str, str], str] = {}
 # kind -> its table
 _TABLES: dict[str, dict[str, Any]] = {
@@ -168,6 +171,7 @@ _TABLES: dict[str, dict[str, Any]] = {
     "shaped type": SHAPED_TYPES,
     "assembly format": ASSEMBLY_FORMATS,
     "default dialect": DEFAULT_DIALECTS,
+    "unknown operations": UNKNOWN_OPERATIONS,
 }
 # What each compiled definition names: op name or type key -> {(kind, name)} (computed on
 # demand), so a failure in code several registrations share is put down to the one it uses.
@@ -274,6 +278,11 @@ class Plugin:
         ``(name, key, description)``, ``cpp_class(name, holds_key(key), description)``."""
         for name, key, description in classes:
             self.cpp_class(name, holds_key(key), description)
+
+    def allow_unknown_operations(self, namespace: str) -> None:
+        """The dialect ``namespace`` accepts operations it does not declare (C++'s
+        ``allowUnknownOperations()``), as unregistered operations are accepted elsewhere."""
+        self._add("unknown operations", namespace, True)
 
     def default_dialect(self, op: str, namespace: str) -> None:
         """Unprefixed operation names in the regions of the operation ``op`` (``pdl.pattern``)

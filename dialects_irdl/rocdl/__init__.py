@@ -9,3 +9,7 @@ atomics), ``%rsrc, %offset, %soffset, %aux : type``.
 from __future__ import annotations
 
 from dialects_irdl.rocdl import directives  # noqa: F401  (it registers on import)
+from irdl.plugin import Plugin
+
+# C++'s dialect calls allowUnknownOperations(): "rocdl.anything" is accepted as unregistered
+Plugin("rocdl").allow_unknown_operations("rocdl")

@@ -48,6 +48,7 @@ from irdl.plugin import (
     PARAM_DIRECTIVES,
     RESULT_NAMES,
     TYPE_VERIFIERS,
+    UNKNOWN_OPERATIONS,
     USES,
     VERIFIERS,
     Check,
@@ -91,6 +92,7 @@ def build_dialects(
     for info, d in zip(infos, defs):
         info.defn = d
         info.partial = d.partial
+        info.allow_unknown_ops = UNKNOWN_OPERATIONS.get(d.name, False)
         for t in (*d.types, *d.attributes):
             key = ("!" if t.is_type else "#") + d.name + "." + t.name
             core = B.BY_KEY.get(key)
