@@ -29,9 +29,10 @@ Parameter directives (``PARAM_DIRECTIVES``):
   ``int64_t``...: a bare number, ``true``/``false`` as 1/0, MLIR's range rule; held as an
   integer attribute of the type's width), ``bool`` (the same reading, printed ``true`` /
   ``false``), ``::llvm::StringRef`` (a quoted string), ``DenseI32ArrayAttr`` and its
-  kin (``[1, 2]``), ``AffineMap`` (a bare map, held as the map itself), types (``Type``, or ``MemRefType``...:
-  that builtin kind) and attributes (``Attribute``, ``StringAttr``...: a builtin class is
-  checked, a dialect attribute's parameters are written alone as ``$p`` writes them).
+  kin (``[1, 2]``), ``AffineMap`` (a bare map, held as the map itself), types (``Type``,
+  or ``MemRefType``...: that builtin kind) and attributes (``Attribute``, ``StringAttr``...:
+  a builtin class is checked, a dialect attribute's parameters are written alone as ``$p``
+  writes them).
   When one does not read, MLIR's second error names the definition, the parameter and the
   C++ type.
 
