@@ -1,7 +1,11 @@
-"""More of the spirv dialect's C++ verifiers (``hasVerifier``), with mlir-opt's messages:
-atomics and barriers (memory semantics), casts, composites, access chains, shifts and
-matrices. Some of MLIR's checks report through ``emitError`` (no ``'op' op`` prefix), some
-at the op's location without the operation note (an error built from its location only):
+"""More of the spirv dialect's C++ verifiers (``hasVerifier``), with mlir-opt-22's messages:
+atomics and barriers (memory semantics), casts, composites, access chains, shifts,
+matrices, group and non-uniform group ops, integer dot products, images (image operands,
+and the image predicate traits the import leaves anonymous), cooperative matrices, the GL,
+INTEL and EXT extension ops, spirv.Switch and the ARM graph outputs.
+
+Some of MLIR's checks report through ``emitError`` (no ``'op' op`` prefix), some at the
+op's location without the operation note (an error built from its location only):
 ``_plain`` and ``_bare`` reproduce those.
 """
 
