@@ -97,7 +97,11 @@ class AttrPrinter:
             body = body_fn(self, a)
         except Exception as exc:
             raise hook_failure(exc, UNKNOWN_LOC, "printing", d.key) from None
-        return dialect_symbol(sigil, d.dialect, d.name + body)
+        text = dialect_symbol(sigil, d.dialect, d.name + body)
+        own = getattr(d, "self_type", -1)  # a DialectAttrDef's
+        if own >= 0 and a.params[own] is not None:  # the attribute's type
+            text += " : " + self.type(a.params[own])
+        return text
 
     def attr_without_type(self, a: Attribute) -> str:
         """The attribute without its `` : type`` suffix (printAttributeWithoutType)."""

@@ -85,15 +85,18 @@ class DialectAttrDef(AttrDef):
     """A type or attribute definition of a loaded dialect, with its syntax and checks.
 
     ``parse(parser) -> params`` reads what follows the mnemonic; ``print(printer, attr)``
-    returns that text (``verify`` is AttrDef's).
+    returns that text (``verify`` is AttrDef's); ``self_type``: the index of the parameter
+    that is the attribute's type, read and printed as `` : type`` after it (-1: none).
     """
 
-    __slots__ = ("parse", "print")
+    __slots__ = ("parse", "print", "self_type")
 
     def __init__(self, dialect: str, name: str, is_type: bool) -> None:
         super().__init__(dialect, name, is_type)
         self.parse: Callable[[Any], tuple[Any, ...]] | None = None
         self.print: Callable[[Any, Any], str] | None = None
+        # the parameter that is an attribute's type (`` : type`` after it), or -1
+        self.self_type = -1
 
 
 class DialectInfo:

@@ -266,12 +266,19 @@ class TypeAttrParser:
             params = defn.parse(self)
             if lex.start < body_end:
                 self.error_here("encountered unexpected token")
+        except Exception as exc:
+            raise hook_failure(exc, self.src.loc(pos), "parsing", defn.key) from None
+        lex.reset(resume)
+        own = defn.self_type
+        if own >= 0 and not is_type and self.dialect_attr_type is not None:
+            # the attribute's type: the `` : type`` after it
+            params = params[:own] + (self.dialect_attr_type,) + params[own + 1 :]
+        try:
             failure = defn.verify(params) if defn.verify is not None else None
         except Exception as exc:
             raise hook_failure(exc, self.src.loc(pos), "parsing", defn.key) from None
         if failure is not None:
             self.error_at(pos, failure[0])
-        lex.reset(resume)
         return get(defn, params)
 
     def _unregistered_symbol(self, start: int, name: str, what: str) -> NoReturn:

@@ -2,7 +2,8 @@
 irdl.dialect @ml_program attributes {ods, properties, description = "The MLProgram dialect contains structural operations and types for\ndefining a compiled Machine-Learning program, as created from common\nML frameworks, such as TensorFlow, PyTorch, JAX, etc. It does not itself\ndefine computation ops common to such frameworks but establishes a common\nprogramming model for establishing modules, functions, globals and\nmemory model components appropriate for such an abstract level of detail.\n\nThis dialect is under active development, and while stability is an\neventual goal, it is not guaranteed at this juncture. Given the early state,\nit is recommended to inquire further prior to using this dialect."} {
   irdl.attribute @extern attributes {
       summary = "Value used for a global signalling external resolution",
-      description = "When used as the value for a GlobalOp, this indicates that the actual\nvalue should be resolved externally in an implementation defined manner.\nThe `sym_name` of the global is the key for locating the value.\n\nExamples:\n\n```mlir\nextern : tensor<4xi32>\n```"} {
+      description = "When used as the value for a GlobalOp, this indicates that the actual\nvalue should be resolved externally in an implementation defined manner.\nThe `sym_name` of the global is the key for locating the value.\n\nExamples:\n\n```mlir\nextern : tensor<4xi32>\n```",
+      self_type = "type"} {
     %0 = irdl.any {summary = "::mlir::Type"}
     irdl.parameters(type: %0)
   }

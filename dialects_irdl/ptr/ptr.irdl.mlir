@@ -3,7 +3,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.attribute @address attributes {
       summary = "Address attribute",
       description = "The `address` attribute represents a raw memory address, expressed in bytes.\n\nExample:\n\n```mlir\n  #ptr.address<0x1000> : !ptr.ptr<#ptr.generic_space>\n```",
-      assembly_format = "`<` $value `>`"} {
+      assembly_format = "`<` $value `>`",
+      self_type = "type"} {
     %0 = irdl.any {summary = "PtrType"}
     %1 = irdl.any {summary = "::llvm::APInt"}
     irdl.parameters(type: %0, value: %1)
@@ -14,7 +15,8 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   }
   irdl.attribute @null attributes {
       summary = "Null pointer attribute",
-      description = "The `null` attribute represents a null pointer.\n\nExample:\n\n```mlir\n  #ptr.null\n```"} {
+      description = "The `null` attribute represents a null pointer.\n\nExample:\n\n```mlir\n  #ptr.null\n```",
+      self_type = "type"} {
     %0 = irdl.any {summary = "PtrType"}
     irdl.parameters(type: %0)
   }

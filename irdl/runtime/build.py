@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from types import SimpleNamespace
 from typing import Any
 
 from core import builtin as B
@@ -289,14 +290,20 @@ def _compile_type(t: TypeDef, a: AttrDef, resolve: Resolver) -> None:
     builtin = not isinstance(a, DialectAttrDef)
     if isinstance(a, DialectAttrDef):
         syntax = {n: _attr_syntax(prog, s, resolve) for n, s in zip(names, slots)}
+        # the attribute's own type is no part of its syntax (`` : type`` follows it)
+        own = [n for n in names if n != t.self_type]
         try:
-            fmt = ParamFormat(names, syntax, text if ods is None else ods)
+            fmt = ParamFormat(own, syntax, text if ods is None else ods)
         except FormatError as exc:
             if ods is None:
                 raise DefinitionError(exc.message) from None
-            fmt = ParamFormat(names, syntax, None)
-        a.parse = fmt.parse
-        a.print = fmt.print
+            fmt = ParamFormat(own, syntax, None)
+        if t.self_type in names:
+            a.self_type = names.index(t.self_type)
+            a.parse, a.print = _with_self_type(fmt, a.self_type)
+        else:
+            a.parse = fmt.parse
+            a.print = fmt.print
     expected = len(slots)
     overrides = [(t.constraints[s].message, t.constraints[s].at_parameter) for s in slots]
 
@@ -481,6 +488,24 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
         info.parse = fmt.parse
         info.print = fmt.print
     return info
+
+
+def _with_self_type(
+    fmt: ParamFormat, index: int
+) -> tuple[Callable[[Any], tuple[Any, ...]], Callable[[Any, Attribute], str]]:
+    """``fmt``'s parse and print, with the attribute's type (parameter ``index``, which the
+    parser fills from `` : type``) left out: None where it is read."""
+
+    def parse(p: Any) -> tuple[Any, ...]:
+        params = list(fmt.parse(p))
+        params.insert(index, None)
+        return tuple(params)
+
+    def print_(attrs: Any, a: Attribute) -> str:
+        # the format reads `.params` only: a view of the others
+        return fmt.print(attrs, SimpleNamespace(params=a.params[:index] + a.params[index + 1 :]))
+
+    return parse, print_
 
 
 def _fixed_types(

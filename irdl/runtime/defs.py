@@ -93,6 +93,9 @@ class TypeDef:
     # ODS's format naming custom directives no plug-in had when generated: used once the
     # plug-ins provide them (``Plugin.param_directive``)
     ods_assembly_format: str | None = None
+    # an attribute's parameter that is its type (ODS's AttributeSelfTypeParameter): not in
+    # its syntax, written `` : type`` after it
+    self_type: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

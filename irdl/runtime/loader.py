@@ -12,6 +12,7 @@ docs/irdl-extensions.md): ``assembly_format``, ``traits``, ``verifier``, ``succe
 ``default_dialect``, ``optional_attributes``, ``independent_variadics``, ``result_names``,
 ``default_values``, ``variadic_regions``, ``cpp_verifier``, ``cpp_assembly_format``,
 ``ods_assembly_format``, ``cpp_result_names`` (what C++ provides, filled by plug-ins),
+``self_type`` (an attribute's parameter that is its type, written `` : type`` after it),
 ``properties``, ``partial`` and ``ods`` (on the dialect), ``summary``, ``description``;
 ``message``, ``at_parameter`` and ``summary`` on constraints.
 """
@@ -273,6 +274,7 @@ def _type_or_attr(op: Operation, ctx: Any) -> TypeDef:
         cpp_assembly_format=_string(op, "cpp_assembly_format") or None,
         cpp_verifier=_string(op, "cpp_verifier") or None,
         ods_assembly_format=_string(op, "ods_assembly_format") or None,
+        self_type=_string(op, "self_type") or None,
     )
 
 

@@ -989,8 +989,11 @@ def _definition(
     fmt = rec.get("assemblyFormat")
     fmt = " ".join(fmt.split()) if isinstance(fmt, str) and fmt.strip() else None
     cpp_format = False
+    self_type: str | None = None
     for name, arg in _params(rec):
         prec = records.get(_ref(arg) or "") if isinstance(arg, dict) else None
+        if "AttributeSelfTypeParameter" in ((prec or {}).get("!superclasses") or []):
+            self_type = name  # the attribute's type: `` : type`` after it
         cpp = str(arg if isinstance(arg, str) else (prec or {}).get("cppType", "")).strip()
         summary = str((prec or {}).get("summary") or "") or cpp or None
         if defn.enum is not None and prec is not None and defn.enum.cpp_type == cpp:
@@ -1035,6 +1038,8 @@ def _definition(
     if defn.enum is not None:
         cases = ", ".join(f"{quote(w)} = {v}" for _, w, v in defn.enum.cases)
         props.append(f"ods_enum = {quote(defn.enum.cpp_type)}, ods_enum_cases = {{{cases}}}")
+    if self_type is not None:
+        props.append(f"self_type = {quote(self_type)}")
     if defn.symbol.lstrip("#!") != defn.mnemonic:
         props.append(f"mnemonic = {quote(defn.mnemonic)}")
     head = f"  irdl.{defn.kind} {_symbol(defn.symbol)}"
