@@ -15,6 +15,8 @@
   omp.allocate_dir's alignment, omp.target_allocmem's result.
 - omp.ordered(.region), omp.scan, omp.workdistribute: where they may be nested; omp.loop and
   omp.workshare.loop_wrapper: standalone wrappers.
+- composite constructs: loop wrappers and omp.parallel carry 'omp.composite' exactly when
+  they are part of one, and wrap only the leaves C++ allows.
 - canonical loop info: an omp.new_cli has at most one generator and one consumer, and a
   generator if consumed; omp.canonical_loop's argument; omp.tile's sizes, generatees and
   the loop nest it applies to.
@@ -225,9 +227,6 @@ def _parallel(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         and _private_list(op, diags, ctx)
         and _reduction_list(op, diags, ctx)
     )
-
-
-plugin.verifier("OmpParallel", _parallel)
 
 
 # --- omp.teams, omp.sections, omp.single ----------------------------------------------------------
@@ -473,10 +472,98 @@ def _taskgroup(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("OmpLoopNest", _loop_nest)
-plugin.verifier("OmpSimd", _simd)
-plugin.verifier("OmpWsloop", _wsloop)
-plugin.verifier("OmpDistribute", _distribute)
-plugin.verifier("OmpTaskloop", _taskloop)
+
+
+# --- composite constructs ('omp.composite') -------------------------------------------------------
+
+
+def _composite(op: Operation) -> bool:
+    return inherent(op, "omp.composite") is not None
+
+
+def _nested_wrapper(op: Operation) -> Operation | None:
+    ops = op.regions[0].blocks[0].ops if op.regions and op.regions[0].blocks else []
+    return ops[0] if len(ops) == 1 and ops[0].name in _WRAPPERS else None
+
+
+def _in_wrapper(op: Operation) -> bool:
+    parent = op.parent_op
+    return parent is not None and parent.name in _WRAPPERS
+
+
+_MISSING = "'omp.composite' attribute missing from composite wrapper"
+_PRESENT = "'omp.composite' attribute present in non-composite wrapper"
+
+
+def _wrapper_regions(leaves: tuple[str, ...], leaf: bool) -> Check:
+    """A loop wrapper in a composite construct: marked 'omp.composite' exactly when it wraps
+    another wrapper (one of ``leaves``) or, if it may be the construct's leaf (``leaf``),
+    sits in one."""
+
+    def verify(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+        nested = _nested_wrapper(op)
+        if nested is not None:
+            if not _composite(op):
+                return fail(diags, op, _MISSING, prefix=False)
+            if op.name == "omp.distribute" and nested.name == "omp.wsloop":
+                parent = op.parent_op
+                if parent is None or parent.name != "omp.parallel" or not _composite(parent):
+                    return fail(diags, op, "an 'omp.wsloop' nested wrapper is only allowed when "
+                                "a composite 'omp.parallel' is the direct parent",
+                                prefix=False)  # fmt: skip
+            elif nested.name not in leaves:
+                what = ("wrappers are 'omp.simd' and 'omp.wsloop'" if len(leaves) > 1
+                        else "wrapper is 'omp.simd'")  # fmt: skip
+                return fail(diags, op, f"only supported nested {what}", prefix=False)
+            return True
+        in_wrapper = leaf and _in_wrapper(op)
+        if _composite(op) and not in_wrapper:
+            return fail(diags, op, _PRESENT, prefix=False)
+        if not _composite(op) and in_wrapper:
+            return fail(diags, op, _MISSING, prefix=False)
+        return True
+
+    return verify
+
+
+def _simd_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    if _nested_wrapper(op) is not None:
+        return fail(diags, op, "must wrap an 'omp.loop_nest' directly")
+    in_wrapper = _in_wrapper(op)
+    if not _composite(op) and in_wrapper:
+        return fail(diags, op, _MISSING, prefix=False)
+    if _composite(op) and not in_wrapper:
+        return fail(diags, op, _PRESENT, prefix=False)
+    return True
+
+
+def _parallel_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A composite omp.parallel holds one omp.distribute and no other OpenMP operation."""
+    if not _composite(op):
+        return True
+    distribute = None
+    for block in op.regions[0].blocks:
+        for inner in block.ops:
+            if inner.name == "omp.distribute":
+                if distribute is not None:
+                    return fail(diags, op, "multiple 'omp.distribute' nested inside of "
+                                "'omp.parallel'", prefix=False)  # fmt: skip
+                distribute = inner
+            elif inner.name.startswith("omp.") and inner.name != "omp.terminator":
+                return fail(diags, op, "unexpected OpenMP operation inside of composite "
+                            f"'omp.parallel': {inner.name}", prefix=False)  # fmt: skip
+    if distribute is None:
+        return fail(diags, op, "'omp.composite' attribute present in non-composite operation",
+                    prefix=False)  # fmt: skip
+    return True
+
+
+plugin.verifier("OmpParallel", _parallel, verify_regions=_parallel_regions)
+plugin.verifier("OmpSimd", _simd, verify_regions=_simd_regions)
+plugin.verifier("OmpWsloop", _wsloop, verify_regions=_wrapper_regions(("omp.simd",), True))
+plugin.verifier("OmpDistribute", _distribute,
+                verify_regions=_wrapper_regions(("omp.simd", "omp.wsloop"), False))  # fmt: skip
+plugin.verifier("OmpTaskloop", _taskloop, verify_regions=_wrapper_regions(("omp.simd",), False))
 plugin.verifier("OmpTask", _task)
 plugin.verifier("OmpTaskgroup", _taskgroup)
 

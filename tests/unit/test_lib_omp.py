@@ -407,6 +407,40 @@ ERRORS = {
             "'omp.atomic.read' op operand #0 must be OpenMP-compatible variable type, but got 'memref<*xi32>'"
         ],
     ),
+    "composite_missing_leaf": (
+        "func.func @f(%a: i32) {\n  omp.wsloop {\n    omp.simd {\n      omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n        omp.yield\n      }\n    }\n  }\n  return\n}\n",
+        ["'omp.composite' attribute missing from composite wrapper"],
+    ),
+    "composite_missing_wrapper": (
+        "func.func @f(%a: i32) {\n  omp.wsloop {\n    omp.simd {\n      omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n        omp.yield\n      }\n    } {omp.composite}\n  }\n  return\n}\n",
+        ["'omp.composite' attribute missing from composite wrapper"],
+    ),
+    "composite_present_standalone": (
+        "func.func @f(%a: i32) {\n  omp.simd {\n    omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  } {omp.composite}\n  return\n}\n",
+        ["'omp.composite' attribute present in non-composite wrapper"],
+    ),
+    "composite_distribute_wsloop_parent": (
+        "func.func @f(%a: i32) {\n  omp.teams {\n  omp.parallel {\n    omp.distribute {\n      omp.wsloop {\n        omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n          omp.yield\n        }\n      } {omp.composite}\n    } {omp.composite}\n    omp.terminator\n  }\n  omp.terminator\n  }\n  return\n}\n",
+        [
+            "an 'omp.wsloop' nested wrapper is only allowed when a composite 'omp.parallel' is the direct parent"
+        ],
+    ),
+    "composite_parallel_no_distribute": (
+        "func.func @f(%a: i32) {\n  omp.parallel {\n    omp.terminator\n  } {omp.composite}\n  return\n}\n",
+        ["'omp.composite' attribute present in non-composite operation"],
+    ),
+    "composite_parallel_other_op": (
+        "func.func @f(%a: i32) {\n  omp.parallel {\n    omp.distribute {\n      omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n        omp.yield\n      }\n    }\n    omp.barrier\n    omp.terminator\n  } {omp.composite}\n  return\n}\n",
+        ["unexpected OpenMP operation inside of composite 'omp.parallel': omp.barrier"],
+    ),
+    "simd_nested_wrapper": (
+        "func.func @f(%a: i32) {\n  omp.simd {\n    omp.simd {\n      omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n        omp.yield\n      }\n    } {omp.composite}\n  }\n  return\n}\n",
+        ["'omp.simd' op must wrap an 'omp.loop_nest' directly"],
+    ),
+    "taskloop_nested_wrapper": (
+        "func.func @f(%a: i32) {\n  omp.taskloop {\n    omp.wsloop {\n      omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n        omp.yield\n      }\n    } {omp.composite}\n  } {omp.composite}\n  return\n}\n",
+        ["only supported nested wrapper is 'omp.simd'"],
+    ),
 }
 
 
