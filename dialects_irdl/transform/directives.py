@@ -7,7 +7,6 @@
   ``: (type, extra types)`` when there are extra bindings (the parentheses optional when
   read).
 - ``ForeachMatchSymbols($matchers, $actions)``: ``@matcher -> @action, ...``.
-- ``AlternativesRegions($alternatives)``: ``transform.alternatives``' regions, ``{...}, {...}``
   (as ODS's ``regions`` directive reads a variadic group).
 """
 
@@ -474,26 +473,3 @@ plugin.assembly_format(
     "$target `after` custom<SplitChunk>($dynamic_chunk_sizes, $static_chunk_sizes) attr-dict "
     "`:` custom<SplitTypes>(type($target), type($dynamic_chunk_sizes), type($split_list))",
 )
-
-
-# --- AlternativesRegions ------------------------------------------------------------------
-
-
-def _parse_alternatives_regions(dp: Any, regions: Slot) -> None:
-    """``{...}, {...}``: the variadic group of regions (what ODS's ``regions`` reads)."""
-    p = dp.p
-    found: list[Any] = []
-    if p.at_punct("{"):
-        found.append(dp.parse_region())
-        while p.consume_punct(","):
-            found.append(dp.parse_region())
-    dp.set_regions(regions, found)
-
-
-def _print_alternatives_regions(dp: Any, regions: Slot) -> None:
-    for i, r in enumerate(dp.regions(regions)):
-        dp.p.write(", " if i else "")
-        dp.print_region(r)
-
-
-plugin.directive("AlternativesRegions", _parse_alternatives_regions, _print_alternatives_regions)

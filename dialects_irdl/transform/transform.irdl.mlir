@@ -54,6 +54,22 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
     %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
     irdl.operands(target: %0)
   }
+  irdl.operation @alternatives attributes {
+      summary = "Attempts sequences of transforms until one succeeds",
+      description = "This op may have an arbitrary number of regions, each of which represents a\nsequence of transform operations to be applied to the same payload IR. The\nregions are visited in order of appearance, and transforms in them are\napplied in their respective order of appearance. If one of these transforms\nfails to apply, the remaining ops in the same region are skipped an the next\nregion is attempted. If all transformations in a region succeed, the\nremaining regions are skipped and the entire \"alternatives\" transformation\nsucceeds. If all regions contained a failing transformation, the entire\n\"alternatives\" transformation fails.\n\nIt is up to the nested operations to define which errors are \"recoverable\"\n(or \"silenceable\") and allow another alternatives to be attempted, and which\nerrors should be propagated without attempting the other alternatives.\n\nThe single operand of this operation is the scope in which the alternative\ntransformation sequences are attempted, that is, an operation in the payload\nIR that contains all the other operations that may be modified by the\ntransformations. The scope operation must be isolated from above. There is\nno check that the transforms are indeed scoped as their \"apply\" methods can\nbe arbitrarily complex. Therefore it is the responsibility of the user to\nensure that the transforms are scoped correctly, or to produce an\nirrecoverable error and thus abort the execution without attempting the\nremaining alternatives. Note that the payload IR outside of the given scope\nis not necessarily in the valid state, or even accessible to the\ntransformation.\n\nThe changes to the IR within the scope performed by transforms in the failed\nalternative region are reverted before attempting the next region.\nPractically, this is achieved by cloning the scope. Therefore it is advised\nto limit the scope as much as possible and place the most likely\nalternatives early in the region list. The operation is also isolated from\nabove and requires rediscovering the operations within the given scope to\navoid additional handle invalidation. The latter restriction may be lifted\nin the future.\n\nEach of the regions may yield transform IR handles. The handles of the first\nsuccessful alternative region are returned as the results of the\n\"alternatives\" op. Therefore, each alternative region must yield the same\nnumber of results, which should also match the number and the types of the\n\"alternatives\" op results.\n\nRemark: this op allows one to implement a simple \"try\" construct as follows:\n\n```mlir\n%result = transform.alternatives %scope {\n^bb0(%arg0: !transform.any_op):\n  // Try a fallible transformation.\n  %0 = transform.fallible %arg0 // ...\n  // If succeeded, yield the the result of the transformation.\n  transform.yield %0 : !transform.any_op\n}, {\n^bb0(%arg0: !transform.any_op):\n  // Otherwise, the second alternative is tried and it always succeeds by\n  // returning the original handle.\n  transform.yield %arg0 : !transform.any_op\n}\n```",
+      assembly_format = "($scope^ `:` type($scope))? (`->` type($results)^)? attr-dict-with-keyword regions",
+      traits = ["IsolatedFromAbove", "SingleBlockImplicitTerminator<transform.yield>"],
+      ods_traits = ["RegionBranchOpInterface", "TransformOpInterface", "MemoryEffectOpInterface", "PossibleTopLevelTransformOpTrait"],
+      cpp_verifier = "TransformAlternatives",
+      independent_variadics = ["scope", "results"],
+      variadic_regions = ["alternatives"]} {
+    %0 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
+    %1 = irdl.c_pred "(::llvm::isa<::mlir::transform::TransformHandleTypeInterface>($_self))" {summary = "TransformHandleTypeInterface instance"}
+    %2 = irdl.region with size 1 {summary = "region with 1 blocks"}
+    irdl.operands(scope: optional %0)
+    irdl.results(results: variadic %1)
+    irdl.regions(alternatives: %2)
+  }
   irdl.operation @annotate attributes {
       summary = "Annotates the target operation with an attribute by name",
       description = "Adds an attribute with the given `name` to the `target` operation. An\noptional `param` handle can be provided to give the attribute a specific\nvalue, else a UnitAttr is added. A single attribute will be broadcasted to\nall target operations, otherwise the attributes will be mapped 1:1 based on\nthe order within the handles.\n\nProduces a silenceable failure if the length of the parameter payload does\nnot match the length of the target payload. Does not consume the provided\nhandles.",
@@ -2233,7 +2249,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
       ods_assembly_format = "\n    `<` $name `>`\n    (`selected_region` `=` custom<AlternativesOpSelectedRegion>(\n        $selected_region_attr, $selected_region_param)^)?\n    attr-dict-with-keyword\n    (`:` type($selected_region_param)^)?\n    (`->` type($results)^)?\n    regions\n  ",
       traits = ["SingleBlockImplicitTerminator<transform.yield>", "NoRegionArguments"],
       ods_traits = ["RegionBranchOpInterface", "TransformOpInterface", "MemoryEffectOpInterface"],
-      cpp_verifier = "TransformAlternatives",
+      cpp_verifier = "TransformTuneAlternatives",
       optional_attributes = ["selected_region_attr"],
       independent_variadics = ["selected_region_param", "results"],
       variadic_regions = ["alternatives"]} {

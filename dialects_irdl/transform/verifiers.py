@@ -17,7 +17,7 @@ on handles, come from ``handles``.
   nested in another ``transform.with_pdl_patterns``.
 - ``TransformSequence``: no extra bindings without a root; no block argument or result
   consumed twice; children implement TransformOpInterface; a terminator yielding the result
-  types. ``TransformAlternativesOp``: each region yields the result types.
+  types. ``TransformAlternatives``: each region yields the result types.
 - ``TransformInclude``: every operand has an effect (the callee marks its argument); the
   callee is a named sequence whose signature matches and whose arguments are all marked.
   ``TransformCollectMatching``: a readonly one-handle matcher yielding the results' kinds.
@@ -26,7 +26,7 @@ on handles, come from ``handles``.
   ``TransformParamType``: ``!transform.param`` holds an integer type of at most 64 bits.
 - ``TransformApplyPatterns`` (before its body): only pattern descriptors in its body.
   ``TransformKnob``: a selected value is one of the listed options.
-  ``TransformAlternatives`` (tune): regions yield the results; a valid selected region.
+  ``TransformTuneAlternatives``: regions yield the results; a valid selected region.
 - ``TransformNumAssociations``: a ``!transform.param`` result holds i64;
   ``TransformSplitHandle``: a valid overflow result, results of the operand's kind.
 - ``TransformForeachMatch``: as many matchers as actions, at least one; a warning for a
@@ -762,7 +762,7 @@ def _alternatives(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
-plugin.verifier("TransformAlternativesOp", _alternatives)
+plugin.verifier("TransformAlternatives", _alternatives)
 
 
 # --- apply_registered_pass, apply_conversion_patterns -------------------------------------
@@ -878,7 +878,7 @@ def _tune_alternatives(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool
     return True
 
 
-plugin.verifier("TransformAlternatives", verify_regions=_tune_alternatives)
+plugin.verifier("TransformTuneAlternatives", verify_regions=_tune_alternatives)
 
 
 # --- the other extensions' checks ---------------------------------------------------------

@@ -536,8 +536,13 @@ class OpFormat:
                 regions.append(_parse_region(p, info, st.loc))
                 while p.consume_punct(","):
                     regions.append(_parse_region(p, info, st.loc))
-            for rname, r in zip(self.shape.regions, regions):
-                st.regions[rname] = r
+            names = self.shape.regions
+            variadic = [n for n in names if n in self.shape.variadic_regions]
+            if variadic and len(names) == 1:  # one variadic group takes them all
+                st.regions[variadic[0]] = regions
+            else:
+                for rname, r in zip(names, regions):
+                    st.regions[rname] = r
         elif name == "successors":
             blocks = []
             if p.lex.kind is CARET:

@@ -79,12 +79,47 @@ def merge_records(dumps: Sequence[Record]) -> Record:
     merged: Record = {}
     classes: dict[str, dict[str, None]] = {}
     for dump in dumps:
-        dump = _renumber_anonymous(dump, merged)
+        dump = _rename_clashing_ops(_renumber_anonymous(dump, merged), merged)
         for cls, names in dump["!instanceof"].items():
             classes.setdefault(cls, {}).update(dict.fromkeys(names))
         merged.update(dump)
     merged["!instanceof"] = {cls: list(names) for cls, names in classes.items()}
     return merged
+
+
+def _rename_clashing_ops(dump: Record, merged: Record) -> Record:
+    """``dump`` with its operation records renamed where ``merged`` has a different record
+    of that name (two files' ``def AlternativesOp``: transform's and its tune extension's)."""
+    clash = [
+        n for n in dump["!instanceof"].get("Op", []) if n in merged and merged[n] != dump[n]
+    ]
+    if not clash:
+        return dump
+    renames = {}
+    for name in clash:
+        k = 2
+        while f"{name}{k}" in merged or f"{name}{k}" in dump:
+            k += 1
+        renames[name] = f"{name}{k}"
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, dict):
+            out = {k: walk(v) for k, v in value.items()}
+            if out.get("kind") == "def" and out.get("def") in renames:
+                out["def"] = out["printable"] = renames[out["def"]]
+            return out
+        if isinstance(value, list):
+            return [renames.get(v, v) if isinstance(v, str) else walk(v) for v in value]
+        return value
+
+    out = {renames.get(k, k): walk(v) for k, v in dump.items() if k != "!instanceof"}
+    for name, new in renames.items():
+        out[new]["!name"] = new
+        out[new]["!renamed_from"] = name  # its C++ class, named by its namespace too
+    out["!instanceof"] = {
+        cls: [renames.get(n, n) for n in names] for cls, names in dump["!instanceof"].items()
+    }
+    return out
 
 
 _ANONYMOUS = re.compile(r"\banonymous_(\d+)\b")
@@ -1194,6 +1229,9 @@ def _operation(
     name = str(op["opName"])
     full = f"{ns}.{name}"
     cpp_name = _camel(ns) + re.sub(r"Op$", "", _class_name(op["!name"]))
+    if op.get("!renamed_from"):  # a class name another of the dialect's has too
+        inner = str(op.get("cppNamespace", "")).strip().rsplit("::", 1)[-1]
+        cpp_name = _camel(ns) + _camel(inner) + re.sub(r"Op$", "", op["!renamed_from"])
     body = OpEmitter(records, defs)
     info: list[str] = []
 

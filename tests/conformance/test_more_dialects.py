@@ -56,8 +56,11 @@ def _ours(src: SourceFile, generic: bool) -> str | None:
 
 
 # An operation of MLIR's C++ test dialect, or of the transform dialect's test extension
-# (mlir-opt-22 has them; they are not part of the 48 dialects), in either form.
-_TEST_DIALECT = re.compile(r"^\s*(%[^=\n]*=\s*)?\"?(test\.\w|transform\.test_\w)", re.MULTILINE)
+# (mlir-opt-22 has them; they are not part of the 48 dialects), in either form, or without
+# its prefix in a transform sequence.
+_TEST_DIALECT = re.compile(
+    r"^\s*(%[^=\n]*=\s*)?\"?(test\.\w|transform\.test_\w|test_\w)", re.MULTILINE
+)
 
 
 def print_outcome(cid: str, chunk: Chunk) -> str:

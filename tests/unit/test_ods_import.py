@@ -374,3 +374,20 @@ def test_integer_enum_attribute_reads_its_words() -> None:
     generic, _ = process_buffer(SourceFile("t", text), generic=True, debuginfo=False)
     assert generic is not None
     assert "<{failure_propagation_mode = 2 : i32, operandSegmentSizes" in generic
+
+
+def test_operation_records_of_one_name_in_two_files_are_both_kept() -> None:
+    from irdl.tool.ods_import import merge_records
+
+    def dump(op: str, ns: str) -> dict[str, object]:
+        rec = {"!name": "AlternativesOp", "opName": op, "cppNamespace": ns,
+               "traits": [{"def": "AlternativesOp", "kind": "def", "printable": "AlternativesOp"}]}  # fmt: skip
+        return {"!instanceof": {"Op": ["AlternativesOp"]}, "AlternativesOp": rec}
+
+    merged = merge_records([dump("alternatives", "t"), dump("tune.alternatives", "t::tune")])
+    assert merged["!instanceof"]["Op"] == ["AlternativesOp", "AlternativesOp2"]
+    second = merged["AlternativesOp2"]
+    assert second["opName"] == "tune.alternatives"
+    assert second["!renamed_from"] == "AlternativesOp"
+    assert second["traits"][0]["def"] == "AlternativesOp2"
+    assert merged["AlternativesOp"]["opName"] == "alternatives"
