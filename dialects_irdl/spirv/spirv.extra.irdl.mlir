@@ -1,7 +1,8 @@
-// The spirv dialect's types, which C++ defines (SPIRVTypes.cpp, not TypeDef) so that the
-// import from ODS (spirv.irdl.mlir) cannot write them. Written by hand; loaded with
-// spirv.irdl.mlir. Their syntax is the plug-in's (dialects_irdl/spirv/types.py). A parameter
-// named elementType is what ODS predicates' getElementType() reads.
+// The spirv dialect's types and attributes that C++ defines (SPIRVTypes.cpp,
+// SPIRVAttributes.cpp: no TypeDef/AttrDef), so that the import from ODS (spirv.irdl.mlir)
+// cannot write them. Written by hand; loaded with spirv.irdl.mlir. Their syntax is the
+// plug-in's (dialects_irdl/spirv/types.py). A parameter named elementType is what ODS
+// predicates' getElementType() reads.
 irdl.dialect @spirv {
   irdl.type @"!ptr" attributes {
       summary = "SPIR-V pointer type",
@@ -79,5 +80,13 @@ irdl.dialect @spirv {
     %1 = irdl.base "#builtin.array"
     %2 = irdl.base "#builtin.array"
     irdl.parameters(version: %0, capabilities: %1, extensions: %2)
+  }
+  irdl.attribute @interface_var_abi attributes {
+      summary = "SPIR-V interface variable ABI: descriptor set, binding and storage class",
+      assembly_format = "`<` custom<SpirvInterfaceVarAbi>($descriptor_set, $binding, $storage_class) `>`"} {
+    %0 = irdl.base "#builtin.integer"
+    %1 = irdl.base "#builtin.integer"
+    %2 = irdl.base "#builtin.string"
+    irdl.parameters(descriptor_set: %0, binding: %1, storage_class: %2)
   }
 }

@@ -10,7 +10,8 @@ their syntax as parameter directives, in mlir-opt's words where a body is malfor
   the struct's decorations are kept as their text.
 - ``!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>``,
   ``!spirv.sampled_image<!spirv.image<...>>``, ``!spirv.matrix<3 x vector<3xf32>>``,
-  ``!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>``, ``!spirv.arm.tensor<14x19xi16>``.
+  ``!spirv.coopmatrix<8x16xi32, Subgroup, MatrixA>``, ``!spirv.arm.tensor<14x19xi16>``;
+  the attribute ``#spirv.interface_var_abi<(0, 1), StorageBuffer>``.
 """
 
 from __future__ import annotations
@@ -407,6 +408,35 @@ def _print_tensor_arm(attrs: Any, params: dict[str, Any], shape: str, element: s
     return text + str(attrs.type(params[element]))
 
 
+def _parse_interface_var_abi(p: Any, dset: str, binding: str, storage: str) -> dict[str, Any]:
+    """``(set, binding)`` then, optionally, ``, StorageClass`` (held as its word, or '')."""
+    p.expect_punct("(", "expected '('")
+    values = []
+    for what in ("descriptor set", "binding"):
+        if values:
+            p.expect_punct(",", "expected ','")
+        if p.lex.kind is not INT:
+            p.error_at(p.lex.start, f"missing {what}")
+        values.append(int(p.tok, 0))
+        p.lex.next()
+    p.expect_punct(")", "expected ')'")
+    word = ""
+    if p.consume_punct(","):
+        word, at = _word(p)
+        if not word:
+            p.error_at(at, "expected valid keyword")
+        if word not in enum_cases("StorageClass"):
+            p.error_at(at, f"unknown storage class: {word}")
+    return {dset: _i32(values[0]), binding: _i32(values[1]), storage: B.string_attr(word)}
+
+
+def _print_interface_var_abi(attrs: Any, params: dict[str, Any], dset: str, binding: str,
+                             storage: str) -> str:  # fmt: skip
+    text = f"({params[dset].params[1]}, {params[binding].params[1]})"
+    word = params[storage].params[0]
+    return f"{text}, {word}" if word else text
+
+
 for _name, _parse, _print in (
     ("SpirvVce", _parse_vce, _print_vce),
     ("SpirvPointer", _parse_pointer, _print_pointer),
@@ -418,6 +448,7 @@ for _name, _parse, _print in (
     ("SpirvMatrix", _parse_matrix, _print_matrix),
     ("SpirvCoopMatrix", _parse_coop_matrix, _print_coop_matrix),
     ("SpirvTensorArm", _parse_tensor_arm, _print_tensor_arm),
+    ("SpirvInterfaceVarAbi", _parse_interface_var_abi, _print_interface_var_abi),
 ):
     plugin.param_directive(_name, _parse, _print)
 

@@ -81,6 +81,11 @@ CASES = {
         "module {\n  spirv.module Logical Vulkan requires #spirv.vce<v1.0, [VulkanMemoryModel, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph]> {\n    spirv.GlobalVariable @entrypoint_arg_0 bind(0, 0) : !spirv.ptr<!spirv.arm.tensor<14x19xi16>, UniformConstant>\n    spirv.GlobalVariable @entrypoint_res_0 bind(0, 1) : !spirv.ptr<!spirv.arm.tensor<14x19xi16>, UniformConstant>\n    spirv.ARM.GraphEntryPoint @entrypoint, @entrypoint_arg_0, @entrypoint_res_0\n    spirv.ARM.Graph @entrypoint(%arg0: !spirv.arm.tensor<14x19xi16>) -> !spirv.arm.tensor<14x19xi16> {\n      spirv.ARM.GraphOutputs %arg0 : !spirv.arm.tensor<14x19xi16>\n    }\n    spirv.ARM.Graph @graphConstant() -> !spirv.arm.tensor<2x3xi16> {\n      %0 = spirv.ARM.GraphConstant {graph_constant_id = 42 : i32} : !spirv.arm.tensor<2x3xi16>\n      spirv.ARM.GraphOutputs %0 : !spirv.arm.tensor<2x3xi16>\n    }\n    spirv.ARM.Graph @g2(%arg0: !spirv.arm.tensor<?x?xi16>, %arg1: !spirv.arm.tensor<*xi16>) -> (!spirv.arm.tensor<?x?xi16>, !spirv.arm.tensor<*xi16>) attributes {x = 1 : i64} {\n      spirv.ARM.GraphOutputs %arg0, %arg1 : !spirv.arm.tensor<?x?xi16>, !spirv.arm.tensor<*xi16>\n    }\n  }\n}\n\n",
         '"builtin.module"() ({\n  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, memory_model = #spirv.memory_model<Vulkan>, vce_triple = #spirv.vce<v1.0, [VulkanMemoryModel, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph]>}> ({\n    "spirv.GlobalVariable"() <{binding = 0 : i32, descriptor_set = 0 : i32, sym_name = "entrypoint_arg_0", type = !spirv.ptr<!spirv.arm.tensor<14x19xi16>, UniformConstant>}> : () -> ()\n    "spirv.GlobalVariable"() <{binding = 1 : i32, descriptor_set = 0 : i32, sym_name = "entrypoint_res_0", type = !spirv.ptr<!spirv.arm.tensor<14x19xi16>, UniformConstant>}> : () -> ()\n    "spirv.ARM.GraphEntryPoint"() <{fn = @entrypoint, interface = [@entrypoint_arg_0, @entrypoint_res_0]}> : () -> ()\n    "spirv.ARM.Graph"() <{function_type = (!spirv.arm.tensor<14x19xi16>) -> !spirv.arm.tensor<14x19xi16>, sym_name = "entrypoint"}> ({\n    ^bb0(%arg2: !spirv.arm.tensor<14x19xi16>):\n      "spirv.ARM.GraphOutputs"(%arg2) : (!spirv.arm.tensor<14x19xi16>) -> ()\n    }) : () -> ()\n    "spirv.ARM.Graph"() <{function_type = () -> !spirv.arm.tensor<2x3xi16>, sym_name = "graphConstant"}> ({\n      %0 = "spirv.ARM.GraphConstant"() <{graph_constant_id = 42 : i32}> : () -> !spirv.arm.tensor<2x3xi16>\n      "spirv.ARM.GraphOutputs"(%0) : (!spirv.arm.tensor<2x3xi16>) -> ()\n    }) : () -> ()\n    "spirv.ARM.Graph"() <{function_type = (!spirv.arm.tensor<?x?xi16>, !spirv.arm.tensor<*xi16>) -> (!spirv.arm.tensor<?x?xi16>, !spirv.arm.tensor<*xi16>), sym_name = "g2"}> ({\n    ^bb0(%arg0: !spirv.arm.tensor<?x?xi16>, %arg1: !spirv.arm.tensor<*xi16>):\n      "spirv.ARM.GraphOutputs"(%arg0, %arg1) : (!spirv.arm.tensor<?x?xi16>, !spirv.arm.tensor<*xi16>) -> ()\n    }) {x = 1 : i64} : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n',
     ),
+    "interface_var_abi": (
+        "func.func private @f(i32 {spirv.interface_var_abi = #spirv.interface_var_abi<(1, 2), StorageBuffer>}, i32 {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 1)>})\n",
+        "module {\n  func.func private @f(i32 {spirv.interface_var_abi = #spirv.interface_var_abi<(1, 2), StorageBuffer>}, i32 {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 1)>})\n}\n\n",
+        '"builtin.module"() ({\n  "func.func"() <{arg_attrs = [{spirv.interface_var_abi = #spirv.interface_var_abi<(1, 2), StorageBuffer>}, {spirv.interface_var_abi = #spirv.interface_var_abi<(0, 1)>}], function_type = (i32, i32) -> (), sym_name = "f", sym_visibility = "private"}> ({\n  }) : () -> ()\n}) : () -> ()\n\n',
+    ),
 }
 
 
@@ -478,6 +483,10 @@ ERRORS = {
     "type_struct_offset_comma": (
         "func.func private @f(!spirv.struct<(f32 [0 NonWritable], i32 [4])>)\n",
         "expected ','",
+    ),
+    "interface_var_abi_storage": (
+        "func.func private @f(i32 {spirv.x = #spirv.interface_var_abi<(1, 2), Foo>})\n",
+        "unknown storage class: Foo",
     ),
 }
 
