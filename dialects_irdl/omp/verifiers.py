@@ -409,6 +409,8 @@ def _simd(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
                     "simdlen value is not less than or equal to safelen value")  # fmt: skip
     g = _groups(op, ctx)
     aligned = g.get("aligned_vars", [])
+    if not aligned and inherent(op, "alignments") is not None:
+        return fail(diags, op, "unexpected alignment values attribute")
     alignments = _symbols(op, "alignments") or []
     if aligned or alignments:
         if len(alignments) != len(aligned):
@@ -435,7 +437,25 @@ def _wsloop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 def _distribute(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    return _loop_wrapper(op, diags) and _allocate(op, diags, ctx) and _private_list(op, diags, ctx)
+    if not _loop_wrapper(op, diags):
+        return False
+    if _groups(op, ctx).get("dist_schedule_chunk_size") and (
+        inherent(op, "dist_schedule_static") is None
+    ):
+        return fail(diags, op, "chunk size set without dist_schedule_static being present")
+    return _allocate(op, diags, ctx) and _private_list(op, diags, ctx)
+
+
+def _depends(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A depend kind per depend variable, none without them."""
+    values = _groups(op, ctx).get("depend_vars", [])
+    kinds = _symbols(op, "depend_kinds")
+    if values:
+        if kinds is None or len(kinds) != len(values):
+            return fail(diags, op, "expected as many depend values as depend variables")
+    elif kinds:
+        return fail(diags, op, "unexpected depend values")
+    return True
 
 
 def _taskloop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -461,7 +481,8 @@ def _taskloop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 def _task(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return (
-        _allocate(op, diags, ctx)
+        _depends(op, diags, ctx)
+        and _allocate(op, diags, ctx)
         and _reduction_list(op, diags, ctx, "in_reduction")
         and _private_list(op, diags, ctx)
     )
@@ -618,7 +639,8 @@ def _map_clause(kind: str) -> Check:
 
 def _target(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return (
-        _allocate(op, diags, ctx)
+        _depends(op, diags, ctx)
+        and _allocate(op, diags, ctx)
         and _map_clause("target")(op, diags, ctx)
         and _private_list(op, diags, ctx)
     )
@@ -636,9 +658,15 @@ def _target_data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("OmpTargetData", _target_data)
-plugin.verifier("OmpTargetEnterData", _map_clause("enter"))
-plugin.verifier("OmpTargetExitData", _map_clause("exit"))
-plugin.verifier("OmpTargetUpdate", _map_clause("update"))
+
+
+def _depends_then(check: Check) -> Check:
+    return lambda op, diags, ctx: _depends(op, diags, ctx) and check(op, diags, ctx)
+
+
+plugin.verifier("OmpTargetEnterData", _depends_then(_map_clause("enter")))
+plugin.verifier("OmpTargetExitData", _depends_then(_map_clause("exit")))
+plugin.verifier("OmpTargetUpdate", _depends_then(_map_clause("update")))
 
 
 # --- omp.critical ---------------------------------------------------------------------------------

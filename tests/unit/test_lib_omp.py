@@ -441,6 +441,26 @@ ERRORS = {
         "func.func @f(%a: i32) {\n  omp.taskloop {\n    omp.wsloop {\n      omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n        omp.yield\n      }\n    } {omp.composite}\n  } {omp.composite}\n  return\n}\n",
         ["only supported nested wrapper is 'omp.simd'"],
     ),
+    "distribute_chunk_size": (
+        'func.func @f(%a: i32) {\n  "omp.distribute"(%a) <{operandSegmentSizes = array<i32: 0, 0, 1, 0>}> ({\n    omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }) : (i32) -> ()\n  return\n}\n',
+        ["'omp.distribute' op chunk size set without dist_schedule_static being present"],
+    ),
+    "simd_alignments": (
+        'func.func @f(%a: i32) {\n  "omp.simd"() <{alignments = [32], operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0>}> ({\n    omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }) : () -> ()\n  return\n}\n',
+        ["'omp.simd' op unexpected alignment values attribute"],
+    ),
+    "task_depend_values": (
+        'func.func @f(%a: memref<i32>) {\n  "omp.task"() <{depend_kinds = [#omp<clause_task_depend (taskdependin)>], operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0>}> ({\n    omp.terminator\n  }) : () -> ()\n  return\n}\n',
+        ["'omp.task' op unexpected depend values"],
+    ),
+    "task_depend_count": (
+        'func.func @f(%a: memref<i32>) {\n  "omp.task"(%a) <{operandSegmentSizes = array<i32: 0, 0, 1, 0, 0, 0, 0, 0, 0>}> ({\n    omp.terminator\n  }) : (memref<i32>) -> ()\n  return\n}\n',
+        ["'omp.task' op expected as many depend values as depend variables"],
+    ),
+    "target_update_depend": (
+        'func.func @f(%a: memref<i32>) {\n  "omp.target_update"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<i32>) -> ()\n  return\n}\n',
+        ["'omp.target_update' op expected as many depend values as depend variables"],
+    ),
 }
 
 
