@@ -315,10 +315,10 @@ def _compile_type(t: TypeDef, a: AttrDef, resolve: Resolver) -> None:
             goals = [(C.as_value(v), s, f"parameter '{n}'")
                      for v, s, n in zip(views, slots, names) if v is not None]  # fmt: skip
             indices = [i for i, v in enumerate(views) if v is not None]
-        else:
+        else:  # an absent optional parameter (None) is not checked
             goals = [(C.as_value(p), s, f"parameter '{n}'")
-                     for p, s, n in zip(params, slots, names)]  # fmt: skip
-            indices = list(range(len(params)))
+                     for p, s, n in zip(params, slots, names) if p is not None]  # fmt: skip
+            indices = [i for i, p in enumerate(params) if p is not None]
         failure = _solve(prog, goals)
         if failure is not None:
             index = indices[failure[1]]

@@ -1008,8 +1008,152 @@ _PARAM_KINDS = {
 }
 
 
+# --- parameters as ODS's FieldParser reads them (struct(...), defaults) ---
+
+_ODS_STRUCT = re.compile(r"\bstruct\(\s*params\s*\)")
+_ODS_PARAMS = re.compile(r"(?<![\w$(<`])params\b(?![\s`]*\))")
+
+
+def expand_params(fmt: str, names: list[str]) -> str:
+    """ODS's ``struct(params)`` as ``struct($a, $b, ...)`` and ``params`` as ``$a `,` $b``,
+    so that each parameter can be written as its C++ kind reads."""
+    fmt = _ODS_STRUCT.sub("struct(" + ", ".join(f"${n}" for n in names) + ")", fmt)
+    return _ODS_PARAMS.sub(" `,` ".join(f"${n}" for n in names), fmt)
+
+
+def _cpp_enum(records: Record, cpp: str) -> Enum | None:
+    """The C++ enum named ``cpp`` (``::mlir::nvgpu::TensorMapSwizzleKind``), if ODS
+    declares it."""
+    want = cpp.strip().lstrip(":")
+    for n in records["!instanceof"].get("EnumInfo", []):
+        info = records.get(n) or {}
+        full = f"{info.get('cppNamespace', '')}::{info.get('className', '')}".lstrip(":")
+        if full == want or full.endswith("::" + want):
+            fake = {"enum": {"def": n}}
+            return _enum(records, fake)
+    return None
+
+
+_INT_TYPES = r"(?:unsigned|int|int\d+_t|uint\d+_t|size_t|long|short|unsigned int)"
+
+
+def _class_constant(owner: Record, name: str) -> str | None:
+    """``static constexpr T name = value;`` in the definition's C++ (``kOptionalSpecValue``)."""
+    text = str(owner.get("extraClassDeclaration") or "")
+    m = re.search(r"static\s+constexpr\s+(\w+)\s+" + re.escape(name) + r"\s*=\s*([^;]+);", text)
+    if not m:
+        return None
+    value = m.group(2).strip()
+    limit = re.fullmatch(r"std::numeric_limits<(\w+)>::max\(\)", value)
+    if limit:
+        bits, signed = {"uint32_t": (32, 0), "int32_t": (32, 1), "uint64_t": (64, 0),
+                        "int64_t": (64, 1), "unsigned": (32, 0), "int": (32, 1)}.get(
+            limit.group(1), (0, 0))  # fmt: skip
+        return str((1 << (bits - signed)) - 1) if bits else None
+    return value if re.fullmatch(r"-?\d+", value) else None
+
+
+def param_default(records: Record, owner: Record, cpp: str, default: str,
+                  enum: Enum | None, defs: dict[str, Def]) -> str | None:  # fmt: skip
+    """A C++ default (``DefaultValuedParameter``/``OptionalParameter``) as the text the
+    engine reads (``Param``/``Enum``'s last argument): ``""`` for absent, else the value
+    as it is written; None when it cannot be told."""
+    d = default.strip()
+    if d in ("nullptr", "{}", "std::nullopt") or (d.endswith("()") and not re.fullmatch(
+            _INT_TYPES + r"\(\)|bool\(\)", d) and enum is None):  # fmt: skip
+        return ""
+    if enum is not None:
+        if d.endswith("()") or d == "{}":
+            zero = [w for _, w, v in enum.cases if v == 0]
+            return zero[0] if zero else None
+        sym = d.split("::")[-1]
+        words = [w for s, w, _ in enum.cases if s == sym]
+        return words[0] if words else None
+    if re.fullmatch(_INT_TYPES + r"\(\)", d):
+        return "0"
+    if d == "bool()":
+        return "false"
+    if re.fullmatch(r"-?\d+|true|false", d):
+        return d
+    if re.fullmatch(r'"(?:[^"\\]|\\.)*"', d):
+        return d
+    if re.fullmatch(r"\w+", d):
+        return _class_constant(owner, d)
+    m = re.fullmatch(r"\$_builder\.getI(\d+)ArrayAttr\(\{([^}]*)\}\)", d)
+    if m:
+        return "[" + ", ".join(f"{v.strip()} : i{m.group(1)}" for v in m.group(2).split(",")) + "]"
+    m = re.fullmatch(r"IntegerAttr::get\(IntegerType::get\(\$_ctxt, (\d+)\), (-?\d+)\)", d)
+    if m:
+        return f"{m.group(2)} : i{m.group(1)}"
+    m = re.fullmatch(r"BoolAttr::get\(\$_ctxt, (true|false)\)", d)
+    if m:
+        return m.group(1)
+    m = re.fullmatch(r"(\w+)::get\(\$_ctxt, ([\w:]+)\)", d)  # an enum attribute of the dialect
+    if m:
+        for other in defs.values():
+            if str(other.rec.get("cppClassName")) == m.group(1) and other.enum is not None:
+                sym = m.group(2).split("::")[-1]
+                words = [w for s, w, _ in other.enum.cases if s == sym]
+                return words[0] if words else None
+    return None
+
+
+_PARAM_CPP = re.compile(
+    r"(::)?(llvm::|mlir::)?(" + _INT_TYPES + r"|bool|StringRef|std::string|Dense\w+ArrayAttr"
+    r"|AffineMap|Type|\w+Type|\w+Attr|Attribute|std::optional<.*>)"
+)
+
+
+def param_call(records: Record, owner: Record, name: str, prec: Record | None, cpp: str,
+               in_struct: bool, defs: dict[str, Def]) -> str | None | bool:  # fmt: skip
+    """How parameter ``name`` is written in the format: a ``custom<Param>``/``custom<Enum>``
+    call, None to keep ``$name``, False when its syntax cannot be said (C++ parser)."""
+    owner_name = str(owner["!name"])
+    default = str((prec or {}).get("defaultValue") or "")
+    supers = (prec or {}).get("!superclasses") or []
+    enum = _cpp_enum(records, cpp) if "EnumParameter" in supers or (
+        not re.search(r"(Attr|Type)$", cpp) and "::" in cpp) else None  # fmt: skip
+    if (prec or {}).get("parser") and enum is None:
+        return False if in_struct else None
+    if enum is not None:
+        words = enum.words()
+        if words is None or enum.bit:
+            return False
+        text = param_default(records, owner, cpp, default, enum, defs) if default else None
+        if default and text is None:
+            return False
+        extra = f', "{text}"' if text is not None else ""
+        return f'custom<Enum>(${name}, "{cpp}", "{owner_name}", "{words}"{extra})'
+    if not _PARAM_CPP.fullmatch(cpp.strip()):
+        return False if in_struct else None
+    simple = re.search(r"(Attr|Attribute|Type)$", cpp.strip()) and not re.search(
+        r"Dense\w+ArrayAttr$", cpp)  # fmt: skip
+    if simple and not default and not in_struct:
+        return None
+    text = param_default(records, owner, cpp, default, None, defs) if default else None
+    if default and text is None:
+        return False
+    extra = f', "{_escape(text)}"' if text is not None else ""
+    return f'custom<Param>(${name}, "{owner_name}", "{cpp.strip()}"{extra})'
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _in_struct(fmt: str, name: str) -> bool:
+    """Whether ``$name`` is an entry of a ``struct(...)`` of ``fmt``."""
+    entries = re.findall(r"struct\(([^)]*)\)", fmt)
+    return any(re.search(r"\$" + re.escape(name) + r"\b", m) for m in entries)
+
+
 def _definition(
-    records: Record, defn: Def, registry: Registry, warnings: list[str], no_format: bool
+    records: Record,
+    defn: Def,
+    registry: Registry,
+    warnings: list[str],
+    no_format: bool,
+    defs: dict[str, Def],
 ) -> list[str]:
     rec = defn.rec
     sigil = "#" if defn.kind == "attribute" else "!"
@@ -1025,6 +1169,12 @@ def _definition(
     fmt = " ".join(fmt.split()) if isinstance(fmt, str) and fmt.strip() else None
     cpp_format = False
     self_type: str | None = None
+    for name, arg in _params(rec):
+        prec = records.get(_ref(arg) or "") if isinstance(arg, dict) else None
+        if "AttributeSelfTypeParameter" in ((prec or {}).get("!superclasses") or []):
+            self_type = name
+    if fmt is not None:
+        fmt = expand_params(fmt, [n for n, _ in _params(rec) if n != self_type])
     for name, arg in _params(rec):
         prec = records.get(_ref(arg) or "") if isinstance(arg, dict) else None
         if "AttributeSelfTypeParameter" in ((prec or {}).get("!superclasses") or []):
@@ -1045,6 +1195,11 @@ def _definition(
                 no_format = True
         else:
             kind_text = _PARAM_KINDS.get(cpp)
+            cls = cpp.split("::")[-1]
+            own = next((d for d in defs.values() if d.kind == "attribute"
+                        and cls == str(d.rec.get("cppClassName"))), None)  # fmt: skip
+            if kind_text is None and own is not None:  # the dialect's attribute: read stripped
+                kind_text = f"irdl.base {own.ref}"
             value = body.emit(kind_text or "irdl.any", summary)
             if re.fullmatch(r"(::llvm::)?ArrayRef<(::)?(mlir::)?Type>", cpp) and fmt is not None:
                 call = f'custom<TypeList>(${name}, "{rec.get("cppClassName")}", "{cpp}")'
@@ -1052,6 +1207,17 @@ def _definition(
             elif re.fullmatch(r"(::llvm::)?ArrayRef<.*>", cpp) and kind_text is None:
                 # a list of C++ values the engine cannot read: C++'s syntax, a plug-in's
                 cpp_format = cpp_format or (fmt is not None and f"${name}" in fmt)
+            elif fmt is not None and name != self_type and not re.search(
+                r"custom<\w+>\([^)]*\$" + re.escape(name) + r"\b", fmt
+            ):
+                # as ODS's FieldParser reads its C++ kind (and its default)
+                call = param_call(records, rec, name, prec, cpp, _in_struct(fmt, name), defs)
+                if call is False:
+                    warnings.append(f"{full}: parameter '{name}' ({cpp}) has a syntax of C++'s")
+                    no_format = True
+                elif call:
+                    pattern = r"(?<!qualified\()\$" + re.escape(name) + r"\b"
+                    fmt = re.sub(pattern, call.replace("\\", r"\\"), fmt)
         params.append(f"{name}: {value}")
     for key in ("summary", "description"):
         if _doc(rec.get(key)):
@@ -1206,7 +1372,7 @@ def import_dialect(
         if supplement_to is None:
             add(
                 DEF_KEY + key,
-                _definition(records, defn, registry, warnings, DEF_KEY + key in no_format),
+                _definition(records, defn, registry, warnings, DEF_KEY + key in no_format, defs),
             )
         elif any(defn.ref in line for lines in op_lines.values() for line in lines):
             add(DEF_KEY + key, [f"  irdl.{defn.kind} {_symbol(defn.symbol)} {{", "  }"])
