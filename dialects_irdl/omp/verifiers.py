@@ -424,7 +424,32 @@ def _simd(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
             return fail(diags, op, "aligned variable used more than once")
     if _duplicates(g.get("nontemporal_vars", [])):
         return fail(diags, op, "nontemporal variable used more than once")
+    if not _simd_composite(op, diags, ctx):
+        return False
     return _private_list(op, diags, ctx) and _reduction_list(op, diags, ctx)
+
+
+def _simd_composite(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """'omp.composite' exactly when in another wrapper; standalone, no firstprivate."""
+    parent = op.parent_op
+    in_wrapper = parent is not None and parent.name in _WRAPPERS
+    composite = inherent(op, "omp.composite") is not None
+    if not composite and in_wrapper:
+        return fail(diags, op, "'omp.composite' attribute missing from composite wrapper",
+                    prefix=False)  # fmt: skip
+    if composite and not in_wrapper:
+        return fail(diags, op, "'omp.composite' attribute present in non-composite wrapper",
+                    prefix=False)  # fmt: skip
+    syms = _symbols(op, "private_syms")
+    if syms and not in_wrapper:
+        for sym in syms:
+            decl = _lookup(ctx, op, sym)
+            if decl is None or decl.name != "omp.private":
+                return fail(diags, op, f"Cannot find privatizer '{attr_to_str(sym)}'",
+                            prefix=False)  # fmt: skip
+            if _word(inherent(decl, "data_sharing_type")) == "firstprivate":
+                return fail(diags, op, "FIRSTPRIVATE cannot be used with SIMD", prefix=False)
+    return True
 
 
 def _wsloop(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
@@ -550,11 +575,6 @@ def _wrapper_regions(leaves: tuple[str, ...], leaf: bool) -> Check:
 def _simd_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     if _nested_wrapper(op) is not None:
         return fail(diags, op, "must wrap an 'omp.loop_nest' directly")
-    in_wrapper = _in_wrapper(op)
-    if not _composite(op) and in_wrapper:
-        return fail(diags, op, _MISSING, prefix=False)
-    if _composite(op) and not in_wrapper:
-        return fail(diags, op, _PRESENT, prefix=False)
     return True
 
 
@@ -646,7 +666,15 @@ def _target(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     )
 
 
-plugin.verifier("OmpTarget", _target)
+def _target_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    body = op.regions[0]
+    teams = [o for b in body.blocks for o in b.ops if o.name == "omp.teams"]
+    if len(teams) > 1:
+        return fail(diags, op, "target containing multiple 'omp.teams' nested ops", prefix=False)
+    return True
+
+
+plugin.verifier("OmpTarget", _target, verify_regions=_target_regions)
 
 
 def _target_data(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:

@@ -461,6 +461,18 @@ ERRORS = {
         'func.func @f(%a: memref<i32>) {\n  "omp.target_update"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<i32>) -> ()\n  return\n}\n',
         ["'omp.target_update' op expected as many depend values as depend variables"],
     ),
+    "target_multiple_teams": (
+        "func.func @f() {\n  omp.target {\n    omp.teams {\n      omp.terminator\n    }\n    omp.teams {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\n",
+        ["target containing multiple 'omp.teams' nested ops"],
+    ),
+    "simd_firstprivate": (
+        "omp.private {type = firstprivate} @fp : i32 copy {\n^bb0(%a: i32, %b: i32):\n  omp.yield(%a : i32)\n}\nfunc.func @f(%a: i32, %x: i32) {\n  omp.simd private(@fp %x -> %arg : i32) {\n    omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n      omp.yield\n    }\n  }\n  return\n}\n",
+        ["FIRSTPRIVATE cannot be used with SIMD"],
+    ),
+    "simd_composite_before_body": (
+        "func.func @f(%a: i32) {\n  omp.simd {\n    omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n      omp.ordered depend_type(dependsource) depend_vec(%a : i32) {doacross_num_loops = 1 : i64}\n      omp.yield\n    }\n  } {omp.composite}\n  return\n}\n",
+        ["'omp.composite' attribute present in non-composite wrapper"],
+    ),
 }
 
 
