@@ -102,7 +102,10 @@ class DialectAttrDef(AttrDef):
 class DialectInfo:
     """A loaded dialect."""
 
-    __slots__ = ("name", "ops", "types", "attrs", "allow_unknown_ops", "partial", "defn")
+    __slots__ = (
+        "name", "ops", "types", "attrs", "allow_unknown_ops", "partial", "defn",
+        "verify_attribute",
+    )  # fmt: skip
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -114,6 +117,9 @@ class DialectInfo:
         # treated as operations of a dialect that is not loaded.
         self.partial = False
         self.defn: Any = None
+        # (op, name, value, diags, ctx) -> bool: the check of the dialect's attributes
+        # (``name``: ``<dialect>.x``) on any operation (MLIR's verifyOperationAttribute)
+        self.verify_attribute: Callable[..., bool] | None = None
 
     def __repr__(self) -> str:
         return f"<DialectInfo {self.name}>"

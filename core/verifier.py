@@ -205,6 +205,8 @@ class Verifier:
         return info is not None and info.isolated_from_above
 
     def _op_entrance(self, op: Operation) -> bool:
+        if op.attributes and not self._dialect_attributes(op):
+            return False
         info = self.info(op)
         if info is not None and info.verify is not None:
             try:
@@ -229,6 +231,24 @@ class Verifier:
                         )
                     )
                     return False
+        return True
+
+    def _dialect_attributes(self, op: Operation) -> bool:
+        """Each discardable attribute ``d.x`` whose dialect ``d`` checks its attributes on
+        operations (MLIR's verifyOperationAttribute, before the operation's own checks)."""
+        ctx = self.ctx
+        if ctx is None:
+            return True
+        for name, value in op.attributes.items():
+            dot = name.find(".")
+            d = ctx.dialect(name[:dot]) if dot > 0 else None
+            if d is None or d.verify_attribute is None:
+                continue
+            try:
+                if not d.verify_attribute(op, name, value, self.diagnostics, ctx):
+                    return False
+            except Exception as exc:
+                return self._hook_failed(op, exc)
         return True
 
     def _op_exit(self, op: Operation) -> bool:

@@ -45,6 +45,9 @@ What may be registered, and the signatures (docs/plugins.md has examples):
 - ``shaped_type(key, shape, element)``: a dialect type that is a ShapedType in C++
   (``!xegpu.tensor_desc``): its shape (a tuple of sizes, ``-1`` dynamic) and element type,
   which the shaped-type traits (``AllElementTypesMatch``, ``AllShapesMatch``...) read.
+- ``attribute_verifier(namespace, check)``: C++'s ``verifyOperationAttribute``: each
+  discardable attribute named ``namespace.*`` on any operation is checked by
+  ``(op, name, value, diags, ctx) -> bool`` before the operation's own checks.
 - ``allow_unknown_operations(namespace)``: the dialect accepts operations it does not
   declare (C++'s ``allowUnknownOperations()``: shape, spirv, llvm, nvvm, rocdl).
 - ``default_dialect(op, namespace)``: the dialect whose operations the regions of ``op``
@@ -157,6 +160,8 @@ SHAPED_TYPES: dict[str, tuple[ShapeOf, Callable[[Attribute], Attribute]]] = {}
 ASSEMBLY_FORMATS: dict[str, str] = {}
 DEFAULT_DIALECTS: dict[str, str] = {}  # operation name -> namespace
 UNKNOWN_OPERATIONS: dict[str, bool] = {}  # namespace -> True: it accepts undeclared ops
+# namespace -> the check of its discardable attributes on operations (verifyOperationAttribute)
+ATTRIBUTE_VERIFIERS: dict[str, Callable[..., bool]] = {}
 PROVIDERS: dict[tuple[str, str], str] = {}
 # kind -> its table
 _TABLES: dict[str, dict[str, Any]] = {
@@ -172,6 +177,7 @@ _TABLES: dict[str, dict[str, Any]] = {
     "assembly format": ASSEMBLY_FORMATS,
     "default dialect": DEFAULT_DIALECTS,
     "unknown operations": UNKNOWN_OPERATIONS,
+    "attribute verifier": ATTRIBUTE_VERIFIERS,
 }
 # What each compiled definition names: op name or type key -> {(kind, name)} (computed on
 # demand), so a failure in code several registrations share is put down to the one it uses.
@@ -278,6 +284,12 @@ class Plugin:
         ``(name, key, description)``, ``cpp_class(name, holds_key(key), description)``."""
         for name, key, description in classes:
             self.cpp_class(name, holds_key(key), description)
+
+    def attribute_verifier(self, namespace: str, check: Callable[..., bool]) -> None:
+        """C++'s ``verifyOperationAttribute`` of the dialect ``namespace``: ``check(op, name,
+        value, diags, ctx) -> bool`` for each discardable attribute ``namespace.*`` of any
+        operation, before that operation's own checks."""
+        self._add("attribute verifier", namespace, check)
 
     def allow_unknown_operations(self, namespace: str) -> None:
         """The dialect ``namespace`` accepts operations it does not declare (C++'s

@@ -27,8 +27,8 @@ Checks (``cpp_verifier``), entry by entry, at the attribute:
   ID in dlti.target_system_spec: "CPU"``.
 
 ``verify_dialect_attribute`` reproduces C++'s check of the discardable attributes the
-dialect owns on an operation (``dlti.dl_spec = 42`` ...); the engine has no hook to call it
-yet (see its docstring).
+dialect owns on an operation (``dlti.dl_spec = 42`` ...), registered as the dialect's
+``attribute_verifier``.
 """
 
 from __future__ import annotations
@@ -247,10 +247,7 @@ def verify_dialect_attribute(
     """C++'s check of a discardable attribute named ``dlti.*`` on ``op`` (the dialect's
     ``verifyOperationAttribute``): ``dlti.dl_spec``, ``dlti.map`` and
     ``dlti.target_system_spec`` hold the attribute of that name, no other name is the
-    dialect's; a module's ``dlti.dl_spec`` is checked as a data layout (``_verify_layout``).
-
-    The engine has no hook for this yet: it would call it for every discardable attribute
-    whose name begins with ``dlti.``, after the operation's own checks."""
+    dialect's; a module's ``dlti.dl_spec`` is checked as a data layout (``_verify_layout``)."""
     want = _OP_ATTRIBUTES.get(name)
     if want is None:
         return fail(diags, op, f"attribute '{name}' not supported by dialect", prefix=False)
@@ -369,3 +366,6 @@ def _verify_layout(op: Operation, spec: Any, diags: list[Diagnostic], ctx: Any) 
                 diags.append(d)
                 return False
     return True
+
+
+plugin.attribute_verifier("dlti", verify_dialect_attribute)

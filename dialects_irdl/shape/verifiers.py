@@ -14,8 +14,8 @@
   which the generated file does not name yet (ODS gives them no verifier, only the
   interface).
 - ``verify_operation_attribute``: the ``shape.lib`` attribute (C++'s
-  ``ShapeDialect::verifyOperationAttribute``), for the core to call on every operation
-  carrying a discardable attribute of the dialect (see ``OPERATION_ATTRIBUTES``).
+  ``ShapeDialect::verifyOperationAttribute``), the dialect's ``attribute_verifier`` (see
+  ``OPERATION_ATTRIBUTES``).
 """
 
 from __future__ import annotations
@@ -328,3 +328,6 @@ def verify_operation_attribute(
     """C++'s ``ShapeDialect::verifyOperationAttribute`` for the attribute ``name``."""
     check = OPERATION_ATTRIBUTES.get(name)
     return check is None or check(op, value, diags, ctx)
+
+
+plugin.attribute_verifier("shape", verify_operation_attribute)

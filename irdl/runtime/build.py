@@ -44,6 +44,7 @@ from irdl.format.grammar import FormatError, custom_directives
 from irdl.format.ops import Arg, AttrSyntax, OpFormat, OpShape
 from irdl.plugin import (
     ASSEMBLY_FORMATS,
+    ATTRIBUTE_VERIFIERS,
     DEFAULT_DIALECTS,
     DIRECTIVES,
     PARAM_DIRECTIVES,
@@ -94,6 +95,7 @@ def build_dialects(
         info.defn = d
         info.partial = d.partial
         info.allow_unknown_ops = UNKNOWN_OPERATIONS.get(d.name, False)
+        info.verify_attribute = ATTRIBUTE_VERIFIERS.get(d.name)
         for t in (*d.types, *d.attributes):
             key = ("!" if t.is_type else "#") + d.name + "." + t.name
             core = B.BY_KEY.get(key)
