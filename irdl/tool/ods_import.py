@@ -88,10 +88,13 @@ def merge_records(dumps: Sequence[Record]) -> Record:
 
 
 def _rename_clashing_ops(dump: Record, merged: Record) -> Record:
-    """``dump`` with its operation records renamed where ``merged`` has a different record
-    of that name (two files' ``def AlternativesOp``: transform's and its tune extension's)."""
-    clash = [
-        n for n in dump["!instanceof"].get("Op", []) if n in merged and merged[n] != dump[n]
+    """``dump`` with its operation records renamed where ``merged`` has another operation's
+    record of that name (two files' ``def AlternativesOp``: transform's and its tune
+    extension's)."""
+    clash = [  # another operation (one from a shared include is the same op)
+        n
+        for n in dump["!instanceof"].get("Op", [])
+        if n in merged and merged[n].get("opName") != dump[n].get("opName")
     ]
     if not clash:
         return dump
@@ -1207,8 +1210,10 @@ def _definition(
             elif re.fullmatch(r"(::llvm::)?ArrayRef<.*>", cpp) and kind_text is None:
                 # a list of C++ values the engine cannot read: C++'s syntax, a plug-in's
                 cpp_format = cpp_format or (fmt is not None and f"${name}" in fmt)
-            elif fmt is not None and name != self_type and not re.search(
-                r"custom<\w+>\([^)]*\$" + re.escape(name) + r"\b", fmt
+            elif (
+                fmt is not None
+                and name != self_type
+                and not re.search(r"custom<\w+>\([^)]*\$" + re.escape(name) + r"\b", fmt)
             ):
                 # as ODS's FieldParser reads its C++ kind (and its default)
                 call = param_call(records, rec, name, prec, cpp, _in_struct(fmt, name), defs)
@@ -1397,7 +1402,7 @@ def _operation(
     cpp_name = _camel(ns) + re.sub(r"Op$", "", _class_name(op["!name"]))
     if op.get("!renamed_from"):  # a class name another of the dialect's has too
         inner = str(op.get("cppNamespace", "")).strip().rsplit("::", 1)[-1]
-        cpp_name = _camel(ns) + _camel(inner) + re.sub(r"Op$", "", op["!renamed_from"])
+        cpp_name = _camel(ns) + _camel(inner) + re.sub(r"Op$", "", _class_name(op["!renamed_from"]))
     body = OpEmitter(records, defs)
     info: list[str] = []
 
