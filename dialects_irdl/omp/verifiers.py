@@ -15,6 +15,8 @@
   omp.allocate_dir's alignment, omp.target_allocmem's result.
 - omp.ordered(.region), omp.scan, omp.workdistribute: where they may be nested; omp.loop and
   omp.workshare.loop_wrapper: standalone wrappers.
+- omp.target: at most one omp.teams; its host_eval arguments used only where the kernel's
+  execution mode (SPMD, trip count on the host) allows.
 - composite constructs: loop wrappers and omp.parallel carry 'omp.composite' exactly when
   they are part of one, and wrap only the leaves C++ allows.
 - canonical loop info: an omp.new_cli has at most one generator and one consumer, and a
@@ -671,7 +673,7 @@ def _target_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     teams = [o for b in body.blocks for o in b.ops if o.name == "omp.teams"]
     if len(teams) > 1:
         return fail(diags, op, "target containing multiple 'omp.teams' nested ops", prefix=False)
-    return True
+    return _target_host_eval(op, diags, ctx)
 
 
 plugin.verifier("OmpTarget", _target, verify_regions=_target_regions)
@@ -1151,3 +1153,112 @@ def _pointer_like(v: Any) -> bool:
 
 plugin.cpp_class("omp::PointerLikeType", _pointer_like, "OpenMP-compatible variable type")
 plugin.cpp_classes([("omp::ClauseTaskDependAttr", "#omp.clause_task_depend", "clause task depend")])
+
+
+# --- omp.target's host_eval arguments ----------------------------------------------------------
+
+
+def _captured(target: Operation) -> Operation | None:
+    """The innermost OpenMP operation the target region captures: descending while a region
+    holds exactly one OpenMP operation besides terminators (other operations, without
+    regions, may sit beside it)."""
+    current = target
+    while True:
+        region = current.regions[0] if current.regions else None
+        inner = [o for b in region.blocks for o in b.ops] if region is not None else []
+        omp_ops = [o for o in inner if o.name.startswith("omp.") and o.name not in
+                   ("omp.terminator", "omp.yield")]  # fmt: skip
+        others = [o for o in inner if not o.name.startswith("omp.") and o.regions]
+        if len(omp_ops) != 1 or others:
+            return current if current is not target else None
+        current = omp_ops[0]
+
+
+def _exec_flags(target: Operation) -> set[str]:
+    """MLIR's kernel execution flags of a target region: ``spmd``, ``trip_count``."""
+    captured = _captured(target)
+    if captured is None or captured.name != "omp.loop_nest":
+        return set()
+    wrappers = []
+    w = captured.parent_op
+    while w is not None and w.name in _WRAPPERS:
+        wrappers.append(w)
+        w = w.parent_op
+    if wrappers and wrappers[0].name == "omp.simd":
+        wrappers = wrappers[1:]
+    if not wrappers:
+        return set()
+    inner = wrappers[0]
+    if len(wrappers) == 2:
+        if inner.name != "omp.wsloop" or wrappers[1].name != "omp.distribute":
+            return set()
+        parallel = wrappers[1].parent_op
+        teams = parallel.parent_op if parallel is not None else None
+        if (
+            parallel is not None
+            and parallel.name == "omp.parallel"
+            and teams is not None
+            and (teams.name == "omp.teams" and teams.parent_op is target)
+        ):
+            return {"spmd", "trip_count"}
+        return set()
+    if inner.name in ("omp.distribute", "omp.loop"):
+        teams = inner.parent_op
+        if teams is None or teams.name != "omp.teams" or teams.parent_op is not target:
+            return set()
+        return {"spmd", "trip_count"} if inner.name == "omp.loop" else {"trip_count"}
+    if inner.name == "omp.wsloop":
+        parallel = inner.parent_op
+        if (
+            parallel is not None
+            and parallel.name == "omp.parallel"
+            and parallel.parent_op is target
+        ):
+            return {"spmd"}
+    return set()
+
+
+def _target_host_eval(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """host_eval arguments serve only as omp.teams' num_teams/thread_limit, omp.parallel's
+    num_threads (SPMD) and the captured loop nest's bounds (trip count on the host)."""
+    count = len(_groups(op, ctx).get("host_eval_vars", []))
+    body = op.regions[0]
+    if not count or not body.blocks:
+        return True
+    flags = _exec_flags(op)
+    captured = _captured(op)
+    # (the region's arguments: has_device_addr, then host_eval)
+    first = len(_groups(op, ctx).get("has_device_addr_vars", []))
+    for arg in body.blocks[0].args[first : first + count]:
+        for user in dict.fromkeys(arg.uses):
+            g = _groups(user, ctx)
+            if user.name == "omp.teams":
+                if any(arg in g.get(k, []) for k in
+                       ("num_teams_lower", "num_teams_upper", "thread_limit")):  # fmt: skip
+                    continue
+                return fail(diags, op, "host_eval argument only legal as 'num_teams' and "
+                            "'thread_limit' in 'omp.teams'")  # fmt: skip
+            if user.name == "omp.parallel":
+                inside = captured is not None and _is_ancestor(user, captured)
+                if "spmd" in flags and inside and arg in g.get("num_threads", []):
+                    continue
+                return fail(diags, op, "host_eval argument only legal as 'num_threads' in "
+                            "'omp.parallel' when representing target SPMD")  # fmt: skip
+            if user.name == "omp.loop_nest":
+                bounds = [v for k in ("loop_lower_bounds", "loop_upper_bounds", "loop_steps")
+                          for v in g.get(k, [])]  # fmt: skip
+                if "trip_count" in flags and user is captured and arg in bounds:
+                    continue
+                return fail(diags, op, "host_eval argument only legal as loop bounds and steps "
+                            "in 'omp.loop_nest' when trip count must be evaluated in the "
+                            "host")  # fmt: skip
+            return fail(diags, op, f"host_eval argument illegal use in '{user.name}' operation")
+    return True
+
+
+def _is_ancestor(op: Operation, other: Operation) -> bool:
+    while other is not None:
+        if other is op:
+            return True
+        other = other.parent_op
+    return False

@@ -473,6 +473,28 @@ ERRORS = {
         "func.func @f(%a: i32) {\n  omp.simd {\n    omp.loop_nest (%iv) : i32 = (%a) to (%a) step (%a) {\n      omp.ordered depend_type(dependsource) depend_vec(%a : i32) {doacross_num_loops = 1 : i64}\n      omp.yield\n    }\n  } {omp.composite}\n  return\n}\n",
         ["'omp.composite' attribute present in non-composite wrapper"],
     ),
+    "target_host_eval_illegal": (
+        "func.func @f(%x: i32) {\n  omp.target host_eval(%x -> %hx : i32) {\n    %y = llvm.add %hx, %hx : i32\n    omp.terminator\n  }\n  return\n}\n",
+        ["'omp.target' op host_eval argument illegal use in 'llvm.add' operation"],
+    ),
+    "target_host_eval_teams": (
+        "func.func @f(%x: i1) {\n  omp.target host_eval(%x -> %hx : i1) {\n    omp.teams if(%hx) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\n",
+        [
+            "'omp.target' op host_eval argument only legal as 'num_teams' and 'thread_limit' in 'omp.teams'"
+        ],
+    ),
+    "target_host_eval_parallel": (
+        "func.func @f(%x: i32) {\n  omp.target host_eval(%x -> %hx : i32) {\n    omp.parallel num_threads(%hx : i32) {\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\n",
+        [
+            "'omp.target' op host_eval argument only legal as 'num_threads' in 'omp.parallel' when representing target SPMD"
+        ],
+    ),
+    "target_host_eval_loop_nest": (
+        "func.func @f(%x: i32) {\n  omp.target host_eval(%x -> %hx : i32) {\n    omp.teams {\n      omp.parallel {\n        omp.wsloop {\n          omp.loop_nest (%iv) : i32 = (%hx) to (%hx) step (%hx) {\n            omp.yield\n          }\n        }\n        omp.terminator\n      }\n      omp.terminator\n    }\n    omp.terminator\n  }\n  return\n}\n",
+        [
+            "'omp.target' op host_eval argument only legal as loop bounds and steps in 'omp.loop_nest' when trip count must be evaluated in the host"
+        ],
+    ),
 }
 
 
