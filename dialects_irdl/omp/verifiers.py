@@ -664,8 +664,20 @@ def _target(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
         _depends(op, diags, ctx)
         and _allocate(op, diags, ctx)
         and _map_clause("target")(op, diags, ctx)
+        and _private_maps(op, diags, ctx)
         and _private_list(op, diags, ctx)
     )
+
+
+def _private_maps(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
+    """A map index per private variable."""
+    maps = inherent(op, "private_maps")
+    values = _groups(op, ctx).get("private_vars", [])
+    if maps is not None and maps.defn is B.A["dense_array"] and values:
+        if len(maps.params[1]) != len(values):
+            return fail(diags, op, "sizes of `private` operand range and `private_maps` "
+                        "attribute mismatch", prefix=False)  # fmt: skip
+    return True
 
 
 def _target_regions(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:

@@ -495,6 +495,10 @@ ERRORS = {
             "'omp.target' op host_eval argument only legal as loop bounds and steps in 'omp.loop_nest' when trip count must be evaluated in the host"
         ],
     ),
+    "target_private_maps": (
+        'omp.private {type = private} @p : i32\nfunc.func @f(%x: !llvm.ptr) {\n  "omp.target"(%x) <{operandSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0>, private_syms = [@p], private_maps = array<i64: 0, 1>}> ({\n  ^bb0(%a: !llvm.ptr):\n    omp.terminator\n  }) : (!llvm.ptr) -> ()\n  return\n}\n',
+        ["sizes of `private` operand range and `private_maps` attribute mismatch"],
+    ),
 }
 
 
