@@ -1,7 +1,7 @@
 // Imported from ODS (OpenACCBase.td:19) by irdl-import-ods: attributes, types and operations.
 irdl.dialect @acc attributes {ods, properties} {
   irdl.attribute @declare_action attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($preAlloc, \"DeclareActionAttr\", \"SymbolRefAttr\", \"\"), custom<Param>($postAlloc, \"DeclareActionAttr\", \"SymbolRefAttr\", \"\"), custom<Param>($preDealloc, \"DeclareActionAttr\", \"SymbolRefAttr\", \"\"), custom<Param>($postDealloc, \"DeclareActionAttr\", \"SymbolRefAttr\", \"\")) `>`"} {
     %0 = irdl.any {summary = "SymbolRefAttr"}
     %1 = irdl.any {summary = "SymbolRefAttr"}
     %2 = irdl.any {summary = "SymbolRefAttr"}
@@ -9,8 +9,8 @@ irdl.dialect @acc attributes {ods, properties} {
     irdl.parameters(preAlloc: %0, postAlloc: %1, preDealloc: %2, postDealloc: %3)
   }
   irdl.attribute @"#declare" attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
-    %0 = irdl.any {summary = "DataClauseAttr"}
+      assembly_format = "`<` struct(custom<Param>($dataClause, \"DeclareAttr\", \"DataClauseAttr\"), custom<Param>($implicit, \"DeclareAttr\", \"bool\", \"false\")) `>`"} {
+    %0 = irdl.base @acc::@data_clause {summary = "DataClauseAttr"}
     %1 = irdl.any {summary = "bool"}
     irdl.parameters(dataClause: %0, implicit: %1)
   }
@@ -85,7 +85,7 @@ irdl.dialect @acc attributes {ods, properties} {
     irdl.parameters(value: %0)
   }
   irdl.attribute @var_name attributes {
-      assembly_format = "`<` $name `>`"} {
+      assembly_format = "`<` custom<Param>($name, \"OpenACC_VarNameAttr\", \"::llvm::StringRef\") `>`"} {
     %0 = irdl.base "#builtin.string" {summary = "::llvm::StringRef"}
     irdl.parameters(name: %0)
   }
@@ -101,7 +101,7 @@ irdl.dialect @acc attributes {ods, properties} {
       description = "This attribute is attached to a function that was specialized from a host\nfunction marked with `acc.routine_info`. It captures the parallelism level,\na reference to the original `acc.routine` operation, and the original\nfunction name (since the specialized function may be renamed).\n\nExample - before specialization:\n```mlir\nacc.routine @routine_gang func(@foo) gang\nacc.routine @routine_vector func(@foo) vector\n\nfunc.func @foo() attributes {\n  acc.routine_info = #acc.routine_info<[@routine_gang, @routine_vector]>\n} { ... }\n```\n\nAfter specialization, there are three functions: the original function and\ntwo specialized versions (one per parallelism level):\n```mlir\nacc.routine @routine_gang func(@foo) gang\nacc.routine @routine_vector func(@foo) vector\n\n// Original function (unchanged)\nfunc.func @foo() attributes {\n  acc.routine_info = #acc.routine_info<[@routine_gang, @routine_vector]>\n} { ... }\n\n// Specialized for gang parallelism\nfunc.func @foo_gang() attributes {\n  acc.specialized_routine = #acc.specialized_routine<@routine_gang, <gang_dim1>, \"foo\">\n} { ... }\n\n// Specialized for vector parallelism\nfunc.func @foo_vector() attributes {\n  acc.specialized_routine = #acc.specialized_routine<@routine_vector, <vector>, \"foo\">\n} { ... }\n```",
       assembly_format = "`<` $routine `,` $level `,` $funcName `>`"} {
     %0 = irdl.any {summary = "SymbolRefAttr"}
-    %1 = irdl.any {summary = "ParLevelAttr"}
+    %1 = irdl.base @acc::@par_level {summary = "ParLevelAttr"}
     %2 = irdl.any {summary = "StringAttr"}
     irdl.parameters(routine: %0, level: %1, funcName: %2)
   }

@@ -19,7 +19,7 @@ irdl.dialect @dlti attributes {ods, properties, description = "The Data Layout a
   irdl.attribute @function_pointer_alignment attributes {
       summary = "An attribute to represent function pointer alignment.",
       description = "Function pointer alignment specifies the minimum alignment of function\npointers, it's a multiple of `alignment`. This alignment can also depend\non the target function, indicated by `function_dependent`.\nExample:\n```\n#dlti.dl_entry<\"dlti.function_pointer_alignment\",\n           #dlti.function_pointer_alignment<64, function_dependent = false>>\n```",
-      assembly_format = "`<` $alignment `,` `function_dependent` `=` $function_dependent `>`"} {
+      assembly_format = "`<` custom<Param>($alignment, \"DLTI_FunctionPointerAlignmentAttr\", \"uint64_t\") `,` `function_dependent` `=` custom<Param>($function_dependent, \"DLTI_FunctionPointerAlignmentAttr\", \"bool\") `>`"} {
     %0 = irdl.any {summary = "uint64_t"}
     %1 = irdl.any {summary = "bool"}
     irdl.parameters(alignment: %0, function_dependent: %1)

@@ -3,7 +3,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.attribute @opaque attributes {
       summary = "An opaque attribute",
       description = "An opaque attribute of which the value gets emitted as is.\n\nExample:\n\n```mlir\n#emitc.opaque<\"\">\n#emitc.opaque<\"NULL\">\n#emitc.opaque<\"nullptr\">\n```",
-      assembly_format = "`<` $value `>`"} {
+      assembly_format = "`<` custom<Param>($value, \"EmitC_OpaqueAttr\", \"::llvm::StringRef\") `>`"} {
     %0 = irdl.base "#builtin.string" {summary = "the opaque value"}
     irdl.parameters(value: %0)
   }
@@ -27,7 +27,7 @@ irdl.dialect @emitc attributes {ods, properties, summary = "Dialect to generate 
   irdl.type @"!opaque" attributes {
       summary = "EmitC opaque type",
       description = "An opaque data type of which the value gets emitted as is.\n\nExample:\n\n```mlir\n!emitc.opaque<\"int\">\n!emitc.opaque<\"mytype\">\n!emitc.opaque<\"std::vector<std::string>\">\n```",
-      assembly_format = "`<` $value `>`",
+      assembly_format = "`<` custom<Param>($value, \"EmitC_OpaqueType\", \"::llvm::StringRef\") `>`",
       cpp_verifier = "EmitcOpaqueType"} {
     %0 = irdl.base "#builtin.string" {summary = "the opaque value"}
     irdl.parameters(value: %0)

@@ -2,43 +2,43 @@
 irdl.dialect @gpu attributes {ods, properties} {
   irdl.attribute @block attributes {
       description = "An attribute that allows defining thread block parallelism for GPU devices.\n\nThread blocks (aka workgroup) are grouped into a grid described by a \n3-dimensional rectangle.\nThis attribute indicates that thread block parallelism is desired.\nIt can be consumed by lowering to generate GPU code.\n2 modes are supported: (1) 3D mapping mode and (2) linear mapping mode.\n\n#### 3D mapping mode\n\nThe 3D block id is simply the 3D index of the block `(bidx, bidy, bidz)`. \nIf required, predication occurs on a per-dimension basis. This allows \nspecifying predication on a 3D sub-rectangle of the grid.\n\n#### Linear mapping mode\n\nThe linear block id is obtained by linearizing the index of the block. \nIf required, predication occurs on the linear id. This allows specifying\npredication on a 1D subset of the (linearized) grid.\n\nFor instance, if the basis is denoted as (GX, GY, GZ) and the block id is\ndenoted by (bx, by, bz), the block id is:\n  `linear_id = bx + by * GX + bz * GX * GBY)`.\nThe linear block id is fixed for the duration of a GPU kernel.\n\nThis linear id mapping attribute indicates a different linearization relation\nis applied locally to a loop nest. \n\nFor instance, if the new basis is denoted as (LBD0, LBD1, LBD2, LBD3) the \nblock id in the new basis is:\n  ```(linear_id mod LBD0 , \n      (linear_id / LBD0) mod * LBD1, \n      (linear_id / (LBD0 * LBD1)) mod LBD2, \n      (linear_id / (LBD0 * LBD1 * LBD2)) mod LBD3)```.\nThis reinterpretation is only fixed for the duration of a loop nest.",
-      ods_assembly_format = "`<` params `>`"} {
+      assembly_format = "`<` custom<Enum>($block, \"::mlir::gpu::MappingId\", \"GPUBlockMappingAttr\", \"x y z linear_dim_0 linear_dim_1 linear_dim_2 linear_dim_3 linear_dim_4 linear_dim_5 linear_dim_6 linear_dim_7 linear_dim_8 linear_dim_9\") `>`"} {
     %0 = irdl.any {summary = "an enum of type MappingId"}
     irdl.parameters(block: %0)
   }
   irdl.attribute @lane attributes {
       description = "An attribute that allows defining lane parallelism for GPU devices.\n\nIt can be consumed by lowering to generate GPU.\n\n#### 3D mapping mode\n\nUnsupported\n\n#### Linear mapping mode\n\nThe linear lane id is obtained by linearizing the index of the lane.\nIf required, predication occurs on the linear id. This allows specifying\npredication on a 1D subset of the (linearized) lanes.",
-      ods_assembly_format = "`<` params `>`"} {
+      assembly_format = "`<` custom<Enum>($lane, \"::mlir::gpu::MappingId\", \"GPULaneMappingAttr\", \"x y z linear_dim_0 linear_dim_1 linear_dim_2 linear_dim_3 linear_dim_4 linear_dim_5 linear_dim_6 linear_dim_7 linear_dim_8 linear_dim_9\") `>`"} {
     %0 = irdl.any {summary = "an enum of type MappingId"}
     irdl.parameters(lane: %0)
   }
   irdl.attribute @mask attributes {
       description = "Attribute describing how to filter the processing units that a region is\nmapped to. The masking is a bitfield that specifies for each processing\nunit whether it is active or not.",
-      ods_assembly_format = "`<` params `>`"} {
+      assembly_format = "`<` custom<Param>($mask, \"GPUMappingMaskAttr\", \"uint64_t\") `>`"} {
     %0 = irdl.any {summary = "uint64_t"}
     irdl.parameters(mask: %0)
   }
   irdl.attribute @memory_space attributes {
       description = "An attribute that allows defining memory hierarchy for GPU devices.\n\nGPU Memory has three memory space, global, workgroup, and private. The global memory\nis visible to all workitems and workgroups, the workgroup memory is only available for workitems\nwithin a workgroup, and private memory is only visible to a single workitem. This attribute indicates\nthat using memory hiearchy is desired. It can be consumed by lowering to\nmove data to a specific address space in GPU code.",
-      ods_assembly_format = "`<` params `>`"} {
+      assembly_format = "`<` custom<Enum>($address_space, \"::mlir::gpu::AddressSpace\", \"GPUMemorySpaceMappingAttr\", \"global workgroup private\") `>`"} {
     %0 = irdl.any {summary = "an enum of type AddressSpace"}
     irdl.parameters(address_space: %0)
   }
   irdl.attribute @thread attributes {
       description = "An attribute that allows defining thread parallelism for GPU devices.\n\nThread (aka work item) are grouped into a thread blocks described by a \n3-dimensional rectangle.\nThis attribute indicates that thread parallelism is desired.\nIt can be consumed by lowering to generate GPU.\n\n#### 3D mapping mode\n\nThe 3D thread id is simply the 3D index of the thread `(tidx, tidy, tidz)`. \nIf required, predication occurs on a per-dimension basis. This allows \nspecifying predication on a 3D sub-rectangle of the block.\n\n#### Linear mapping mode\n\nThe linear thread id is obtained by linearizing the index of the thread. \nIf required, predication occurs on the linear id. This allows specifying\npredication on a 1D subset of the (linearized) block.\n\nFor instance, if the basis is denoted as (BX, BY, BZ) and the thread id is\nid is denoted by (tx, ty, tz), the linear thread id is:\n  ```linear_id = (tx + ty * BX + tz * BX * BY)```.\nThe linear thread id is fixed for the duration of a GPU kernel.\n\nThis linear id mapping attribute indicates a different linearization relation\nis applied locally to a loop nest. \n\nFor instance, if the new basis is denoted as (LTD0, LTD1, LTD2, LTD3) the \nthread id in the new basis is:\n  ```(linear_id mod LTD0 , \n      (linear_id / LTD0) mod * LTD1, \n      (linear_id / (LTD0 * LTD1)) mod LTD2, \n      (linear_id / (LTD0 * LTD1 * LTD2)) mod LTD3)```.\nThis reinterpretation is only fixed for the duration of a loop nest.",
-      ods_assembly_format = "`<` params `>`"} {
+      assembly_format = "`<` custom<Enum>($thread, \"::mlir::gpu::MappingId\", \"GPUThreadMappingAttr\", \"x y z linear_dim_0 linear_dim_1 linear_dim_2 linear_dim_3 linear_dim_4 linear_dim_5 linear_dim_6 linear_dim_7 linear_dim_8 linear_dim_9\") `>`"} {
     %0 = irdl.any {summary = "an enum of type MappingId"}
     irdl.parameters(thread: %0)
   }
   irdl.attribute @warp attributes {
       description = "An attribute that allows defining warp parallelism for GPU devices.\n\nThreads of proper granularity (e.g. multiple of \"warp size\" on CUDA devices) \ncan be grouped into warps described by a 3-dimensional rectangle. \nThis attribute indicates that warp parallelism is desired.\nIt can be consumed by lowering to generate GPU code.\n2 modes are supported: (1) 3D mapping mode and (2) linear mapping mode.\n\n#### 3D mapping mode\n\nThe 3D warp id is simply the adjusted 3D index of the thread \n`(tidx / kWarpSize, tidy, tidz)`.\nIf required, predication occurs on a per-dimension basis. This allows \nspecifying predication on a 3D sub-rectangle of the warpgroups.\n\n#### Linear mapping mode\n\nThe linear warp id is obtained by linearizing the index of the warp.\nIf required, predication occurs on the linear id. This allows specifying\npredication on a 1D \"kWarpSize\"-aligned subset of the (linearized) block.\n\nFor instance, if the basis is denoted as (BX, BY, BZ) and the thread id is\nid is denoted by (tx, ty, tz), the linear warp id is:\n  `linear_id = (tx + ty * BX + tz * BX * BY) / kWarpSize`.\nThe linear warp id is fixed for the duration of a GPU kernel.\n\nThis linear id mapping attribute indicates a different linearization relation\nis applied locally to a loop nest. \n\nFor instance, if the new basis is denoted as (LWD0, LWD1, LWD2, LWD3) the \nwarp id in the new basis is:\n  ```(linear_id mod LWD0 , \n      (linear_id / LWD0) mod * LWD1, \n      (linear_id / (LWD0 * LWD1)) mod LWD2, \n      (linear_id / (LWD0 * LWD1 * LWD2)) mod LWD3)```.\nThis reinterpretation is only fixed for the duration of a loop nest.",
-      ods_assembly_format = "`<` params `>`"} {
+      assembly_format = "`<` custom<Enum>($warp, \"::mlir::gpu::MappingId\", \"GPUWarpMappingAttr\", \"x y z linear_dim_0 linear_dim_1 linear_dim_2 linear_dim_3 linear_dim_4 linear_dim_5 linear_dim_6 linear_dim_7 linear_dim_8 linear_dim_9\") `>`"} {
     %0 = irdl.any {summary = "an enum of type MappingId"}
     irdl.parameters(warp: %0)
   }
   irdl.attribute @warpgroup attributes {
       description = "An attribute that allows defining warpgroup parallelism for GPU devices.\n\nThreads of proper granularity (e.g. multiple of \n\"kNumWarpsPerGroup * kWarpSize\" on CUDA devices) can be grouped into\nwarpgroups described by a 3-dimensional rectangle. \nThis attribute indicates that warpgroup parallelism is desired. \nIt can be consumed by lowering to generate GPU code.\n2 modes are supported: (1) 3D mapping mode and (2) linear mapping mode.\n\n#### 3D mapping mode\n\nThe 3D warpgroup id is simply the adjusted 3D index of the thread \n`(tidx / (kNumWarpsPerGroup * kWarpSize), tidy, tidz)`.\nIf required, predication occurs on a per-dimension basis. This allows \nspecifying predication on a 3D sub-rectangle of the warpgroups.\n\n#### Linear mapping mode\n\nThe linear warpgroup id is obtained by linearizing the index of the warpgroup.\nIf required, predication occurs on the linear id. This allows specifying\npredication on a 1D \"kNumWarpsPerGroup * kWarpSize\"-aligned subset of the \n(linearized) block.\n\nFor instance, if the basis is denoted as (BX, BY, BZ) and the thread id is\nid is denoted by (tx, ty, tz), the linear warpgroup id is:\n  ```linear_id = (tx + ty * BX + tz * BX * BY) \n             / (kNumWarpsPerGroup * kWarpSize)```.\nThe linear warpgroup id is fixed for the duration of a GPU kernel.\n\nThis linear id mapping attribute indicates a different linearization relation\nis applied locally to a loop nest. \n\nFor instance, if the new basis is denoted as (LWGD0, LWGD1, LWGD2, LWGD3) the \nwarpgroup id in the new basis is:\n  ```(linear_id mod LWGD0 , \n      (linear_id / LWGD0) mod * LWGD1, \n      (linear_id / (LWGD0 * LWGD1)) mod LWGD2, \n      (linear_id / (LWGD0 * LWGD1 * LWGD2)) mod LWGD3)```.\nThis reinterpretation is only fixed for the duration of a loop nest.",
-      ods_assembly_format = "`<` params `>`"} {
+      assembly_format = "`<` custom<Enum>($warpgroup, \"::mlir::gpu::MappingId\", \"GPUWarpgroupMappingAttr\", \"x y z linear_dim_0 linear_dim_1 linear_dim_2 linear_dim_3 linear_dim_4 linear_dim_5 linear_dim_6 linear_dim_7 linear_dim_8 linear_dim_9\") `>`"} {
     %0 = irdl.any {summary = "an enum of type MappingId"}
     irdl.parameters(warpgroup: %0)
   }
@@ -72,7 +72,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.attribute @kernel_metadata attributes {
       description = "GPU attribute for storing metadata related to a compiled kernel. The\nattribute contains the name and arguments type of the kernel.\n\nThe attribute also contains optional parameters for storing the arguments\nattributes as well as a dictionary for additional metadata, like occupancy\ninformation or other function attributes.\n\nNote: The `arg_attrs` parameter is expected to follow all the constraints\nimposed by the `mlir::FunctionOpInterface` interface.\n\nExamples:\n```mlir\n  #gpu.kernel_metadata<@kernel1, (i32) -> (), arg_attrs = [...],  metadata = {reg_count = 255, ...}>\n  #gpu.kernel_metadata<@kernel2, (i32, f64) -> ()>\n```",
-      ods_assembly_format = "`<` $name `,` $function_type (`,` struct($arg_attrs, $metadata)^)? `>`",
+      assembly_format = "`<` $name `,` $function_type (`,` struct(custom<Param>($arg_attrs, \"GPU_KernelMetadataAttr\", \"ArrayAttr\", \"\"), custom<Param>($metadata, \"GPU_KernelMetadataAttr\", \"DictionaryAttr\", \"\"))^)? `>`",
       cpp_verifier = "GpuKernelMetadataAttr"} {
     %0 = irdl.any {summary = "StringAttr"}
     %1 = irdl.any {summary = "Type"}
@@ -95,7 +95,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     %1 = irdl.any {summary = "CompilationTarget"}
     %2 = irdl.any {summary = "StringAttr"}
     %3 = irdl.any {summary = "DictionaryAttr"}
-    %4 = irdl.any {summary = "KernelTableAttr"}
+    %4 = irdl.base @gpu::@kernel_table {summary = "KernelTableAttr"}
     irdl.parameters(target: %0, format: %1, object: %2, properties: %3, kernels: %4)
   }
   irdl.attribute @prune_2to4_spmat_flag attributes {
@@ -107,7 +107,7 @@ irdl.dialect @gpu attributes {ods, properties} {
   }
   irdl.attribute @select_object attributes {
       description = "This GPU offloading handler selects a single GPU object for embedding. The\nobject is selected based on the `target` parameter, this parameter can be\neither a number -i.e. selects the ith-target, or the target itself -i.e.\nsearches for the specified target in the object array.\n\nThe first object in a `gpu.binary` operation is selected if no target is\nspecified.",
-      assembly_format = "(`<` $target^ `>`)?",
+      assembly_format = "(`<` custom<Param>($target, \"GPU_SelectObjectAttr\", \"Attribute\", \"\")^ `>`)?",
       cpp_verifier = "GpuSelectObjectAttr"} {
     %0 = irdl.any {summary = "Target to select for embedding."}
     irdl.parameters(target: %0)
@@ -141,7 +141,7 @@ irdl.dialect @gpu attributes {ods, properties} {
     irdl.parameters(value: %0)
   }
   irdl.attribute @loop_dim_map attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Enum>($processor, \"::mlir::gpu::Processor\", \"ParallelLoopDimMappingAttr\", \"block_x block_y block_z thread_x thread_y thread_z sequential\"), custom<Param>($map, \"ParallelLoopDimMappingAttr\", \"AffineMap\"), custom<Param>($bound, \"ParallelLoopDimMappingAttr\", \"AffineMap\")) `>`"} {
     %0 = irdl.any {summary = "an enum of type Processor"}
     %1 = irdl.any {summary = "AffineMap"}
     %2 = irdl.any {summary = "AffineMap"}

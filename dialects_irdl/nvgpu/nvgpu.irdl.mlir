@@ -43,7 +43,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.type @"!mbarrier_group" attributes {
       summary = "mbarrier barrier type",
       description = "This is the type for one or more mbarrier object in shared memory that is \nused to synchronize a variable number of threads.\n\nIf `num_barriers` is not set, the number of mbarrier objects is 1.\n\nA mbarrier object is 64 bit with 8 byte alignment. The mbarrier object \ncan be initiated and invalidated.\n\n[See for more details in PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/#size-and-alignment-of-mbarrier-object)",
-      ods_assembly_format = "`<` struct(params) `>`",
+      assembly_format = "`<` struct(custom<Param>($memorySpace, \"NVGPU_MBarrierGroup\", \"Attribute\"), custom<Param>($num_barriers, \"NVGPU_MBarrierGroup\", \"unsigned\", \"1\")) `>`",
       mnemonic = "mbarrier.group"} {
     %0 = irdl.any {summary = "Attribute"}
     %1 = irdl.any {summary = "unsigned"}
@@ -55,7 +55,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.type @"!tensormap_descriptor" attributes {
       summary = "TensorMap descriptor",
       description = "`nvgpu.tma.descriptor` is a type that represents a TMA descriptor. It is \n128-byte object either in constant space or kernel paramater.",
-      ods_assembly_format = "`<` struct(params) `>`",
+      assembly_format = "`<` struct(custom<Param>($tensor, \"NVGPU_TensorMapDescriptor\", \"MemRefType\"), custom<Enum>($swizzle, \"::mlir::nvgpu::TensorMapSwizzleKind\", \"NVGPU_TensorMapDescriptor\", \"none swizzle_32b swizzle_64b swizzle_128b\"), custom<Enum>($l2promo, \"::mlir::nvgpu::TensorMapL2PromoKind\", \"NVGPU_TensorMapDescriptor\", \"none l2promo_64b l2promo_128b l2promo_256b\"), custom<Enum>($oob, \"::mlir::nvgpu::TensorMapOOBKind\", \"NVGPU_TensorMapDescriptor\", \"zero nan\"), custom<Enum>($interleave, \"::mlir::nvgpu::TensorMapInterleaveKind\", \"NVGPU_TensorMapDescriptor\", \"none interleave_16b interleave_32b\")) `>`",
       mnemonic = "tensormap.descriptor"} {
     %0 = irdl.any {summary = "MemRefType"}
     %1 = irdl.any {summary = "an enum of type TensorMapSwizzleKind"}
@@ -66,7 +66,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   }
   irdl.type @"!warpgroup_accumulator" attributes {
       description = "This type represents the result matrix obtained from `nvgpu.warpgroup.mma`. \nThe `$fragmented` type signifies the distributed or fragmented result \nvector that is collectively owned by all the threads in the warp-group \nthat executed `nvgpu.warpgroup.mma`.\n[See the details of register fragment layout for accumulator matrix D]\n(https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#wgmma-64n16-d)",
-      ods_assembly_format = "`<` struct(params) `>`",
+      assembly_format = "`<` struct(custom<Param>($fragmented, \"NVGPU_WarpgroupAccumulator\", \"VectorType\")) `>`",
       mnemonic = "warpgroup.accumulator"} {
     %0 = irdl.any {summary = "VectorType"}
     irdl.parameters(fragmented: %0)
@@ -74,7 +74,7 @@ irdl.dialect @nvgpu attributes {ods, properties, description = "The `NVGPU` dial
   irdl.type @"!warpgroup_descriptor" attributes {
       summary = "Warpgroup matrix descriptor type",
       description = "The descriptor specifies the properties of the matrix in shared memory that \nis a multiplicand in the matrix multiply and accumulate operation. \n\nThe descriptor is a 64-bit value contained in a register with the following:\n```\n+---------+-----+-----------+-----+-----------+-----+-----+-----------+-----+\n|   0-13  |14-15|   16-29   |30-31|   32-45   |46-48|49-51|   52-61   |62-63|\n+---------+-----+-----------+-----+-----------+-----+-----+-----------+-----+\n|  14bits |2bits|   14bits  |2bits|   14bits  |2bits|3bits|   10bits  |2bits|\n+---------+-----+-----------+-----+-----------+-----+-----+-----------+-----+\n| BaseAddr|  0  | LeadingDim|  0  |   Stride  |  0  |Offst|     0     |Swzle|\n+---------+-----+-----------+-----+-----------+-----+-----+-----------+-----+\n```\n \n[See for more details in PTX ISA](https://docs.nvidia.com/cuda/parallel-thread-execution/index.html#asynchronous-warpgroup-level-matrix-shared-memory-layout-matrix-descriptor)",
-      ods_assembly_format = "`<` struct(params) `>`",
+      assembly_format = "`<` struct(custom<Param>($tensor, \"NVGPU_WarpgroupMatrixDescriptor\", \"MemRefType\")) `>`",
       mnemonic = "warpgroup.descriptor"} {
     %0 = irdl.any {summary = "MemRefType"}
     irdl.parameters(tensor: %0)

@@ -68,7 +68,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.attribute @ld_st_matrix_shape attributes {
       summary = "Matrix shape for ldmatrix and stmatrix",
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($m, \"LdStMatrixShapeAttr\", \"int\"), custom<Param>($n, \"LdStMatrixShapeAttr\", \"int\")) `>`"} {
     %0 = irdl.any {summary = "int"}
     %1 = irdl.any {summary = "int"}
     irdl.parameters(m: %0, n: %1)
@@ -162,7 +162,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.attribute @shape attributes {
       summary = "Attribute for MMA operation shape.",
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($m, \"NVVM_MMAShapeAttr\", \"int\"), custom<Param>($n, \"NVVM_MMAShapeAttr\", \"int\"), custom<Param>($k, \"NVVM_MMAShapeAttr\", \"int\")) `>`"} {
     %0 = irdl.any {summary = "int"}
     %1 = irdl.any {summary = "int"}
     %2 = irdl.any {summary = "int"}
@@ -170,7 +170,7 @@ irdl.dialect @nvvm attributes {ods, properties} {
   }
   irdl.attribute @target attributes {
       description = "GPU target attribute for controlling compilation of NVIDIA targets. All\nparameters decay into default values if not present.\n\nExamples:\n\n1. Target with default values.\n```\n  gpu.module @mymodule [#nvvm.target] attributes {...} {\n    ...\n  }\n```\n\n2. Target with `sm_90` chip and fast math.\n```\n  gpu.module @mymodule [#nvvm.target<chip = \"sm_90\", flags = {fast}>] {\n    ...\n  }\n```",
-      ods_assembly_format = "(`<` struct($O, $triple, $chip, $features, $flags, $link, $verifyTarget)^ `>`)?",
+      assembly_format = "(`<` struct(custom<Param>($O, \"NVVM_TargetAttr\", \"int\", \"2\"), custom<Param>($triple, \"NVVM_TargetAttr\", \"::llvm::StringRef\", \"\\\"nvptx64-nvidia-cuda\\\"\"), custom<Param>($chip, \"NVVM_TargetAttr\", \"::llvm::StringRef\", \"\\\"sm_50\\\"\"), custom<Param>($features, \"NVVM_TargetAttr\", \"::llvm::StringRef\", \"\\\"\\\"\"), custom<Param>($flags, \"NVVM_TargetAttr\", \"DictionaryAttr\", \"\"), custom<Param>($link, \"NVVM_TargetAttr\", \"ArrayAttr\", \"\"), custom<Param>($verifyTarget, \"NVVM_TargetAttr\", \"bool\", \"true\"))^ `>`)?",
       cpp_verifier = "NVVMTargetAttr"} {
     %0 = irdl.any {summary = "Optimization level to apply."}
     %1 = irdl.base "#builtin.string" {summary = "Target triple."}

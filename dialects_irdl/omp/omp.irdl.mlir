@@ -1,7 +1,7 @@
 // Imported from ODS (OpenMPDialect.td:14) by irdl-import-ods: attributes, types and operations.
 irdl.dialect @omp attributes {ods, properties} {
   irdl.attribute @atomic_control attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($ignore_denormal_mode, \"AtomicControlAttr\", \"bool\", \"false\"), custom<Param>($fine_grained_memory, \"AtomicControlAttr\", \"bool\", \"false\"), custom<Param>($remote_memory, \"AtomicControlAttr\", \"bool\", \"false\")) `>`"} {
     %0 = irdl.any {summary = "bool"}
     %1 = irdl.any {summary = "bool"}
     %2 = irdl.any {summary = "bool"}
@@ -57,9 +57,9 @@ irdl.dialect @omp attributes {ods, properties} {
     irdl.parameters(value: %0)
   }
   irdl.attribute @declaretarget attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
-    %0 = irdl.any {summary = "DeclareTargetDeviceTypeAttr"}
-    %1 = irdl.any {summary = "DeclareTargetCaptureClauseAttr"}
+      assembly_format = "`<` struct(custom<Param>($device_type, \"DeclareTargetAttr\", \"DeclareTargetDeviceTypeAttr\", \"\"), custom<Param>($capture_clause, \"DeclareTargetAttr\", \"DeclareTargetCaptureClauseAttr\", \"\"), custom<Param>($automap, \"DeclareTargetAttr\", \"BoolAttr\", \"\")) `>`"} {
+    %0 = irdl.base @omp::@device_type {summary = "DeclareTargetDeviceTypeAttr"}
+    %1 = irdl.base @omp::@capture_clause {summary = "DeclareTargetCaptureClauseAttr"}
     %2 = irdl.any {summary = "BoolAttr"}
     irdl.parameters(device_type: %0, capture_clause: %1, automap: %2)
   }
@@ -78,7 +78,7 @@ irdl.dialect @omp attributes {ods, properties} {
     irdl.parameters(value: %0)
   }
   irdl.attribute @flags attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($debug_kind, \"FlagsAttr\", \"uint32_t\", \"0\"), custom<Param>($assume_teams_oversubscription, \"FlagsAttr\", \"bool\", \"false\"), custom<Param>($assume_threads_oversubscription, \"FlagsAttr\", \"bool\", \"false\"), custom<Param>($assume_no_thread_state, \"FlagsAttr\", \"bool\", \"false\"), custom<Param>($assume_no_nested_parallelism, \"FlagsAttr\", \"bool\", \"false\"), custom<Param>($no_gpu_lib, \"FlagsAttr\", \"bool\", \"false\"), custom<Param>($openmp_device_version, \"FlagsAttr\", \"uint32_t\", \"50\")) `>`"} {
     %0 = irdl.any {summary = "uint32_t"}
     %1 = irdl.any {summary = "bool"}
     %2 = irdl.any {summary = "bool"}
@@ -166,7 +166,7 @@ irdl.dialect @omp attributes {ods, properties} {
     irdl.parameters(value: %0)
   }
   irdl.attribute @version attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($version, \"VersionAttr\", \"uint32_t\")) `>`"} {
     %0 = irdl.any {summary = "uint32_t"}
     irdl.parameters(version: %0)
   }

@@ -23,7 +23,7 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.attribute @spec attributes {
       summary = "ptr data layout spec",
       description = "Defines the data layout spec for a pointer type. This attribute has 4\nfields:\n - [Required] size: size of the pointer in bits.\n - [Required] abi: ABI-required alignment for the pointer in bits.\n - [Required] preferred: preferred alignment for the pointer in bits.\n - [Optional] index: bitwidth that should be used when performing index\n computations for the type. Setting the field to `kOptionalSpecValue`, means\n the field is optional.\n\nFurthermore, the attribute will verify that all present values are divisible\nby 8 (number of bits in a byte), and that `preferred` > `abi`.\n\nExample:\n```mlir\n// Spec for a 64 bit ptr, with a required alignment of 64 bits, but with\n// a preferred alignment of 128 bits and an index bitwidth of 64 bits.\n#ptr.spec<size = 64, abi = 64, preferred = 128, index = 64>\n```",
-      ods_assembly_format = "`<` struct(params) `>`",
+      assembly_format = "`<` struct(custom<Param>($size, \"Ptr_SpecAttr\", \"uint32_t\"), custom<Param>($abi, \"Ptr_SpecAttr\", \"uint32_t\"), custom<Param>($preferred, \"Ptr_SpecAttr\", \"uint32_t\"), custom<Param>($index, \"Ptr_SpecAttr\", \"uint32_t\", \"4294967295\")) `>`",
       cpp_verifier = "PtrSpecAttr"} {
     %0 = irdl.any {summary = "uint32_t"}
     %1 = irdl.any {summary = "uint32_t"}

@@ -17,7 +17,7 @@ irdl.dialect @smt attributes {ods, properties, summary = "a dialect that models 
   }
   irdl.type @"!bv" attributes {
       description = "This type represents the `(_ BitVec width)` sort as described in the\n[SMT bit-vector\ntheory](https://smtlib.cs.uiowa.edu/theories-FixedSizeBitVectors.shtml).\n\nThe bit-width must be strictly greater than zero.",
-      assembly_format = "`<` $width `>`",
+      assembly_format = "`<` custom<Param>($width, \"BitVectorType\", \"int64_t\") `>`",
       cpp_verifier = "SmtBitVectorType"} {
     %0 = irdl.any {summary = "int64_t"}
     irdl.parameters(width: %0)

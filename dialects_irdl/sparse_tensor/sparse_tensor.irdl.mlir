@@ -47,7 +47,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
   irdl.type @iter_space attributes {
       description = "A sparse iteration space that represents an abstract N-D (sparse) iteration space\nextracted from a sparse tensor, i.e., a set of (crd_0, crd_1, ..., crd_N) for\nevery stored element (usually nonzeros) in a sparse tensor between the specified\n[$loLvl, $hiLvl) levels.\n\nExamples:\n\n```mlir\n// An iteration space extracted from a CSR tensor between levels [0, 2).\n!iter_space<#CSR, lvls = 0 to 2>\n```",
       ods_assembly_format = "`<` $encoding `,` `lvls` `=` custom<LevelRange>($loLvl, $hiLvl) `>`"} {
-    %0 = irdl.any {summary = "::mlir::sparse_tensor::SparseTensorEncodingAttr"}
+    %0 = irdl.base @sparse_tensor::@encoding {summary = "::mlir::sparse_tensor::SparseTensorEncodingAttr"}
     %1 = irdl.any {summary = "Level"}
     %2 = irdl.any {summary = "Level"}
     irdl.parameters(encoding: %0, loLvl: %1, hiLvl: %2)
@@ -55,7 +55,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
   irdl.type @iterator attributes {
       description = "An iterator that points to the current element in the corresponding iteration space.\n\nExamples:\n\n```mlir\n// An iterator that iterates over a iteration space of type `!iter_space<#CSR, lvls = 0 to 2>`\n!iterator<#CSR, lvls = 0 to 2>\n```",
       ods_assembly_format = "`<` $encoding `,` `lvls` `=` custom<LevelRange>($loLvl, $hiLvl) `>`"} {
-    %0 = irdl.any {summary = "::mlir::sparse_tensor::SparseTensorEncodingAttr"}
+    %0 = irdl.base @sparse_tensor::@encoding {summary = "::mlir::sparse_tensor::SparseTensorEncodingAttr"}
     %1 = irdl.any {summary = "Level"}
     %2 = irdl.any {summary = "Level"}
     irdl.parameters(encoding: %0, loLvl: %1, hiLvl: %2)
@@ -64,7 +64,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
       summary = "Structured metadata for sparse tensor low-level storage scheme",
       description = "Values with storage_specifier types represent aggregated storage scheme\nmetadata for the given sparse tensor encoding.  It currently holds\na set of values for level-sizes, coordinate arrays, position arrays,\nand value array.  Note that the type is not yet stable and subject to\nchange in the near future.\n\nExamples:\n\n```mlir\n// A storage specifier that can be used to store storage scheme metadata from CSR matrix.\n!storage_specifier<#CSR>\n```",
       assembly_format = "`<` qualified($encoding) `>`"} {
-    %0 = irdl.any {summary = "::mlir::sparse_tensor::SparseTensorEncodingAttr"}
+    %0 = irdl.base @sparse_tensor::@encoding {summary = "::mlir::sparse_tensor::SparseTensorEncodingAttr"}
     irdl.parameters(encoding: %0)
   }
   irdl.operation @assemble attributes {

@@ -22,13 +22,13 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     irdl.parameters(value: %0)
   }
   irdl.attribute @cache_control_load_intel attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($cache_level, \"SPIRV_CacheControlLoadINTELAttr\", \"unsigned\"), custom<Enum>($load_cache_control, \"mlir::spirv::LoadCacheControl\", \"SPIRV_CacheControlLoadINTELAttr\", \"Uncached Cached Streaming InvalidateAfterR ConstCached\")) `>`"} {
     %0 = irdl.any {summary = "unsigned"}
     %1 = irdl.any {summary = "mlir::spirv::LoadCacheControl"}
     irdl.parameters(cache_level: %0, load_cache_control: %1)
   }
   irdl.attribute @cache_control_store_intel attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($cache_level, \"SPIRV_CacheControlStoreINTELAttr\", \"unsigned\"), custom<Enum>($store_cache_control, \"mlir::spirv::StoreCacheControl\", \"SPIRV_CacheControlStoreINTELAttr\", \"Uncached WriteThrough WriteBack Streaming\")) `>`"} {
     %0 = irdl.any {summary = "unsigned"}
     %1 = irdl.any {summary = "mlir::spirv::StoreCacheControl"}
     irdl.parameters(cache_level: %0, store_cache_control: %1)
@@ -48,7 +48,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     irdl.parameters(value: %0)
   }
   irdl.attribute @coop_matrix_props_khr attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($m_size, \"SPIRV_CooperativeMatrixPropertiesKHRAttr\", \"uint32_t\"), custom<Param>($n_size, \"SPIRV_CooperativeMatrixPropertiesKHRAttr\", \"uint32_t\"), custom<Param>($k_size, \"SPIRV_CooperativeMatrixPropertiesKHRAttr\", \"uint32_t\"), $a_type, $b_type, $c_type, $result_type, custom<Param>($acc_sat, \"SPIRV_CooperativeMatrixPropertiesKHRAttr\", \"bool\"), $scope) `>`"} {
     %0 = irdl.any {summary = "uint32_t"}
     %1 = irdl.any {summary = "uint32_t"}
     %2 = irdl.any {summary = "uint32_t"}
@@ -57,11 +57,11 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     %5 = irdl.any {summary = "mlir::Type"}
     %6 = irdl.any {summary = "mlir::Type"}
     %7 = irdl.any {summary = "bool"}
-    %8 = irdl.any {summary = "mlir::spirv::ScopeAttr"}
+    %8 = irdl.base @spirv::@scope {summary = "mlir::spirv::ScopeAttr"}
     irdl.parameters(m_size: %0, n_size: %1, k_size: %2, a_type: %3, b_type: %4, c_type: %5, result_type: %6, acc_sat: %7, scope: %8)
   }
   irdl.attribute @coop_matrix_props_nv attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($m_size, \"SPIRV_CooperativeMatrixPropertiesNVAttr\", \"int\"), custom<Param>($n_size, \"SPIRV_CooperativeMatrixPropertiesNVAttr\", \"int\"), custom<Param>($k_size, \"SPIRV_CooperativeMatrixPropertiesNVAttr\", \"int\"), $a_type, $b_type, $c_type, $result_type, $scope) `>`"} {
     %0 = irdl.any {summary = "int"}
     %1 = irdl.any {summary = "int"}
     %2 = irdl.any {summary = "int"}
@@ -69,7 +69,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     %4 = irdl.any {summary = "mlir::Type"}
     %5 = irdl.any {summary = "mlir::Type"}
     %6 = irdl.any {summary = "mlir::Type"}
-    %7 = irdl.any {summary = "mlir::spirv::ScopeAttr"}
+    %7 = irdl.base @spirv::@scope {summary = "mlir::spirv::ScopeAttr"}
     irdl.parameters(m_size: %0, n_size: %1, k_size: %2, a_type: %3, b_type: %4, c_type: %5, result_type: %6, scope: %7)
   }
   irdl.attribute @decoration attributes {
@@ -101,7 +101,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     irdl.parameters(value: %0)
   }
   irdl.attribute @entry_point_abi attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($workgroup_size, \"SPIRV_EntryPointABIAttr\", \"DenseI32ArrayAttr\", \"\"), custom<Param>($subgroup_size, \"SPIRV_EntryPointABIAttr\", \"std::optional<int>\", \"\"), custom<Param>($target_width, \"SPIRV_EntryPointABIAttr\", \"std::optional<int>\", \"\")) `>`"} {
     %0 = irdl.any {summary = "DenseI32ArrayAttr"}
     %1 = irdl.any {summary = "std::optional<int>"}
     %2 = irdl.any {summary = "std::optional<int>"}
@@ -213,9 +213,9 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     irdl.parameters(value: %0)
   }
   irdl.attribute @linkage_attributes attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($linkage_name, \"SPIRV_LinkageAttributesAttr\", \"StringAttr\"), $linkage_type) `>`"} {
     %0 = irdl.any {summary = "StringAttr"}
-    %1 = irdl.any {summary = "mlir::spirv::LinkageTypeAttr"}
+    %1 = irdl.base @spirv::@linkage_type {summary = "mlir::spirv::LinkageTypeAttr"}
     irdl.parameters(linkage_name: %0, linkage_type: %1)
   }
   irdl.attribute @linkage_type attributes {
@@ -275,7 +275,7 @@ irdl.dialect @spirv attributes {ods, properties, summary = "The SPIR-V dialect i
     irdl.parameters(value: %0)
   }
   irdl.attribute @resource_limits attributes {
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($max_compute_shared_memory_size, \"SPIRV_ResourceLimitsAttr\", \"int\", \"16384\"), custom<Param>($max_compute_workgroup_invocations, \"SPIRV_ResourceLimitsAttr\", \"int\", \"128\"), custom<Param>($max_compute_workgroup_size, \"SPIRV_ResourceLimitsAttr\", \"ArrayAttr\", \"[128 : i32, 128 : i32, 64 : i32]\"), custom<Param>($subgroup_size, \"SPIRV_ResourceLimitsAttr\", \"int\", \"32\"), custom<Param>($min_subgroup_size, \"SPIRV_ResourceLimitsAttr\", \"std::optional<int>\", \"\"), custom<Param>($max_subgroup_size, \"SPIRV_ResourceLimitsAttr\", \"std::optional<int>\", \"\"), custom<Param>($cooperative_matrix_properties_khr, \"SPIRV_ResourceLimitsAttr\", \"ArrayAttr\", \"\"), custom<Param>($cooperative_matrix_properties_nv, \"SPIRV_ResourceLimitsAttr\", \"ArrayAttr\", \"\")) `>`"} {
     %0 = irdl.any {summary = "int"}
     %1 = irdl.any {summary = "int"}
     %2 = irdl.any {summary = "ArrayAttr"}

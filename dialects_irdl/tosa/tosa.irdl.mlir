@@ -9,7 +9,7 @@ irdl.dialect @tosa attributes {ods, properties, description = "The Tensor Operat
   }
   irdl.attribute @conv_quant attributes {
       summary = "Attribute for Conv type op quantization information.",
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($input_zp, \"Tosa_ConvOpQuantizationAttr\", \"int64_t\"), custom<Param>($weight_zp, \"Tosa_ConvOpQuantizationAttr\", \"int64_t\")) `>`"} {
     %0 = irdl.any {summary = "int64_t"}
     %1 = irdl.any {summary = "int64_t"}
     irdl.parameters(input_zp: %0, weight_zp: %1)
@@ -30,7 +30,7 @@ irdl.dialect @tosa attributes {ods, properties, description = "The Tensor Operat
   }
   irdl.attribute @matmul_quant attributes {
       summary = "Attribute for MatMulOp quantization information.",
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($a_zp, \"Tosa_MatMulOpQuantizationAttr\", \"int64_t\"), custom<Param>($b_zp, \"Tosa_MatMulOpQuantizationAttr\", \"int64_t\")) `>`"} {
     %0 = irdl.any {summary = "int64_t"}
     %1 = irdl.any {summary = "int64_t"}
     irdl.parameters(a_zp: %0, b_zp: %1)
@@ -44,7 +44,7 @@ irdl.dialect @tosa attributes {ods, properties, description = "The Tensor Operat
   }
   irdl.attribute @pad_quant attributes {
       summary = "Attribute for PadOp quantization information.",
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($input_zp, \"Tosa_PadOpQuantizationAttr\", \"int64_t\")) `>`"} {
     %0 = irdl.any {summary = "int64_t"}
     irdl.parameters(input_zp: %0)
   }
@@ -87,7 +87,7 @@ irdl.dialect @tosa attributes {ods, properties, description = "The Tensor Operat
   }
   irdl.attribute @unary_quant attributes {
       summary = "Attribute for UnaryOp quantization information.",
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($input_zp, \"Tosa_UnaryOpQuantizationAttr\", \"int64_t\"), custom<Param>($output_zp, \"Tosa_UnaryOpQuantizationAttr\", \"int64_t\")) `>`"} {
     %0 = irdl.any {summary = "int64_t"}
     %1 = irdl.any {summary = "int64_t"}
     irdl.parameters(input_zp: %0, output_zp: %1)
@@ -99,7 +99,7 @@ irdl.dialect @tosa attributes {ods, properties, description = "The Tensor Operat
   irdl.type @shape attributes {
       summary = "Shape with static rank and Index element type",
       description = "Syntax:\n\n``` shape - type :: = `shape` `<` rank `>`\n``` Values with shape type represents a shape with a fixed rank and a list\n                           of dimensions\n                               .Rank must be zero or a positive integer\n                               .Each dimension is represented by the builtin\n                                   Index type.\n\nExamples:\n\n```mlir\n // Shape with rank of four, for example, [1, 1, 8, 16]:\n !tosa\n     .shape<4>\n\n // Shape with rank of one, for example, [16]:\n !tosa\n     .shape<1>\n\n // Shape with rank zero, for example, [] (i.e., shape of scalar values):\n !tosa.shape<0>\n```",
-      assembly_format = "`<` $rank `>`",
+      assembly_format = "`<` custom<Param>($rank, \"Tosa_Shape\", \"int\") `>`",
       cpp_verifier = "TosashapeType"} {
     %0 = irdl.any {summary = "int"}
     irdl.parameters(rank: %0)

@@ -20,7 +20,7 @@ irdl.dialect @transform attributes {ods, properties, summary = "Fine-grain trans
   }
   irdl.type @op attributes {
       description = "Transform IR handle that can be associated with a list of Payload IR\noperations with the specified operation name.",
-      assembly_format = "`<` $operation_name `>`"} {
+      assembly_format = "`<` custom<Param>($operation_name, \"Transform_OperationType\", \"::llvm::StringRef\") `>`"} {
     %0 = irdl.base "#builtin.string" {summary = "Name of the allowed payload operation"}
     irdl.parameters(operation_name: %0)
   }

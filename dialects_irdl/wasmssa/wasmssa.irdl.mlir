@@ -8,7 +8,7 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   }
   irdl.type @limit attributes {
       summary = "Wasm limit type",
-      assembly_format = "`[` $min `` `:` ($max^)? `]`"} {
+      assembly_format = "`[` custom<Param>($min, \"WasmSSA_LimitType\", \"uint32_t\") `` `:` (custom<Param>($max, \"WasmSSA_LimitType\", \"std::optional<uint32_t>\", \"\")^)? `]`"} {
     %0 = irdl.any {summary = "uint32_t"}
     %1 = irdl.any {summary = "std::optional<uint32_t>"}
     irdl.parameters(min: %0, max: %1)

@@ -16,7 +16,7 @@ irdl.dialect @xevm attributes {ods, properties, summary = "The XeVM dialect that
   }
   irdl.attribute @mma_shape attributes {
       description = "MMA operation is represented as D=AxB+C, where\n  - A has the shape MxK.\n  - B has the shape KxN.\n  - D and C have the shape MxN.\nThis attribute encodes the shape of all matrices that participate in MMA.",
-      ods_assembly_format = "`<` struct(params) `>`"} {
+      assembly_format = "`<` struct(custom<Param>($m, \"XeVM_MMAShapeAttr\", \"int\"), custom<Param>($n, \"XeVM_MMAShapeAttr\", \"int\"), custom<Param>($k, \"XeVM_MMAShapeAttr\", \"int\")) `>`"} {
     %0 = irdl.any {summary = "int"}
     %1 = irdl.any {summary = "int"}
     %2 = irdl.any {summary = "int"}
@@ -46,7 +46,7 @@ irdl.dialect @xevm attributes {ods, properties, summary = "The XeVM dialect that
   }
   irdl.attribute @target attributes {
       description = "GPU target attribute for controlling compilation of Intel GPU targets. All\nparameters decay into default values if not present.\n\nExamples:\n\n1. Target with default values.\n```\n  gpu.module @mymodule [#xevm.target] attributes {...} {\n    ...\n  }\n```",
-      ods_assembly_format = "(`<` struct($O, $triple, $chip, $flags, $linkFiles)^ `>`)?",
+      assembly_format = "(`<` struct(custom<Param>($O, \"XeVM_TargetAttr\", \"int\", \"2\"), custom<Param>($triple, \"XeVM_TargetAttr\", \"::llvm::StringRef\", \"\\\"spirv64-unknown-unknown\\\"\"), custom<Param>($chip, \"XeVM_TargetAttr\", \"::llvm::StringRef\", \"\\\"bmg\\\"\"), custom<Param>($flags, \"XeVM_TargetAttr\", \"::mlir::DictionaryAttr\", \"\"), custom<Param>($linkFiles, \"XeVM_TargetAttr\", \"::mlir::ArrayAttr\", \"\"))^ `>`)?",
       cpp_verifier = "XeVMTargetAttr"} {
     %0 = irdl.any {summary = "Optimization level to apply."}
     %1 = irdl.base "#builtin.string" {summary = "Target triple."}

@@ -6,8 +6,8 @@ mlir-opt-22 does (custom and generic forms recorded below from mlir-opt-22), and
 verifiers of the operations, types and attributes report mlir-opt-22's messages.
 
 The ``ENGINE_*`` cases needed engine features (an optional group anchored on
-``custom<DynamicIndexList>``, the shape of dialect shaped types); those in ``_WAITING`` still
-do: attributes read in their struct form on their own."""
+``custom<DynamicIndexList>``, the shape of dialect shaped types, attributes in their struct
+form); ``_WAITING`` lists any that still do."""
 
 from __future__ import annotations
 
@@ -18,9 +18,7 @@ from .lib_support import assert_prints_as_recorded, error_messages
 _ENGINE = pytest.mark.xfail(
     reason="waits on an engine change (see the module docstring)", strict=True
 )
-_WAITING = {
-    "attributes", "layout_properties", "convert_layout_input", "convert_layout_levels", "convert_layout_target_slice",
-}  # fmt: skip
+_WAITING: set[str] = set()  # fmt: skip
 
 
 def _marked(names: dict[str, object]) -> list[object]:
