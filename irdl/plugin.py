@@ -33,6 +33,8 @@ What may be registered, and the signatures (docs/plugins.md has examples):
 - ``param_directive(name, parse, print)``: ``custom<name>(...)`` in a type's or
   attribute's assembly format.
 - ``result_names(name, hint)``: ``result_names = "name"``: ``op -> str | tuple | None``.
+- ``result_types(name, infer)``: C++'s inferReturnTypes (``cpp_result_types = "name"``):
+  ``(ctx, operand types, attributes) -> result types | None``; a format may leave them out.
 - ``type_transform(name, transform)``: the transform of ``TypesMatchWith<from, to, name,
   description>``: the type of ``from`` -> the type ``to`` must have (a tuple for a group).
 - ``assembly_format(name, text)``: the declarative format (usually built on this plug-in's
@@ -159,6 +161,7 @@ ShapeOf = Callable[[Attribute], tuple[int, ...]]
 SHAPED_TYPES: dict[str, tuple[ShapeOf, Callable[[Attribute], Attribute]]] = {}
 ASSEMBLY_FORMATS: dict[str, str] = {}
 DEFAULT_DIALECTS: dict[str, str] = {}  # operation name -> namespace
+RESULT_TYPES: dict[str, Callable[..., Any]] = {}  # C++'s inferReturnTypes, by name
 UNKNOWN_OPERATIONS: dict[str, bool] = {}  # namespace -> True: it accepts undeclared ops
 # namespace -> the check of its discardable attributes on operations (verifyOperationAttribute)
 ATTRIBUTE_VERIFIERS: dict[str, Callable[..., bool]] = {}
@@ -177,6 +180,7 @@ _TABLES: dict[str, dict[str, Any]] = {
     "assembly format": ASSEMBLY_FORMATS,
     "default dialect": DEFAULT_DIALECTS,
     "unknown operations": UNKNOWN_OPERATIONS,
+    "result types": RESULT_TYPES,
     "attribute verifier": ATTRIBUTE_VERIFIERS,
 }
 # What each compiled definition names: op name or type key -> {(kind, name)} (computed on
@@ -257,6 +261,12 @@ class Plugin:
 
     def result_names(self, name: str, hint: ResultNames) -> None:
         self._add("result name hint", name, hint)
+
+    def result_types(self, name: str, infer: Callable[..., Any]) -> None:
+        """C++'s inferReturnTypes for ``cpp_result_types = "name"``: ``infer(ctx, operand
+        types, attributes) -> [result type, ...] | None`` (None: "failed to infer returned
+        types"); a format may then leave the result types out."""
+        self._add("result types", name, infer)
 
     def type_transform(self, name: str, transform: TypeTransform) -> None:
         self._add("type transform", name, transform)

@@ -99,18 +99,19 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   }
   irdl.operation @load attributes {
       description = "The `load` operation is used to read from memory. A load may be marked as\natomic, volatile, and/or nontemporal.\n\nAn atomic load only supports a limited set of value types, and requires\nan explicit alignment.\n\nExamples:\n```mlir\n// A volatile load of a float variable.\n%0 = ptr.load volatile %ptr : !ptr.ptr -> f32\n\n// A nontemporal load of a float variable.\n%0 = ptr.load %ptr nontemporal : !ptr.ptr -> f32\n\n// An atomic load of an integer variable.\n%0 = ptr.load %ptr atomic monotonic alignment = 8 : !ptr.ptr -> i64\n```\n\nSee the following link for more details on the meaning of `alignment`,\n`volatile_`, `nontemporal`, `invariant`, `invariant_group`, `ordering`,\nand `syncscope`:\nhttps://llvm.org/docs/LangRef.html#load-instruction",
-      ods_assembly_format = "\n    (`volatile` $volatile_^)? $ptr\n    (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?\n    oilist(\n      `nontemporal` $nontemporal |\n      `invariant` $invariant |\n      `invariant_group` $invariantGroup |\n      `alignment` `=` $alignment\n    )\n    attr-dict `:` qualified(type($ptr)) `->` type($value)\n  ",
+      ods_assembly_format = "\n    (`volatile` $volatile_^)? $ptr\n    (`atomic` (`syncscope` `(` $syncscope^ `)`)? custom<IntEnum>($ordering, \"not_atomic=0 unordered=1 monotonic=2 acquire=3 release=4 acq_rel=5 seq_cst=6\", \"32\")^)?\n    oilist(\n      `nontemporal` $nontemporal |\n      `invariant` $invariant |\n      `invariant_group` $invariantGroup |\n      `alignment` `=` $alignment\n    )\n    attr-dict `:` qualified(type($ptr)) `->` type($value)\n  ",
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrLoad",
-      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariant", "invariantGroup", "ordering", "syncscope"],
-      ods_properties = {alignment = "AlignmentProp", volatile_ = "UnitProp", nontemporal = "UnitProp", invariant = "UnitProp", invariantGroup = "UnitProp", ordering = "anonymous_551"}} {
+      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariant", "invariantGroup", "syncscope"],
+      default_values = {ordering = "0 : i32"},
+      ods_properties = {alignment = "AlignmentProp", volatile_ = "UnitProp", nontemporal = "UnitProp", invariant = "UnitProp", invariantGroup = "UnitProp"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::ptr::PtrType>($_self))" {summary = "pointer type"}
     %1 = irdl.any {summary = "optional int64_t"}
     %2 = irdl.any {summary = "unit property"}
     %3 = irdl.any {summary = "unit property"}
     %4 = irdl.any {summary = "unit property"}
     %5 = irdl.any {summary = "unit property"}
-    %6 = irdl.any {summary = "Atomic ordering for LLVM's memory model"}
+    %6 = irdl.base "#builtin.integer" {summary = "Atomic ordering for LLVM's memory model"}
     %7 = irdl.base "#builtin.string" {summary = "string attribute"}
     %8 = irdl.any {summary = "any type"}
     irdl.operands(ptr: %0)
@@ -154,15 +155,15 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @ptr_add attributes {
       summary = "Pointer add operation",
       description = "The `ptr_add` operation adds an int-like offset to one or more pointers to produce one or more new pointers.\n\nThe operation supports both scalar and shaped types with value semantics:\n- When both base and offset are scalar: produces a single new pointer\n- When base is shaped and offset is scalar: adds the same offset to each\npointer in the base\n- When base is scalar and offset is shaped: adds the single pointer to each\noffset in the shaped value\n- When both are shaped: performs element-wise addition (shapes must be\ncompatible)\n\nExample:\n\n```mlir\n// Scalar base and offset\n%x_off  = ptr.ptr_add %x, %off : !ptr.ptr<#ptr.generic_space>, i32\n%x_off0 = ptr.ptr_add nusw %x, %off : !ptr.ptr<#ptr.generic_space>, i32\n\n// Shaped base with scalar offset\n%ptrs_off = ptr.ptr_add %ptrs, %off : vector<4x!ptr.ptr<#ptr.generic_space>>, i32\n\n// Scalar base with shaped offset\n%x_offs = ptr.ptr_add %x, %offs : !ptr.ptr<#ptr.generic_space>, vector<4xi32>\n\n// Both base and offset are shaped\n%ptrs_offs = ptr.ptr_add %ptrs, %offs : vector<4x!ptr.ptr<#ptr.generic_space>>, vector<4xi32>\n```",
-      ods_assembly_format = "\n    ($flags^)? $base `,` $offset attr-dict `:` type($base) `,` type($offset)\n  ",
+      assembly_format = "(custom<IntEnum>($flags, \"none=0 nusw=1 nuw=2 inbounds=3\", \"32\")^)? $base `,` $offset attr-dict `:` type($base) `,` type($offset)",
       traits = ["Pure"],
       ods_traits = ["ViewLikeOpInterface", "InferTypeOpInterface"],
       cpp_verifier = "PtrPtrAdd",
-      optional_attributes = ["flags"],
-      ods_properties = {flags = "anonymous_567"}} {
+      cpp_result_types = "PtrPtrAdd",
+      default_values = {flags = "0 : i32"}} {
     %0 = irdl.c_pred "(((($_self.hasTrait<::mlir::ValueSemantics>())) && ((::llvm::cast<::mlir::ShapedType>($_self).hasRank()))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::ptr::PtrType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) || ((::llvm::isa<::mlir::ptr::PtrType>($_self)))" {summary = "A shaped type with value semantics and rank. of pointer type values or pointer type"}
     %1 = irdl.c_pred "(((($_self.hasTrait<::mlir::ValueSemantics>())) && ((::llvm::cast<::mlir::ShapedType>($_self).hasRank()))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessIntOrIndex())); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) || (($_self.isSignlessIntOrIndex()))" {summary = "A shaped type with value semantics and rank. of signless integer or index values or signless integer or index"}
-    %2 = irdl.any {summary = "Pointer add flags"}
+    %2 = irdl.base "#builtin.integer" {summary = "Pointer add flags"}
     %3 = irdl.c_pred "(((($_self.hasTrait<::mlir::ValueSemantics>())) && ((::llvm::cast<::mlir::ShapedType>($_self).hasRank()))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::ptr::PtrType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) || ((::llvm::isa<::mlir::ptr::PtrType>($_self)))" {summary = "A shaped type with value semantics and rank. of pointer type values or pointer type"}
     irdl.operands(base: %0, offset: %1)
     irdl.results(result: %3)
@@ -202,18 +203,19 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   }
   irdl.operation @store attributes {
       description = "The `store` operation is used to write to memory. A store may be marked as\natomic, volatile, and/or nontemporal.\n\nAn atomic store only supports a limited set of value types, and requires\nan explicit alignment.\n\nExamples:\n```mlir\n// A volatile store of a float variable.\nptr.store volatile %val, %ptr : f32, !ptr.ptr\n\n// A nontemporal store of a float variable.\nptr.store %val, %ptr nontemporal : f32, !ptr.ptr\n\n// An atomic store of an integer variable.\nptr.store %val, %ptr atomic monotonic alignment = 8: i64, !ptr.ptr\n```\n\nSee the following link for more details on the meaning of `alignment`,\n`volatile_`, `nontemporal`, `invariant_group`, `ordering`, and `syncscope`:\nhttps://llvm.org/docs/LangRef.html#store-instruction",
-      ods_assembly_format = "\n    (`volatile` $volatile_^)? $value `,` $ptr\n    (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?\n    oilist(\n      `nontemporal` $nontemporal |\n      `invariant_group` $invariantGroup |\n      `alignment` `=` $alignment\n    )\n    attr-dict `:` type($value) `,` qualified(type($ptr))\n  ",
+      ods_assembly_format = "\n    (`volatile` $volatile_^)? $value `,` $ptr\n    (`atomic` (`syncscope` `(` $syncscope^ `)`)? custom<IntEnum>($ordering, \"not_atomic=0 unordered=1 monotonic=2 acquire=3 release=4 acq_rel=5 seq_cst=6\", \"32\")^)?\n    oilist(\n      `nontemporal` $nontemporal |\n      `invariant_group` $invariantGroup |\n      `alignment` `=` $alignment\n    )\n    attr-dict `:` type($value) `,` qualified(type($ptr))\n  ",
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrStore",
-      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariantGroup", "ordering", "syncscope"],
-      ods_properties = {alignment = "AlignmentProp", volatile_ = "UnitProp", nontemporal = "UnitProp", invariantGroup = "UnitProp", ordering = "anonymous_551"}} {
+      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariantGroup", "syncscope"],
+      default_values = {ordering = "0 : i32"},
+      ods_properties = {alignment = "AlignmentProp", volatile_ = "UnitProp", nontemporal = "UnitProp", invariantGroup = "UnitProp"}} {
     %0 = irdl.any {summary = "any type"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::ptr::PtrType>($_self))" {summary = "pointer type"}
     %2 = irdl.any {summary = "optional int64_t"}
     %3 = irdl.any {summary = "unit property"}
     %4 = irdl.any {summary = "unit property"}
     %5 = irdl.any {summary = "unit property"}
-    %6 = irdl.any {summary = "Atomic ordering for LLVM's memory model"}
+    %6 = irdl.base "#builtin.integer" {summary = "Atomic ordering for LLVM's memory model"}
     %7 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(value: %0, ptr: %1)
     irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariantGroup" = %5, "ordering" = %6, "syncscope" = %7}

@@ -2,7 +2,8 @@
 ptr.irdl.mlir), which let ``ptr.get_metadata`` and ``ptr.from_ptr`` leave the metadata's
 type out of their custom form: ``PtrGetMetadataResult`` (of the pointer's type) and
 ``PtrFromPtrMetadata`` (of the result's type) are both ``P`` -> ``!ptr.ptr_metadata<P>``
-(its parameter held as a type attribute, as the type's parser holds it).
+(its parameter held as a type attribute, as the type's parser holds it); and the result
+type C++ infers for ``ptr.ptr_add`` (``PtrPtrAdd``).
 """
 
 from __future__ import annotations
@@ -25,3 +26,20 @@ def _metadata_type(t: Any) -> Any:
 
 plugin.type_transform("PtrGetMetadataResult", _metadata_type)
 plugin.type_transform("PtrFromPtrMetadata", _metadata_type)
+
+
+def _ptr_add_result(ctx: Any, types: list[Any], attrs: dict[str, Any]) -> list[Any] | None:
+    """C++'s inferReturnTypes of ptr.ptr_add: the base's type, or, for a scalar base and a
+    shaped offset, the offset's shape of the base."""
+    if len(types) != 2:
+        return None
+    base, offset = types
+    shaped = (B.T["vector"], B.T["tensor"])
+    if base.defn in shaped or offset.defn not in shaped:
+        return [base]
+    params = list(offset.params)
+    params[1] = base
+    return [get(offset.defn, tuple(params))]
+
+
+plugin.result_types("PtrPtrAdd", _ptr_add_result)

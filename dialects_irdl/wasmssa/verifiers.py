@@ -129,3 +129,19 @@ plugin.verifier("WasmssaLocalTee", _local_tee)
 plugin.verifier("WasmssaLocal", _local)
 plugin.verifier("WasmssaLocalGet", _local_get)
 plugin.verifier("WasmssaGlobalGet", verify_symbol_uses=_global_get_uses)
+
+
+# --- C++'s inferReturnTypes (formats leave these result types out) ----------------------------
+
+
+def _local_type(ctx: Any, types: list[Attribute], attrs: dict[str, Attribute]) -> Any:
+    t = attrs.get("type")
+    if t is None or t.defn is not B.A["type"]:
+        return None
+    info = ctx.dialect("wasmssa")
+    return [get(info.types.get("local") or info.types["!local"], (t,))]
+
+
+plugin.result_types("WasmssaLocal", _local_type)
+plugin.result_types("WasmssaLocalGet", lambda ctx, types, attrs: [local_element(types[0])])
+plugin.result_types("WasmssaLocalTee", lambda ctx, types, attrs: [types[1]])

@@ -498,9 +498,10 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @local attributes {
       summary = "Declaration of local variable",
       description = "Declares a local variable\n\n Example:\n\n ```mlir\n // Declares `%a`, a float32 local\n %a = wasmssa.local of type f32\n ```",
-      ods_assembly_format = "`of` `type` $type attr-dict",
+      assembly_format = "`of` `type` $type attr-dict",
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "WasmssaLocal"} {
+      cpp_verifier = "WasmssaLocal",
+      cpp_result_types = "WasmssaLocal"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::TypeAttr>($_self))) && ((::llvm::isa<::mlir::Type>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) && (((((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(32))) || ((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(64)))) || (((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isF32())) || ((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isF64())))) || (((::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue()))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>(::llvm::cast<::mlir::TypeAttr>($_self).getValue())))))" {summary = "type attribute of 32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
     irdl.results(result: %1)
@@ -509,9 +510,10 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @local_get attributes {
       summary = "Set local to value and return the operand.",
       description = "Gets the value of a local variable and returns a reference to it.\n\n Example:\n\n ```mlir\n // Retrieves a reference to `%a`, a float32 local\n %b = wasmssa.local_get %a : ref to f32\n ```",
-      ods_assembly_format = "$localVar `:` custom<StrippedType>(type($localVar), \"!wasmssa.local\") attr-dict",
+      assembly_format = "$localVar `:` custom<StrippedType>(type($localVar), \"!wasmssa.local\") attr-dict",
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "WasmssaLocalGet"} {
+      cpp_verifier = "WasmssaLocalGet",
+      cpp_result_types = "WasmssaLocalGet"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
     %1 = irdl.c_pred "(((($_self.isSignlessInteger(32))) || (($_self.isSignlessInteger(64)))) || ((($_self.isF32())) || (($_self.isF64())))) || ((($_self.isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>($_self))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>($_self))))" {summary = "32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
     irdl.operands(localVar: %0)
@@ -529,9 +531,10 @@ irdl.dialect @wasmssa attributes {ods, properties, description = "The `wasmssa` 
   irdl.operation @local_tee attributes {
       summary = "Set local to value and return the operand.",
       description = "Sets the value of a local variable and returns it.\n\n Example:\n\n ```mlir\n // Sets `%b`, to the value of `%c` and returns it in %a\n  %a = wasmssa.local_tee %b :  ref to i32 to %c : i32\n ```",
-      ods_assembly_format = "$localVar `:` custom<StrippedType>(type($localVar), \"!wasmssa.local\") `to` $value `:` type($value) attr-dict",
+      assembly_format = "$localVar `:` custom<StrippedType>(type($localVar), \"!wasmssa.local\") `to` $value `:` type($value) attr-dict",
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "WasmssaLocalTee"} {
+      cpp_verifier = "WasmssaLocalTee",
+      cpp_result_types = "WasmssaLocalTee"} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::wasmssa::LocalRefType>($_self))" {summary = "Type of a local variable"}
     %1 = irdl.c_pred "(((($_self.isSignlessInteger(32))) || (($_self.isSignlessInteger(64)))) || ((($_self.isF32())) || (($_self.isF64())))) || ((($_self.isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>($_self))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>($_self))))" {summary = "32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}
     %2 = irdl.c_pred "(((($_self.isSignlessInteger(32))) || (($_self.isSignlessInteger(64)))) || ((($_self.isF32())) || (($_self.isF64())))) || ((($_self.isSignlessInteger(128)))) || (((::llvm::isa<::mlir::wasmssa::FuncRefType>($_self))) || ((::llvm::isa<::mlir::wasmssa::ExternRefType>($_self))))" {summary = "32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float or 128-bit signless integer or Opaque type for function reference or Opaque type for external reference"}

@@ -115,7 +115,12 @@ def _attr_key(key: str) -> Check:
 
 def _llvm(*names: str) -> Check:
     """A type of the LLVM dialect (``!llvm.ptr``...), by mnemonic."""
-    keys = frozenset("!llvm." + n for n in names)
+    return _keys(*("!llvm." + n for n in names))
+
+
+def _keys(*wanted: str) -> Check:
+    """A type of one of the definitions ``wanted`` (``!ptr.ptr``), by key."""
+    keys = frozenset(wanted)
 
     def check(v: Attribute) -> bool:
         t = _type_of(v)
@@ -136,7 +141,8 @@ def _dialect_types(*keys: str) -> Check:
 
 
 _LLVM_POINTER = _llvm("ptr")
-_VECTOR_ELEMENT = _any(_int(None), _INDEX, _FLOAT, _LLVM_POINTER)
+# the types that implement VectorElementTypeInterface: llvm's and ptr's pointers
+_VECTOR_ELEMENT = _any(_int(None), _INDEX, _FLOAT, _LLVM_POINTER, _keys("!ptr.ptr"))
 _VALID_ELEMENT: dict[str, Pred] = {
     "TensorType": (
         _any(

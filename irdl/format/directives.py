@@ -432,6 +432,8 @@ _library.directive(
     "IntEnum",
     _parse_int_enum,
     _print_int_enum,
+    # an optional group it anchors is there at a keyword (ODS's optional enum: a word)
+    starts=lambda p: p.lex.kind is BARE,
     present=lambda dp, attr, *_: dp.attr(attr) is not None,
 )
 

@@ -101,6 +101,9 @@ class OpShape:
     # sets of operands, results and attributes of one type (SameOperandsAndResultType,
     # SameTypeOperands, AllTypesMatch): a type the format gives one member gives the others
     type_equalities: list[tuple[str, ...]] = field(default_factory=list)
+    # (context, operand types, attributes) -> every result's type, or None: C++'s
+    # inferReturnTypes (InferTypeOpInterface), which a format may then leave them to
+    infer_results: Callable[..., list[Attribute] | None] | None = None
 
 
 def _uses_directive(elements: tuple[Any, ...], name: str) -> bool:
@@ -227,6 +230,7 @@ class OpFormat:
             if a in self.in_format:
                 continue
         self._inference = self._plan_inference()
+        self._infers = any(how[0] == "infer" for how in self._inference.values())
         # Whether segment sizes must be recorded (more than one variable-length group).
         self._operand_segments = sum(a.variadicity != "single" for a in shape.operands) > 1
         self._result_segments = sum(a.variadicity != "single" for a in shape.results) > 1
@@ -367,6 +371,10 @@ class OpFormat:
                     out[a.name] = found
                     pending.remove(a)
                     progress = True
+        if pending and s.infer_results is not None:  # results C++ infers
+            for a in [a for a in pending if a.name in self.result_names]:
+                out[a.name] = ("infer", None)
+                pending.remove(a)
         if pending:
             what = "operand" if pending[0].name in self.operand_names else "result"
             raise FormatError(
@@ -670,6 +678,12 @@ class OpFormat:
                 operand_types.extend(types)
         operands = [p.resolve_use(ref, t, loc) for (ref, loc), t in zip(refs, operand_types)]
         attrs = st.attrs
+        if self._infers and st.all_result_types is None:
+            assert shape.infer_results is not None
+            inferred = shape.infer_results(p.ctx, operand_types, dict(attrs))
+            if inferred is None:
+                p.custom_error("failed to infer returned types", st.loc)
+            result_types = inferred
         properties = None
         attributes: dict[str, Attribute] = {}
         if self._operand_segments and st.all_operands is None:
@@ -758,6 +772,8 @@ class OpFormat:
             if attr is None:
                 return []
             t = D.attribute_type(attr)
+        elif how[0] == "infer":
+            return []  # once the operands are known (_build)
         else:
             source = st.types.get(how[1]) or []
             if not source:

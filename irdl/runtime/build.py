@@ -49,6 +49,7 @@ from irdl.plugin import (
     DIRECTIVES,
     PARAM_DIRECTIVES,
     RESULT_NAMES,
+    RESULT_TYPES,
     TYPE_VERIFIERS,
     UNKNOWN_OPERATIONS,
     USES,
@@ -477,6 +478,7 @@ def _compile_op(d: DialectDef, o: OpDef, resolve: Resolver) -> OpInfo:
             ods.attribute_problem if ods is not None and d.properties else None,
             type_equalities(o.traits, [a.name for a in o.operands],
                             [a.name for a in o.results], [a.name for a in o.attributes]),
+            RESULT_TYPES.get(o.cpp_result_types or ""),
         )  # fmt: skip
         try:
             fmt = OpFormat(shape, fmt_text)

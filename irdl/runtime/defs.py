@@ -131,6 +131,7 @@ class OpDef:
     cpp_assembly_format: str | None = None
     ods_assembly_format: str | None = None
     cpp_result_names: str | None = None
+    cpp_result_types: str | None = None  # C++'s inferReturnTypes (Plugin.result_types)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

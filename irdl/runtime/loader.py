@@ -11,7 +11,8 @@ Our extensions are read from the attributes of ``irdl.dialect`` / ``irdl.type`` 
 docs/irdl-extensions.md): ``assembly_format``, ``traits``, ``verifier``, ``successors``,
 ``default_dialect``, ``optional_attributes``, ``independent_variadics``, ``result_names``,
 ``default_values``, ``variadic_regions``, ``cpp_verifier``, ``cpp_assembly_format``,
-``ods_assembly_format``, ``cpp_result_names`` (what C++ provides, filled by plug-ins),
+``ods_assembly_format``, ``cpp_result_names``, ``cpp_result_types`` (what C++ provides,
+filled by plug-ins),
 ``self_type`` (an attribute's parameter that is its type, written `` : type`` after it),
 ``properties``, ``partial`` and ``ods`` (on the dialect), ``summary``, ``description``;
 ``message``, ``at_parameter`` and ``summary`` on constraints.
@@ -341,4 +342,5 @@ def _operation(op: Operation, ctx: Any) -> OpDef:
         cpp_assembly_format=_string(op, "cpp_assembly_format") or None,
         ods_assembly_format=_string(op, "ods_assembly_format") or None,
         cpp_result_names=_string(op, "cpp_result_names") or None,
+        cpp_result_types=_string(op, "cpp_result_types") or None,
     )

@@ -598,6 +598,27 @@ def dense_array_width(records: Record, rec: Record) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def enum_property(records: Record, rec: Record) -> tuple[str, int | None] | None:
+    """An enum property (``EnumProp``, or a ``DefaultValuedProp`` of one, stored as an i32
+    attribute): ``custom<IntEnum>``'s words (``w=v ...``) and its default value (None when
+    it has none); None for another property."""
+    supers = rec.get("!superclasses") or []
+    if "Property" not in supers:
+        return None
+    convert = str(rec.get("convertToAttribute") or "")
+    if "IntegerType::get($_ctxt, 32)" not in convert:
+        return None
+    enum = _cpp_enum(records, str(rec.get("interfaceType") or ""))
+    if enum is None or enum.bit:
+        return None
+    words = " ".join(f"{w}={v}" for _, w, v in enum.cases)
+    text = str(rec.get("defaultValue") or "").strip()
+    if not text:
+        return words, None
+    found = [v for sym, _, v in enum.cases if sym == text.split("::")[-1]]
+    return (words, found[0]) if found else None
+
+
 def int_enum_words(records: Record, rec: Record) -> str | None:
     """An integer enum attribute (``I32EnumAttr``...) as ``custom<IntEnum>``'s arguments:
     ``"w1 w2", "32"`` (values 0, 1...) or ``"w1=1 w2=2", "32"``; None for another kind."""
@@ -1459,6 +1480,17 @@ def _operation(
                     optional.append(arg_name)
                     cpp_defaults.append(f"{arg_name} = {quote(str(rec['defaultValue']))}")
                     note(f"default of '{arg_name}' is C++ ({rec['defaultValue']}): kept by name")
+        elif (prop := enum_property(records, rec)) is not None:
+            # An enum property (EnumProp, DefaultValuedProp of one): held as its i32 value,
+            # read and printed by its words, its default in place when it is not written
+            words, default = prop
+            held = body.emit('irdl.base "#builtin.integer"', rec.get("summary"))
+            attributes.append(f"{quote(arg_name)} = {held}")
+            typed[arg_name] = f'custom<IntEnum>(${arg_name}, "{words}", "32")'
+            if default is None:
+                optional.append(arg_name)
+            else:
+                defaults.append(f"{arg_name} = {quote(f'{default} : i32')}")
         else:
             # A property (Property<...>): a later slice; accepted as any attribute.
             attributes.append(f"{quote(arg_name)} = {body.emit('irdl.any', rec.get('summary'))}")
@@ -1540,6 +1572,8 @@ def _operation(
         else:
             props.append(f"cpp_verifier = {quote(cpp_name)}")
             note(f"verifier in C++ ({cpp_name}): no plug-in provides it")
+    if "InferTypeOpInterface" in traits.unmapped:  # C++'s inferReturnTypes, a plug-in's
+        props.append(f"cpp_result_types = {quote(cpp_name)}")
     if traits.result_names:
         if cpp_name in registry.result_names:
             props.append(f"result_names = {quote(cpp_name)}")
