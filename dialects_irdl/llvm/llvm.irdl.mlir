@@ -51,6 +51,12 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   }
   irdl.type @"!x86_amx" attributes {summary = "AMX tile type of the x86 target"} {
   }
+  irdl.attribute @address_space attributes {
+      summary = "LLVM address space",
+      assembly_format = "`<` custom<Param>($addressSpace, \"LLVM_AddressSpaceAttr\", \"unsigned\") `>`"} {
+    %0 = irdl.base "#builtin.integer"
+    irdl.parameters(addressSpace: %0)
+  }
   irdl.attribute @linkage attributes {
       summary = "LLVM Linkage specification",
       assembly_format = "`<` custom<LLVMEnumWord>($linkage, \"linkage\", \"LLVM linkage types\", \"linkage::Linkage\", \"LinkageAttr\", \"external available_externally linkonce linkonce_odr weak weak_odr appending internal private extern_weak common\") `>`"} {

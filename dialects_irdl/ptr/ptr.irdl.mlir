@@ -72,16 +72,15 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @gather attributes {
       summary = "Gather operation",
       description = "The `gather` operation performs conditional loads from multiple memory\nlocations specified by `ptrs` based on a mask `mask`. Elements of the\nresult corresponding to masked-off lanes are taken from the passthrough\noperand.\n\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the result type.\n\nExamples:\n```mlir\n// Gather values from multiple memory locations\n%result = ptr.gather %ptrs, %mask, %passthrough :\n  vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xf32>\n\n// Gather with alignment\n%result = ptr.gather %ptrs, %mask, %passthrough alignment = 8 :\n  vector<4x!ptr.ptr<#ptr.generic_space>> -> vector<4xf32>\n```",
-      ods_assembly_format = "\n    $ptrs `,` $mask `,` $passthrough (`alignment` `=` $alignment^)?\n    attr-dict `:` type($ptrs) `->` type($result)\n  ",
+      assembly_format = "$ptrs `,` $mask `,` $passthrough (`alignment` `=` custom<OptionalInt>($alignment)^)? attr-dict `:` type($ptrs) `->` type($result)",
       traits = ["TypesMatchWith<result, mask, I1SameShape, result and mask must be compatible>", "AllTypesMatch<result, passthrough>", "AllShapesMatch<result, ptrs>", "AllTypeIDsMatch<result, ptrs>"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrGather",
-      optional_attributes = ["alignment"],
-      ods_properties = {alignment = "AlignmentProp"}} {
+      default_values = {alignment = "[]"}} {
     %0 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::ptr::PtrType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of pointer type values"}
     %1 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of 1-bit signless integer values"}
     %2 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of any type values"}
-    %3 = irdl.any {summary = "optional int64_t"}
+    %3 = irdl.base "#builtin.array" {summary = "optional int64_t"}
     %4 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of any type values"}
     irdl.operands(ptrs: %0, mask: %1, passthrough: %2)
     irdl.results(result: %4)
@@ -99,38 +98,44 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   }
   irdl.operation @load attributes {
       description = "The `load` operation is used to read from memory. A load may be marked as\natomic, volatile, and/or nontemporal.\n\nAn atomic load only supports a limited set of value types, and requires\nan explicit alignment.\n\nExamples:\n```mlir\n// A volatile load of a float variable.\n%0 = ptr.load volatile %ptr : !ptr.ptr -> f32\n\n// A nontemporal load of a float variable.\n%0 = ptr.load %ptr nontemporal : !ptr.ptr -> f32\n\n// An atomic load of an integer variable.\n%0 = ptr.load %ptr atomic monotonic alignment = 8 : !ptr.ptr -> i64\n```\n\nSee the following link for more details on the meaning of `alignment`,\n`volatile_`, `nontemporal`, `invariant`, `invariant_group`, `ordering`,\nand `syncscope`:\nhttps://llvm.org/docs/LangRef.html#load-instruction",
-      ods_assembly_format = "\n    (`volatile` $volatile_^)? $ptr\n    (`atomic` (`syncscope` `(` $syncscope^ `)`)? custom<IntEnum>($ordering, \"not_atomic=0 unordered=1 monotonic=2 acquire=3 release=4 acq_rel=5 seq_cst=6\", \"32\")^)?\n    oilist(\n      `nontemporal` $nontemporal |\n      `invariant` $invariant |\n      `invariant_group` $invariantGroup |\n      `alignment` `=` $alignment\n    )\n    attr-dict `:` qualified(type($ptr)) `->` type($value)\n  ",
+      assembly_format = "(`volatile` $volatile_^)? $ptr (`atomic` (`syncscope` `(` $syncscope^ `)`)? custom<IntEnum>($ordering, \"not_atomic=0 unordered=1 monotonic=2 acquire=3 release=4 acq_rel=5 seq_cst=6\", \"32\")^)? oilist( `nontemporal` $nontemporal | `invariant` $invariant | `invariant_group` $invariantGroup | `alignment` `=` custom<OptionalInt>($alignment) ) attr-dict `:` qualified(type($ptr)) `->` type($value)",
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrLoad",
-      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariant", "invariantGroup", "syncscope"],
-      default_values = {ordering = "0 : i32"},
-      ods_properties = {alignment = "AlignmentProp", volatile_ = "UnitProp", nontemporal = "UnitProp", invariant = "UnitProp", invariantGroup = "UnitProp"}} {
+      optional_attributes = ["syncscope"],
+      default_values = {alignment = "[]", volatile_ = "false", nontemporal = "false", invariant = "false", invariantGroup = "false", ordering = "0 : i32"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::ptr::PtrType>($_self))" {summary = "pointer type"}
-    %1 = irdl.any {summary = "optional int64_t"}
-    %2 = irdl.any {summary = "unit property"}
-    %3 = irdl.any {summary = "unit property"}
-    %4 = irdl.any {summary = "unit property"}
-    %5 = irdl.any {summary = "unit property"}
-    %6 = irdl.base "#builtin.integer" {summary = "Atomic ordering for LLVM's memory model"}
-    %7 = irdl.base "#builtin.string" {summary = "string attribute"}
-    %8 = irdl.any {summary = "any type"}
+    %1 = irdl.base "#builtin.array" {summary = "optional int64_t"}
+    %2 = irdl.base "#builtin.unit"
+    %3 = irdl.is false
+    %4 = irdl.any_of(%2, %3)
+    %5 = irdl.base "#builtin.unit"
+    %6 = irdl.is false
+    %7 = irdl.any_of(%5, %6)
+    %8 = irdl.base "#builtin.unit"
+    %9 = irdl.is false
+    %10 = irdl.any_of(%8, %9)
+    %11 = irdl.base "#builtin.unit"
+    %12 = irdl.is false
+    %13 = irdl.any_of(%11, %12)
+    %14 = irdl.base "#builtin.integer" {summary = "Atomic ordering for LLVM's memory model"}
+    %15 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %16 = irdl.any {summary = "any type"}
     irdl.operands(ptr: %0)
-    irdl.results(value: %8)
-    irdl.attributes {"alignment" = %1, "volatile_" = %2, "nontemporal" = %3, "invariant" = %4, "invariantGroup" = %5, "ordering" = %6, "syncscope" = %7}
+    irdl.results(value: %16)
+    irdl.attributes {"alignment" = %1, "volatile_" = %4, "nontemporal" = %7, "invariant" = %10, "invariantGroup" = %13, "ordering" = %14, "syncscope" = %15}
   }
   irdl.operation @masked_load attributes {
       summary = "Masked load operation",
       description = "The `masked_load` operation performs a conditional load from memory based\non  a mask. Elements of the result corresponding to masked-off lanes are\ntaken from the passthrough operand.\n\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the result type.\n\nExamples:\n```mlir\n// Masked load with passthrough on vectors\n%result = ptr.masked_load %ptr, %mask, %passthrough :\n  !ptr.ptr<#ptr.generic_space> -> vector<4xf32>\n\n// Masked load with passthrough on tensors\n%result = ptr.masked_load %ptr, %mask, %passthrough :\n  !ptr.ptr<#ptr.generic_space> -> tensor<4xf32>\n```",
-      ods_assembly_format = "\n    $ptr `,` $mask `,` $passthrough (`alignment` `=` $alignment^)?\n    attr-dict `:` qualified(type($ptr)) `->` type($result)\n  ",
+      assembly_format = "$ptr `,` $mask `,` $passthrough (`alignment` `=` custom<OptionalInt>($alignment)^)? attr-dict `:` qualified(type($ptr)) `->` type($result)",
       traits = ["TypesMatchWith<result, mask, I1SameShape, result and mask must be compatible>", "AllTypesMatch<result, passthrough>"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrMaskedLoad",
-      optional_attributes = ["alignment"],
-      ods_properties = {alignment = "AlignmentProp"}} {
+      default_values = {alignment = "[]"}} {
     %0 = irdl.c_pred "(::llvm::isa<::mlir::ptr::PtrType>($_self))" {summary = "pointer type"}
     %1 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of 1-bit signless integer values"}
     %2 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of any type values"}
-    %3 = irdl.any {summary = "optional int64_t"}
+    %3 = irdl.base "#builtin.array" {summary = "optional int64_t"}
     %4 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of any type values"}
     irdl.operands(ptr: %0, mask: %1, passthrough: %2)
     irdl.results(result: %4)
@@ -139,16 +144,15 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @masked_store attributes {
       summary = "Masked store operation",
       description = "The `masked_store` operation performs a conditional store to memory based\non  a mask. Only elements corresponding to set bits in the mask are written\nto memory.\n\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the value being stored.\n\nExamples:\n```mlir\n// Masked store\nptr.masked_store %value, %ptr, %mask :\n  vector<4xf32>, !ptr.ptr<#ptr.generic_space>\n\n// Masked store with alignment\nptr.masked_store %value, %ptr, %mask alignment = 8 :\n  vector<4xf32>, !ptr.ptr<#ptr.generic_space>\n```",
-      ods_assembly_format = "\n    $value `,` $ptr `,` $mask (`alignment` `=` $alignment^)? attr-dict `:`\n    type($value) `,` qualified(type($ptr))\n  ",
+      assembly_format = "$value `,` $ptr `,` $mask (`alignment` `=` custom<OptionalInt>($alignment)^)? attr-dict `:` type($value) `,` qualified(type($ptr))",
       traits = ["TypesMatchWith<value, mask, I1SameShape, value and mask must be compatible>"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrMaskedStore",
-      optional_attributes = ["alignment"],
-      ods_properties = {alignment = "AlignmentProp"}} {
+      default_values = {alignment = "[]"}} {
     %0 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of any type values"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::ptr::PtrType>($_self))" {summary = "pointer type"}
     %2 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of 1-bit signless integer values"}
-    %3 = irdl.any {summary = "optional int64_t"}
+    %3 = irdl.base "#builtin.array" {summary = "optional int64_t"}
     irdl.operands(value: %0, ptr: %1, mask: %2)
     irdl.attributes {"alignment" = %3}
   }
@@ -188,37 +192,41 @@ irdl.dialect @ptr attributes {ods, properties, summary = "Pointer dialect", desc
   irdl.operation @scatter attributes {
       summary = "Scatter operation",
       description = "The `scatter` operation performs a conditional store of a value `value` to\nmultiple memory locations specified by `ptrs` based on a mask `mask`.\n\nOnly elements corresponding to set bits in the mask are written to memory.\nThe mask operand is a shaped type of `i1` elements that must have the same\nshape as the value being stored.\n\nExamples:\n```mlir\n// Scatter values to multiple memory locations\nptr.scatter %value, %ptrs, %mask :\n  vector<4xf32>, vector<4x!ptr.ptr<#ptr.generic_space>>\n\n// Scatter with alignment\nptr.scatter %value, %ptrs, %mask alignment = 8 :\n  vector<4xf32>, vector<4x!ptr.ptr<#ptr.generic_space>>\n```",
-      ods_assembly_format = "\n    $value `,` $ptrs `,` $mask  (`alignment` `=` $alignment^)?\n    attr-dict `:` type($value) `,` type($ptrs)\n  ",
+      assembly_format = "$value `,` $ptrs `,` $mask (`alignment` `=` custom<OptionalInt>($alignment)^)? attr-dict `:` type($value) `,` type($ptrs)",
       traits = ["TypesMatchWith<value, mask, I1SameShape, value and mask must be compatible>", "AllShapesMatch<value, ptrs>", "AllTypeIDsMatch<value, ptrs>"],
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrScatter",
-      optional_attributes = ["alignment"],
-      ods_properties = {alignment = "AlignmentProp"}} {
+      default_values = {alignment = "[]"}} {
     %0 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of any type values"}
     %1 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::ptr::PtrType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of pointer type values"}
     %2 = irdl.c_pred "((($_self.hasTrait<::mlir::ValueSemantics>())) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((elementType.isSignlessInteger(1))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "A shaped type with value semantics and rank. of 1-bit signless integer values"}
-    %3 = irdl.any {summary = "optional int64_t"}
+    %3 = irdl.base "#builtin.array" {summary = "optional int64_t"}
     irdl.operands(value: %0, ptrs: %1, mask: %2)
     irdl.attributes {"alignment" = %3}
   }
   irdl.operation @store attributes {
       description = "The `store` operation is used to write to memory. A store may be marked as\natomic, volatile, and/or nontemporal.\n\nAn atomic store only supports a limited set of value types, and requires\nan explicit alignment.\n\nExamples:\n```mlir\n// A volatile store of a float variable.\nptr.store volatile %val, %ptr : f32, !ptr.ptr\n\n// A nontemporal store of a float variable.\nptr.store %val, %ptr nontemporal : f32, !ptr.ptr\n\n// An atomic store of an integer variable.\nptr.store %val, %ptr atomic monotonic alignment = 8: i64, !ptr.ptr\n```\n\nSee the following link for more details on the meaning of `alignment`,\n`volatile_`, `nontemporal`, `invariant_group`, `ordering`, and `syncscope`:\nhttps://llvm.org/docs/LangRef.html#store-instruction",
-      ods_assembly_format = "\n    (`volatile` $volatile_^)? $value `,` $ptr\n    (`atomic` (`syncscope` `(` $syncscope^ `)`)? custom<IntEnum>($ordering, \"not_atomic=0 unordered=1 monotonic=2 acquire=3 release=4 acq_rel=5 seq_cst=6\", \"32\")^)?\n    oilist(\n      `nontemporal` $nontemporal |\n      `invariant_group` $invariantGroup |\n      `alignment` `=` $alignment\n    )\n    attr-dict `:` type($value) `,` qualified(type($ptr))\n  ",
+      assembly_format = "(`volatile` $volatile_^)? $value `,` $ptr (`atomic` (`syncscope` `(` $syncscope^ `)`)? custom<IntEnum>($ordering, \"not_atomic=0 unordered=1 monotonic=2 acquire=3 release=4 acq_rel=5 seq_cst=6\", \"32\")^)? oilist( `nontemporal` $nontemporal | `invariant_group` $invariantGroup | `alignment` `=` custom<OptionalInt>($alignment) ) attr-dict `:` type($value) `,` qualified(type($ptr))",
       ods_traits = ["MemoryEffectOpInterface"],
       cpp_verifier = "PtrStore",
-      optional_attributes = ["alignment", "volatile_", "nontemporal", "invariantGroup", "syncscope"],
-      default_values = {ordering = "0 : i32"},
-      ods_properties = {alignment = "AlignmentProp", volatile_ = "UnitProp", nontemporal = "UnitProp", invariantGroup = "UnitProp"}} {
+      optional_attributes = ["syncscope"],
+      default_values = {alignment = "[]", volatile_ = "false", nontemporal = "false", invariantGroup = "false", ordering = "0 : i32"}} {
     %0 = irdl.any {summary = "any type"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::ptr::PtrType>($_self))" {summary = "pointer type"}
-    %2 = irdl.any {summary = "optional int64_t"}
-    %3 = irdl.any {summary = "unit property"}
-    %4 = irdl.any {summary = "unit property"}
-    %5 = irdl.any {summary = "unit property"}
-    %6 = irdl.base "#builtin.integer" {summary = "Atomic ordering for LLVM's memory model"}
-    %7 = irdl.base "#builtin.string" {summary = "string attribute"}
+    %2 = irdl.base "#builtin.array" {summary = "optional int64_t"}
+    %3 = irdl.base "#builtin.unit"
+    %4 = irdl.is false
+    %5 = irdl.any_of(%3, %4)
+    %6 = irdl.base "#builtin.unit"
+    %7 = irdl.is false
+    %8 = irdl.any_of(%6, %7)
+    %9 = irdl.base "#builtin.unit"
+    %10 = irdl.is false
+    %11 = irdl.any_of(%9, %10)
+    %12 = irdl.base "#builtin.integer" {summary = "Atomic ordering for LLVM's memory model"}
+    %13 = irdl.base "#builtin.string" {summary = "string attribute"}
     irdl.operands(value: %0, ptr: %1)
-    irdl.attributes {"alignment" = %2, "volatile_" = %3, "nontemporal" = %4, "invariantGroup" = %5, "ordering" = %6, "syncscope" = %7}
+    irdl.attributes {"alignment" = %2, "volatile_" = %5, "nontemporal" = %8, "invariantGroup" = %11, "ordering" = %12, "syncscope" = %13}
   }
   irdl.operation @to_ptr attributes {
       summary = "Casts a ptr-like value to a `!ptr.ptr` value.",

@@ -208,3 +208,25 @@ _library.directive(
     starts=lambda p: bool(p.at_punct("[")),
     present=lambda dp, attr, width="64": dp.attr(attr) is not None,
 )
+
+
+def _parse_optional_int(dp: Any, attr: Slot) -> None:
+    dp.set_attr(attr, B.array_attr((B.integer_attr(parse_integer(dp.p), B.I64),)))
+
+
+def _print_optional_int(dp: Any, attr: Slot) -> None:
+    """The value of ``[v]``; any other attribute in full."""
+    a = dp.attr(attr)
+    if a is not None and a.defn is B.A["array"] and len(a.params[0]) == 1:
+        dp.p.write(str(a.params[0][0].params[1]))
+    elif a is not None:
+        dp.p.print_attribute(a)
+
+
+# ODS's OptionalProp<I64Prop> (ptr's alignment): the integer, held as `[v]` (`[]`: absent)
+_library.directive(
+    "OptionalInt",
+    _parse_optional_int,
+    _print_optional_int,
+    present=lambda dp, attr: (a := dp.attr(attr)) is not None and a.params != ((),),
+)

@@ -230,6 +230,8 @@ def _attr_syntax(prog: C.Program, slot: int, resolve: Resolver) -> AttrSyntax:
     data = prog.data[slot]
     if kind == C.ALL_OF and data:
         return _attr_syntax(prog, data[0], resolve)
+    if kind == C.ANY_OF and data and _attr_syntax(prog, data[0], resolve).kind == "unit":
+        return AttrSyntax("unit")  # unit or false (ODS's UnitProp): a flag
     key = None
     if kind == C.BASE_ATTR:
         key = data[0]

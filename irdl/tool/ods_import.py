@@ -1480,6 +1480,21 @@ def _operation(
                     optional.append(arg_name)
                     cpp_defaults.append(f"{arg_name} = {quote(str(rec['defaultValue']))}")
                     note(f"default of '{arg_name}' is C++ ({rec['defaultValue']}): kept by name")
+        elif rec.get("!name") == "UnitProp":  # held as unit, or false (its default)
+            unit = body.emit('irdl.base "#builtin.unit"', None)
+            false = body.emit("irdl.is false", None)
+            attributes.append(
+                f"{quote(arg_name)} = {body.emit(f'irdl.any_of({unit}, {false})', None)}"
+            )
+            defaults.append(f"{arg_name} = {quote('false')}")
+        elif rec.get("!name") == "AlignmentProp" or (
+            "OptionalProp" in (rec.get("!superclasses") or [])
+            and str(rec.get("storageType")).strip() == "std::optional<int64_t>"
+        ):  # an optional i64: `[v]`, or `[]` when absent (its default)
+            held = body.emit('irdl.base "#builtin.array"', rec.get("summary"))
+            attributes.append(f"{quote(arg_name)} = {held}")
+            typed[arg_name] = f"custom<OptionalInt>(${arg_name})"
+            defaults.append(f"{arg_name} = {quote('[]')}")
         elif (prop := enum_property(records, rec)) is not None:
             # An enum property (EnumProp, DefaultValuedProp of one): held as its i32 value,
             # read and printed by its words, its default in place when it is not written

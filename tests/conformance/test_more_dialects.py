@@ -57,9 +57,9 @@ def _ours(src: SourceFile, generic: bool) -> str | None:
 
 # An operation of MLIR's C++ test dialect, or of the transform dialect's test extension
 # (mlir-opt-22 has them; they are not part of the 48 dialects), in either form, or without
-# its prefix in a transform sequence.
+# its prefix in a transform sequence; or one of the test dialect's types or attributes.
 _TEST_DIALECT = re.compile(
-    r"^\s*(%[^=\n]*=\s*)?\"?(test\.\w|transform\.test_\w|test_\w)", re.MULTILINE
+    r"^\s*(%[^=\n]*=\s*)?\"?(test\.\w|transform\.test_\w|test_\w)|[#!]test\.\w", re.MULTILINE
 )
 
 
