@@ -89,6 +89,7 @@ irdl.dialect @amdgpu attributes {ods, properties, description = "The `AMDGPU` di
       traits = ["Pure", "AttrSizedOperandSegments"],
       ods_traits = ["InferTypeOpInterface", "ReifyRankedShapedTypeOpInterface", "ViewLikeOpInterface"],
       cpp_verifier = "AmdgpuFatRawBufferCast",
+      cpp_result_types = "AmdgpuFatRawBufferCast",
       optional_attributes = ["resetOffset"],
       default_values = {boundsCheck = "true"},
       independent_variadics = ["validBytes", "cacheSwizzleStride"]} {

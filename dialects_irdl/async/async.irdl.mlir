@@ -261,7 +261,8 @@ irdl.dialect @async attributes {ods, properties, summary = "Types and operations
       description = "The `async.runtime.num_worker_threads` operation gets the number of threads\nin the threadpool from the runtime.",
       assembly_format = "attr-dict `:` type($result)",
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "AsyncRuntimeNumWorkerThreads"} {
+      cpp_verifier = "AsyncRuntimeNumWorkerThreads",
+      cpp_result_types = "AsyncRuntimeNumWorkerThreads"} {
     %0 = irdl.is index {summary = "index"}
     irdl.results(result: %0)
   }

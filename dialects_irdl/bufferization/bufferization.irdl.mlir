@@ -35,6 +35,7 @@ irdl.dialect @bufferization attributes {ods, properties, description = "Bufferiz
       traits = ["AttrSizedOperandSegments"],
       ods_traits = ["InferTypeOpInterface"],
       cpp_verifier = "BufferizationDealloc",
+      cpp_result_types = "BufferizationDealloc",
       independent_variadics = ["memrefs", "conditions", "retained", "updatedConditions"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::BaseMemRefType>($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "ranked or unranked memref of any type values"}
     %1 = irdl.is i1 {summary = "1-bit signless integer"}

@@ -18,7 +18,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
       traits = ["Commutative", "Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeAdd"} {
+      cpp_verifier = "ShapeAdd",
+      cpp_result_types = "ShapeAdd"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
@@ -103,7 +104,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       cpp_assembly_format = "ShapeConstShape",
       traits = ["ConstantLike", "Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeConstShape"} {
+      cpp_verifier = "ShapeConstShape",
+      cpp_result_types = "ShapeConstShape"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::DenseIntElementsAttr>($_self))) && ((::llvm::cast<::mlir::DenseIntElementsAttr>($_self)\n                                      .getType()\n                                      .getElementType()\n                                      .isIndex()))" {summary = "index elements attribute"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
     irdl.results(result: %1)
@@ -179,7 +181,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$value `,` $index attr-dict `:` type($value) `,`type($index) `->` type($extent)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeDim"} {
+      cpp_verifier = "ShapeDim",
+      cpp_result_types = "ShapeDim"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::ShapedType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "shaped of any type values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
@@ -192,7 +195,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeDiv"} {
+      cpp_verifier = "ShapeDiv",
+      cpp_result_types = "ShapeDiv"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
@@ -256,7 +260,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$shape `,` $dim attr-dict `:` type($shape) `,` type($dim) `->` type($extent)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeGetExtent"} {
+      cpp_verifier = "ShapeGetExtent",
+      cpp_result_types = "ShapeGetExtent"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
@@ -290,7 +295,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
       traits = ["Commutative", "Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeMax"} {
+      cpp_verifier = "ShapeMax",
+      cpp_result_types = "ShapeMax"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
@@ -304,6 +310,7 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       traits = ["Commutative"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
       cpp_verifier = "ShapeMeet",
+      cpp_result_types = "ShapeMeet",
       optional_attributes = ["error"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))) || (((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))))" {summary = "any shape or size"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))) || (((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))))" {summary = "any shape or size"}
@@ -319,7 +326,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
       traits = ["Commutative", "Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeMin"} {
+      cpp_verifier = "ShapeMin",
+      cpp_result_types = "ShapeMin"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::shape::ShapeType>($_self)))" {summary = "shape or size"}
@@ -332,7 +340,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
       traits = ["Commutative", "Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeMul"} {
+      cpp_verifier = "ShapeMul",
+      cpp_result_types = "ShapeMul"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     %2 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
@@ -345,7 +354,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$shape attr-dict `:` type($shape) `->` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeNumElements"} {
+      cpp_verifier = "ShapeNumElements",
+      cpp_result_types = "ShapeNumElements"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     irdl.operands(shape: %0)
@@ -357,7 +367,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$shape attr-dict `:` type($shape) `->` type($rank)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeRank"} {
+      cpp_verifier = "ShapeRank",
+      cpp_result_types = "ShapeRank"} {
     %0 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::SizeType>($_self))) || ((::llvm::isa<::mlir::IndexType>($_self)))" {summary = "size or index"}
     irdl.operands(shape: %0)
@@ -404,7 +415,8 @@ irdl.dialect @shape attributes {ods, properties, summary = "Types and operations
       assembly_format = "$arg attr-dict `:` type($arg) `->` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface", "InferTypeOpAdaptor"],
-      cpp_verifier = "ShapeShapeOf"} {
+      cpp_verifier = "ShapeShapeOf",
+      cpp_result_types = "ShapeShapeOf"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::ShapedType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) || ((::llvm::isa<::mlir::shape::ValueShapeType>($_self)))" {summary = "shaped of any type values or "}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::shape::ShapeType>($_self))) || ((((::llvm::isa<::mlir::RankedTensorType>($_self))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && (((::llvm::cast<::mlir::ShapedType>($_self).getRank()\n                         == 1))))) && ([](::mlir::Type elementType) { return ((::llvm::isa<::mlir::IndexType>(elementType))); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType())))" {summary = "shape or extent tensor"}
     irdl.operands(arg: %0)

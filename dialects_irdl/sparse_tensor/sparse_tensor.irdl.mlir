@@ -169,7 +169,8 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
       assembly_format = "$tensor attr-dict `:` type($tensor) `to` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "SparseTensorToCoordinates"} {
+      cpp_verifier = "SparseTensorToCoordinates",
+      cpp_result_types = "SparseTensorToCoordinates"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor of any type values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::isa<::mlir::IndexType>(::llvm::cast<::mlir::IntegerAttr>($_self).getType())))" {summary = "level attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))" {summary = "non-0-ranked.memref of any type values"}
@@ -183,7 +184,8 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
       assembly_format = "$tensor attr-dict `:` type($tensor) `to` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "SparseTensorToCoordinatesBuffer"} {
+      cpp_verifier = "SparseTensorToCoordinatesBuffer",
+      cpp_result_types = "SparseTensorToCoordinatesBuffer"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor of any type values"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))" {summary = "non-0-ranked.memref of any type values"}
     irdl.operands(tensor: %0)
@@ -241,6 +243,7 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface"],
       cpp_verifier = "SparseTensorExtractIterSpace",
+      cpp_result_types = "SparseTensorExtractIterSpace",
       independent_variadics = ["parentIter"]} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor of any type values"}
     %1 = irdl.c_pred "(::llvm::isa<::mlir::sparse_tensor::IteratorType>($_self))" {summary = "sparse iterator"}
@@ -365,7 +368,8 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
       assembly_format = "$tensor attr-dict `:` type($tensor) `to` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "SparseTensorToPositions"} {
+      cpp_verifier = "SparseTensorToPositions",
+      cpp_result_types = "SparseTensorToPositions"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor of any type values"}
     %1 = irdl.c_pred "((::llvm::isa<::mlir::IntegerAttr>($_self))) && ((::llvm::isa<::mlir::IndexType>(::llvm::cast<::mlir::IntegerAttr>($_self).getType())))" {summary = "level attribute"}
     %2 = irdl.c_pred "(((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))" {summary = "non-0-ranked.memref of any type values"}
@@ -552,7 +556,8 @@ irdl.dialect @sparse_tensor attributes {ods, properties, description = "The `Spa
       assembly_format = "$tensor attr-dict `:` type($tensor) `to` type($result)",
       traits = ["Pure"],
       ods_traits = ["InferTypeOpInterface"],
-      cpp_verifier = "SparseTensorToValues"} {
+      cpp_verifier = "SparseTensorToValues",
+      cpp_result_types = "SparseTensorToValues"} {
     %0 = irdl.c_pred "(((::llvm::isa<::mlir::RankedTensorType>($_self))) && ((!!::mlir::sparse_tensor::getSparseTensorEncoding($_self)))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))" {summary = "sparse tensor of any type values"}
     %1 = irdl.c_pred "(((::llvm::isa<::mlir::MemRefType>($_self))) && ([](::mlir::Type elementType) { return ((true)); }(::llvm::cast<::mlir::ShapedType>($_self).getElementType()))) && (((::llvm::cast<::mlir::ShapedType>($_self).hasRank())) && ((::llvm::cast<::mlir::ShapedType>($_self).getRank() >= 1)))" {summary = "non-0-ranked.memref of any type values"}
     irdl.operands(tensor: %0)
