@@ -13,38 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
-from core.lexer import BARE, INT, int_literal
+from core.lexer import INT
+from irdl.format.directives import consume_x, parse_dimension
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("amdgpu")
 
 _I32 = B.integer_type(32)
-
-
-def _dimension(p: Any) -> int:
-    """One static size (``0x4`` is ``0`` then ``x4``, as MLIR's lexer splits it)."""
-    lex = p.lex
-    if p.at_punct("?"):
-        p.error_here("expected static shape")
-    if lex.kind is not INT:
-        p.error_here("invalid dimension")
-    spelling = p.tok
-    if spelling.startswith("0x"):
-        lex.reset(lex.start + 1)
-        return 0
-    value = int_literal(spelling)
-    if value >= 2**63:
-        p.error_here("invalid dimension")
-    lex.next()
-    return value
-
-
-def _consume_x(p: Any) -> bool:
-    lex = p.lex
-    if lex.kind is BARE and p.text[lex.start] == "x":
-        lex.reset(lex.start + 1)
-        return True
-    return False
 
 
 def _i32(value: int) -> int:
@@ -57,9 +32,9 @@ def _parse_mnk(dp: Any, m: Slot, n: Slot, k: Slot) -> None:
     p = dp.p
     dims: list[int] = []
     if p.lex.kind is INT or p.at_punct("?"):
-        dims.append(_dimension(p))
-        while _consume_x(p):
-            dims.append(_dimension(p))
+        dims.append(parse_dimension(p, False))
+        while consume_x(p):
+            dims.append(parse_dimension(p, False))
     if len(dims) != 3:
         p.custom_error("expected 3 dimensions in MNK dimension list")
     for slot, value in zip((m, n, k), dims):

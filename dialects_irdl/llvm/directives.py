@@ -62,6 +62,7 @@ from core.lexer import (
 )
 from irdl.checks.predicates import compile_predicate
 from irdl.format.directives import (
+    consume_x,
     parameter_error,
     parse_enum_word,
     parse_function_arguments,
@@ -150,14 +151,6 @@ def _print_pointer(attrs: Any, params: dict[str, Any], space: str) -> str:
     return "" if value == 0 else f"<{value}>"
 
 
-def _consume_x(p: Any) -> bool:
-    lex = p.lex
-    if lex.kind is BARE and p.text[lex.start] == "x":
-        lex.reset(lex.start + 1)
-        return True
-    return False
-
-
 def _parse_array(p: Any, elem: str, count: str) -> dict[str, Any]:
     p.expect_punct("<", "expected '<'")
     if p.lex.kind is not INT:
@@ -169,7 +162,7 @@ def _parse_array(p: Any, elem: str, count: str) -> dict[str, Any]:
     else:
         n = int(tok)
         p.lex.next()
-    if not _consume_x(p):
+    if not consume_x(p):
         p.wrong_token("expected 'x' in dimension list")
     t = parse_llvm_type(p)
     p.expect_punct(">", "expected '>'")

@@ -17,7 +17,8 @@ from typing import Any
 from core import builtin as B
 from core.attributes import get
 from core.diagnostics import Diagnostic, DiagnosticError, Severity
-from core.lexer import BARE, INT, int_literal
+from core.lexer import INT
+from irdl.format.directives import consume_x, parse_dimension
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("shard")
@@ -31,33 +32,6 @@ def _at_dimension(p: Any) -> bool:
     return bool(p.lex.kind is INT or p.at_punct("?"))
 
 
-def _dimension(p: Any) -> int:
-    """One dimension: ``?`` or a non-negative integer below 2**63 (``0x4`` is ``0`` then
-    ``x4``, as MLIR's lexer splits it)."""
-    lex = p.lex
-    if p.consume_punct("?"):
-        return B.DYNAMIC
-    if lex.kind is not INT:
-        p.error_here("invalid dimension")
-    spelling = p.tok
-    if spelling.startswith("0x"):
-        lex.reset(lex.start + 1)
-        return 0
-    value = int_literal(spelling)
-    if value >= 2**63:
-        p.error_here("invalid dimension")
-    lex.next()
-    return value
-
-
-def _consume_x(p: Any) -> bool:
-    lex = p.lex
-    if lex.kind is BARE and p.text[lex.start] == "x":
-        lex.reset(lex.start + 1)
-        return True
-    return False
-
-
 def _parse_dimension_list(dp: Any, shape: Slot) -> None:
     p = dp.p
     dims: list[int] = []
@@ -67,9 +41,9 @@ def _parse_dimension_list(dp: Any, shape: Slot) -> None:
         if p.consume_punct("["):
             p.expect_punct("]", "expected ']'")
         else:
-            dims.append(_dimension(p))
-            while _consume_x(p):
-                dims.append(_dimension(p))
+            dims.append(parse_dimension(p, True))
+            while consume_x(p):
+                dims.append(parse_dimension(p, True))
     except DiagnosticError as exc:
         message = f"custom op '{dp.info.name}' Failed parsing dimension list."
         exc.followups.append(Diagnostic(Severity.ERROR, message, p.src.loc(p.lex.start)))

@@ -24,6 +24,7 @@ from typing import Any
 from core import builtin as B
 from core.lexer import BARE, INT
 from core.printer import attr_to_str
+from irdl.format.directives import consume_x
 from irdl.plugin import Plugin
 
 plugin = Plugin("spirv")
@@ -116,14 +117,6 @@ def _parse_pointer(p: Any, pointee: str, storage: str) -> dict[str, Any]:
 
 def _print_pointer(attrs: Any, params: dict[str, Any], pointee: str, storage: str) -> str:
     return f"{attrs.type(params[pointee])}, {params[storage].params[0]}"
-
-
-def _consume_x(p: Any) -> bool:
-    lex = p.lex
-    if lex.kind is BARE and p.tok.startswith("x"):
-        lex.reset(lex.start + 1)
-        return True
-    return False
 
 
 def _parse_array(p: Any, count: str, element: str, stride: str) -> dict[str, Any]:
@@ -386,7 +379,7 @@ def _parse_tensor_arm(p: Any, shape: str, element: str) -> dict[str, Any]:
     """``14x19xi16``, ``?x?xi16`` or ``*xi16`` (unranked: no dimensions)."""
     at = p.lex.start
     if p.consume_punct("*"):
-        if not _consume_x(p):
+        if not consume_x(p):
             p.wrong_token("expected 'x' in dimension list")
         dims: tuple[int, ...] = ()
     else:

@@ -43,7 +43,7 @@ from typing import Any
 from core import builtin as B
 from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
 from core.ir import Region
-from core.lexer import AT, BARE, STRING, VALUE, symbol_text, unescape_string
+from core.lexer import AT, BARE, INT, STRING, VALUE, int_literal, symbol_text, unescape_string
 from irdl.format import int_lists  # noqa: F401  (DenseArray, DynamicIndexList)
 from irdl.plugin import Plugin, Slot
 
@@ -455,6 +455,39 @@ def parameter_error(
 
 
 # --- pieces several dialects' directives share ----------------------------------------------
+
+
+def consume_x(p: Any) -> bool:
+    """The ``x`` between dimensions (MLIR's lexer reads ``4x8`` as ``4`` then ``x8``): split
+    off the current bare word's leading ``x``."""
+    lex = p.lex
+    if lex.kind is BARE and p.text[lex.start] == "x":
+        lex.reset(lex.start + 1)
+        return True
+    return False
+
+
+def parse_dimension(p: Any, dynamic: bool) -> int:
+    """One dimension of a ``AxBxC`` list: a non-negative integer below 2**63 (``0x4`` is
+    ``0`` then ``x4``, as MLIR's lexer splits it), or ``?`` (``B.DYNAMIC``) when ``dynamic``
+    ("expected static shape" otherwise)."""
+    lex = p.lex
+    if p.at_punct("?"):
+        if not dynamic:
+            p.error_here("expected static shape")
+        p.lex.next()
+        return B.DYNAMIC
+    if lex.kind is not INT:
+        p.error_here("invalid dimension")
+    spelling = p.tok
+    if spelling.startswith("0x"):
+        lex.reset(lex.start + 1)
+        return 0
+    value = int_literal(spelling)
+    if value >= 2**63:
+        p.error_here("invalid dimension")
+    lex.next()
+    return value
 
 
 def print_values(p: Any, values: Iterable[Any]) -> None:
