@@ -21,20 +21,13 @@ from __future__ import annotations
 from typing import Any
 
 from core import builtin as B
-from core.attributes import get
-from core.dense import dense_elements
-from irdl.format.directives import parse_successor_operands, print_successor_operands
-from irdl.format.int_lists import parse_integer, wrap_signed
+from irdl.format.directives import (
+    parse_switch_cases,
+    print_successor_operands,
+)
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("cf")
-
-
-def _successor_and_operands(dp: Any) -> tuple[Any, list[tuple[str, int]], list[Any]]:
-    """``^bb`` then, optionally, ``(%v, ... : type, ...)``."""
-    block = dp.p.parse_successor()
-    refs, types = parse_successor_operands(dp.p)
-    return block, refs, types
 
 
 def _parse_switch_cases(
@@ -42,36 +35,9 @@ def _parse_switch_cases(
     case_values: Slot, case_dests: Slot, case_operands: Slot, case_types: Slot,
     segments: Slot,
 ) -> None:  # fmt: skip
-    p = dp.p
-    if not p.consume_keyword("default"):
-        p.custom_error("expected 'default'")
-    p.expect_punct(":", "expected ':'")
-    block, refs, types = _successor_and_operands(dp)
-    dp.set_successors(default_dest, [block])
-    dp.set_operands(default_operands, refs)
-    dp.set_types(default_operands, types)
     ftype = (dp.st.types.get(flag_type.name) or [B.I64])[0]
-    width = int(ftype.params[0]) if ftype.defn is B.T["integer"] else 64
-    values: list[int] = []
-    dests: list[Any] = []
-    all_refs: list[tuple[str, int]] = []
-    all_types: list[Any] = []
-    sizes: list[int] = []
-    while p.consume_punct(","):
-        values.append(wrap_signed(parse_integer(p), width))
-        p.expect_punct(":", "expected ':'")
-        block, refs, types = _successor_and_operands(dp)
-        dests.append(block)
-        all_refs.extend(refs)
-        all_types.extend(types)
-        sizes.append(len(refs))
-    dp.set_successors(case_dests, dests)
-    dp.set_operands(case_operands, all_refs)
-    dp.set_types(case_operands, all_types)
-    if values:
-        shaped = get(B.T["vector"], ((len(values),), ftype, (False,)))
-        dp.set_attr(case_values, dense_elements(shaped, values))
-    dp.set_attr(segments, get(B.A["dense_array"], (B.integer_type(32), tuple(sizes))))
+    parse_switch_cases(dp, ftype, default_dest, default_operands, case_values, case_dests,
+                       case_operands, segments)  # fmt: skip
 
 
 def _print_successor(p: Any, block: Any, values: list[Any]) -> None:

@@ -20,19 +20,17 @@ from typing import Any
 
 from core import builtin as B
 from core.attributes import get
-from core.dense import dense_elements
 from core.lexer import STRING, symbol_text, unescape_string
 from irdl.checks.verifiers import case_operand_groups
 from irdl.format.directives import (
     parse_function_arguments,
     parse_function_body,
     parse_function_signature_results,
-    parse_successor_operands,
+    parse_switch_cases,
     print_function_arguments,
     print_function_results,
     print_successor_operands,
 )
-from irdl.format.int_lists import parse_integer, wrap_signed
 from irdl.plugin import Plugin, Slot
 
 plugin = Plugin("spirv")
@@ -41,46 +39,13 @@ plugin = Plugin("spirv")
 # --- spirv.Switch ------------------------------------------------------------------------------
 
 
-def _successor(dp: Any) -> tuple[Any, list[tuple[str, int]], list[Any]]:
-    block = dp.p.parse_successor()
-    refs, types = parse_successor_operands(dp.p)
-    return block, refs, types
-
-
 def _parse_cases(
     dp: Any, selector: Slot, default: Slot, default_operands: Slot, literals: Slot,
     targets: Slot, target_operands: Slot, segments: Slot,
 ) -> None:  # fmt: skip
-    p = dp.p
-    if not p.consume_keyword("default"):
-        p.custom_error("expected 'default'")
-    p.expect_punct(":", "expected ':'")
-    block, refs, types = _successor(dp)
-    dp.set_successors(default, [block])
-    dp.set_operands(default_operands, refs)
-    dp.set_types(default_operands, types)
     stype = (dp.st.types.get(selector.name) or [B.integer_type(32)])[0]
-    width = int(stype.params[0]) if stype.defn is B.T["integer"] else 32
-    values: list[int] = []
-    blocks: list[Any] = []
-    all_refs: list[tuple[str, int]] = []
-    all_types: list[Any] = []
-    sizes: list[int] = []
-    while p.consume_punct(","):
-        values.append(wrap_signed(parse_integer(p), width))
-        p.expect_punct(":", "expected ':'")
-        block, refs, types = _successor(dp)
-        blocks.append(block)
-        all_refs.extend(refs)
-        all_types.extend(types)
-        sizes.append(len(refs))
-    dp.set_successors(targets, blocks)
-    dp.set_operands(target_operands, all_refs)
-    dp.set_types(target_operands, all_types)
-    if values:
-        shaped = get(B.T["vector"], ((len(values),), stype, (False,)))
-        dp.set_attr(literals, dense_elements(shaped, values))
-    dp.set_attr(segments, get(B.A["dense_array"], (B.integer_type(32), tuple(sizes))))
+    parse_switch_cases(dp, stype, default, default_operands, literals, targets,
+                       target_operands, segments)  # fmt: skip
 
 
 def _print_cases(

@@ -41,6 +41,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from core import builtin as B
+from core.attributes import get
 from core.diagnostics import Diagnostic, DiagnosticError, Severity, error
 from core.ir import Region
 from core.lexer import AT, BARE, INT, STRING, VALUE, int_literal, symbol_text, unescape_string
@@ -606,6 +607,47 @@ def parse_successor_operands(p: Any) -> tuple[list[tuple[str, int]], list[Any]]:
     if not p.at_punct("("):
         return [], []
     return parse_typed_operands(p)
+
+
+def parse_switch_cases(
+    dp: Any, value_type: Any, default: Slot, default_operands: Slot, values: Slot,
+    targets: Slot, target_operands: Slot, segments: Slot,
+) -> None:  # fmt: skip
+    """``default: ^bb(...)`` then ``, N: ^bb(%v, ... : type, ...)`` for each case (cf.switch,
+    spirv.Switch): the case values, of ``value_type``, go to a dense vector, the cases'
+    operands to one group with its segment sizes."""
+    from core.dense import dense_elements
+    from irdl.format.int_lists import parse_integer, wrap_signed
+
+    p = dp.p
+    if not p.consume_keyword("default"):
+        p.custom_error("expected 'default'")
+    p.expect_punct(":", "expected ':'")
+    dp.set_successors(default, [p.parse_successor()])
+    refs, types = parse_successor_operands(p)
+    dp.set_operands(default_operands, refs)
+    dp.set_types(default_operands, types)
+    width = int(value_type.params[0]) if value_type.defn is B.T["integer"] else 64
+    cases: list[int] = []
+    blocks: list[Any] = []
+    all_refs: list[tuple[str, int]] = []
+    all_types: list[Any] = []
+    sizes: list[int] = []
+    while p.consume_punct(","):
+        cases.append(wrap_signed(parse_integer(p), width))
+        p.expect_punct(":", "expected ':'")
+        blocks.append(p.parse_successor())
+        refs, types = parse_successor_operands(p)
+        all_refs.extend(refs)
+        all_types.extend(types)
+        sizes.append(len(refs))
+    dp.set_successors(targets, blocks)
+    dp.set_operands(target_operands, all_refs)
+    dp.set_types(target_operands, all_types)
+    if cases:
+        shaped = get(B.T["vector"], ((len(cases),), value_type, (False,)))
+        dp.set_attr(values, dense_elements(shaped, cases))
+    dp.set_attr(segments, get(B.A["dense_array"], (B.integer_type(32), tuple(sizes))))
 
 
 def parse_string_named_operands(dp: Any, values: Slot, names: Slot, value_type: Any) -> None:
