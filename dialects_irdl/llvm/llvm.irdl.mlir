@@ -53,9 +53,9 @@ irdl.dialect @llvm attributes {properties, partial, ods, summary = "The LLVM IR 
   }
   irdl.attribute @address_space attributes {
       summary = "LLVM address space",
-      assembly_format = "`<` custom<Param>($addressSpace, \"LLVM_AddressSpaceAttr\", \"unsigned\") `>`"} {
+      assembly_format = "`<` custom<Param>($address_space, \"LLVM_AddressSpaceAttr\", \"unsigned\") `>`"} {
     %0 = irdl.base "#builtin.integer"
-    irdl.parameters(addressSpace: %0)
+    irdl.parameters(address_space: %0)
   }
   irdl.attribute @linkage attributes {
       summary = "LLVM Linkage specification",
