@@ -47,7 +47,7 @@ def _results() -> dict[str, Any]:
     return RESULTS
 
 
-_LIBRARY = LIBRARY_DATA / "predicate_results.py"
+_LIBRARY = LIBRARY_DATA / "predicate_results.json"
 CACHE = GrammarCache(
     [Path(__file__).with_name("pred_grammar_results.py"), _LIBRARY],
     [_results, lambda: library_results(_LIBRARY)],

@@ -164,7 +164,7 @@ def _results() -> dict[str, Any]:
     return RESULTS
 
 
-_LIBRARY = LIBRARY_DATA / "format_results.py"
+_LIBRARY = LIBRARY_DATA / "format_results.json"
 CACHE = GrammarCache(
     [Path(__file__).with_name("grammar_results.py"), _LIBRARY],
     [_results, lambda: library_results(_LIBRARY)],

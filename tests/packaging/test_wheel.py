@@ -1,7 +1,8 @@
 """The wheel works outside the checkout.
 
 A wheel built from the checkout holds every module of ``core``, ``irdl`` and ``dialects_irdl``
-(all sub-packages), every ``dialects_irdl/*/*.irdl.mlir`` and the ``py.typed`` markers.
+(all sub-packages), every ``dialects_irdl/*/*.irdl.mlir``, the grammar caches
+``dialects_irdl/*.json`` and the ``py.typed`` markers.
 Installed into a fresh virtual environment outside the checkout, and run from another
 directory, its ``irdl-opt --show-dialects`` and the README's example print what the editable
 install prints (stdout, stderr and exit code).
@@ -111,6 +112,8 @@ def test_wheel_holds_every_module_and_dialect_file(installed: Installed) -> None
         and (path.suffix in (".py", ".pyi") or path.name == "py.typed")
     }
     expected |= {p.relative_to(REPO).as_posix() for p in REPO.glob("dialects_irdl/*/*.irdl.mlir")}
+    # the grammar caches of the bundled dialects (irdl.format.grammar_cache)
+    expected |= {p.relative_to(REPO).as_posix() for p in REPO.glob("dialects_irdl/*.json")}
     assert {"core/py.typed", "irdl/py.typed", "dialects_irdl/builtin/builtin.irdl.mlir"} <= expected
     assert not expected - names, f"missing from {installed.wheel.name}: {sorted(expected - names)}"
     stray = sorted(n for n in names if n.split("/")[0] not in (*PACKAGES, _dist_info(installed)))

@@ -1,7 +1,7 @@
 """Make (or check) the caches of the load-time grammars' results for the standard library
 (irdl.format.grammar_cache): the trees of format strings (``irdl/format/grammar_results.py``,
-``dialects_irdl/format_results.py``) and of C++ predicate texts
-(``irdl/checks/pred_grammar_results.py``, ``dialects_irdl/predicate_results.py``).
+``dialects_irdl/format_results.json``) and of C++ predicate texts
+(``irdl/checks/pred_grammar_results.py``, ``dialects_irdl/predicate_results.json``).
 
     python -m tests.unit.grammar_cache           # write them
     python -m tests.unit.grammar_cache --check   # exit 1, naming what differs, if stale
@@ -22,7 +22,7 @@ from typing import Any
 
 from irdl.checks import pred_grammar
 from irdl.format import grammar
-from irdl.format.grammar_cache import render
+from irdl.format.grammar_cache import render, render_json
 
 ROOT = Path(__file__).resolve().parents[2]
 EVERY_RUN = ("irdl", "builtin")
@@ -79,11 +79,15 @@ def caches() -> dict[Path, str]:
             except grammar.FormatError as exc:  # refused again (and reported) where used
                 trees[text] = {"error": exc.message, "column": exc.column}
         which = ("the dialects every run loads (irdl, builtin)", "the other bundled dialects")[i]
-        out[grammar.CACHE.paths[i]] = render(f"Trees of the formats of {which}", trees)
-        out[pred_grammar.CACHE.paths[i]] = render(
-            f"Trees of the C++ predicates of {which} (None: outside the grammar)",
-            {t: pred_grammar.read(t) for t in preds},
-        )
+        nodes = {t: pred_grammar.read(t) for t in preds}
+        if i == 0:  # modules
+            out[grammar.CACHE.paths[i]] = render(f"Trees of the formats of {which}", trees)
+            out[pred_grammar.CACHE.paths[i]] = render(
+                f"Trees of the C++ predicates of {which} (None: outside the grammar)", nodes
+            )
+        else:  # JSON files
+            out[grammar.CACHE.paths[i]] = render_json(trees)
+            out[pred_grammar.CACHE.paths[i]] = render_json(nodes)
     return out
 
 

@@ -5,6 +5,7 @@ pyparsing."""
 from __future__ import annotations
 
 import ast
+import json
 import subprocess
 import sys
 import textwrap
@@ -15,7 +16,7 @@ import pytest
 
 from irdl.checks import pred_grammar
 from irdl.format import grammar
-from irdl.format.grammar_cache import MISSING, GrammarCache
+from irdl.format.grammar_cache import MISSING, GrammarCache, as_tuples, library_results
 
 from .grammar_cache import ROOT
 
@@ -41,7 +42,11 @@ def test_caches_are_fresh() -> None:
 
 
 def _results(cache: GrammarCache) -> list[tuple[Path, dict[str, Any]]]:
-    return [(path, load()) for path, load in zip(cache.paths, cache.loaders)]
+    """Each tier's file and its results, as ``get`` hands them out (tuples)."""
+    out = []
+    for path, load in zip(cache.paths, cache.loaders):
+        out.append((path, {text: as_tuples(v) for text, v in load().items()}))
+    return out
 
 
 def test_cached_trees_are_the_grammars() -> None:
@@ -64,14 +69,26 @@ def test_cached_trees_are_the_grammars() -> None:
             assert pred_grammar.read(text) == node, text
 
 
-def test_data_modules_hold_one_literal() -> None:
-    """Nothing in them runs but building ``RESULTS``: their text is a docstring, an import
-    for the annotation and one assignment of a literal (ast.literal_eval reads it)."""
+def test_data_files_hold_only_data() -> None:
+    """Nothing in them runs: the first tier's modules are a docstring, an import for the
+    annotation and one assignment of a literal (ast.literal_eval reads it); the second
+    tier's files are one JSON object."""
     for path, results in _results(grammar.CACHE) + _results(pred_grammar.CACHE):
-        body = ast.parse(path.read_text(encoding="utf-8")).body
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".json":
+            assert isinstance(json.loads(text), dict), path
+            continue
+        body = ast.parse(text).body
         assert [type(node) for node in body] == [ast.Expr, ast.ImportFrom, ast.AnnAssign]
         assert isinstance(body[2], ast.AnnAssign) and body[2].value is not None
         assert ast.literal_eval(body[2].value) == results, path
+
+
+def test_a_damaged_json_tier_costs_only_time(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert library_results(bad) == {}
+    assert library_results(tmp_path / "missing.json") == {}
 
 
 def test_a_text_outside_the_cache_is_read_by_the_grammar() -> None:

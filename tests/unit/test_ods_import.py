@@ -380,8 +380,8 @@ def test_operation_records_of_one_name_in_two_files_are_both_kept() -> None:
     from irdl.tool.ods_import import merge_records
 
     def dump(op: str, ns: str) -> dict[str, object]:
-        rec = {"!name": "AlternativesOp", "opName": op, "cppNamespace": ns,
-               "traits": [{"def": "AlternativesOp", "kind": "def", "printable": "AlternativesOp"}]}  # fmt: skip
+        ref = {"def": "AlternativesOp", "kind": "def", "printable": "AlternativesOp"}
+        rec = {"!name": "AlternativesOp", "opName": op, "cppNamespace": ns, "traits": [ref]}
         return {"!instanceof": {"Op": ["AlternativesOp"]}, "AlternativesOp": rec}
 
     merged = merge_records([dump("alternatives", "t"), dump("tune.alternatives", "t::tune")])
