@@ -1000,3 +1000,37 @@ def _dialect_to_llvm(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 plugin.verifier("TransformApplyToLLVMConversionPatterns", _dialect_to_llvm)
+
+
+# --- the dialect's attributes on any operation (C++'s verifyOperationAttribute) --------------
+
+_UNIT_ATTRIBUTES = (
+    "transform.silence_tracking_failures",
+    "transform.consumed",
+    "transform.readonly",
+)
+
+
+def _dialect_attribute(
+    op: Operation, name: str, value: Any, diags: list[Diagnostic], ctx: Any
+) -> bool:
+    """``transform.with_named_sequence`` on a symbol table only, ``transform.target_tag`` a
+    string, the flags unit attributes, and no other ``transform.*`` name."""
+    if name == "transform.with_named_sequence":
+        info = ctx.op_info(op.name) if ctx is not None else None
+        if info is None or not info.symbol_table:
+            return fail(diags, op, f'"{name}" attribute can only be attached to operations '
+                        "with symbol tables", False)  # fmt: skip
+        return True
+    if name == "transform.target_tag":
+        return value.defn is B.A["string"] or fail(
+            diags, op, f'"{name}" attribute must be a string', False
+        )
+    if name in _UNIT_ATTRIBUTES:
+        return value.defn is B.A["unit"] or fail(
+            diags, op, f'"{name}" must be a unit attribute', False
+        )
+    return fail(diags, op, f'unknown attribute: "{name}"', False)
+
+
+plugin.attribute_verifier("transform", _dialect_attribute)
