@@ -15,3 +15,7 @@ from dialects_irdl.spirv import (  # noqa: F401  (they register on import)
     types,
     verifiers,
 )
+from irdl.plugin import Plugin
+
+# C++'s dialect calls allowUnknownOperations(): "spirv.anything" is accepted as unregistered
+Plugin("spirv").allow_unknown_operations("spirv")

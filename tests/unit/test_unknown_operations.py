@@ -12,7 +12,7 @@ def _unknown(ns: str) -> str:
     return f'func.func @f() {{\n  "{ns}.not_an_op"() : () -> ()\n  return\n}}\n'
 
 
-@pytest.mark.parametrize("ns", ["shape", "llvm", "nvvm", "rocdl"])
+@pytest.mark.parametrize("ns", ["shape", "llvm", "nvvm", "rocdl", "spirv"])
 def test_accepted(ns: str) -> None:
     assert error_messages(_unknown(ns)) == []
 
