@@ -363,7 +363,7 @@ def _registered_code() -> dict[Any, list[tuple[str, str]]]:
                 parts: list[Any] = [entry]
             elif isinstance(entry, tuple):
                 parts = list(entry)
-            elif isinstance(entry, str):  # an assembly format: no code
+            elif isinstance(entry, (str, bool)):  # an assembly format, a flag: no code
                 continue
             else:  # a NamedVerifier, Trait, CustomDirective or ParamDirective
                 parts = list(vars(entry).values())

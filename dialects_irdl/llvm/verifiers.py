@@ -81,6 +81,7 @@ from core.attributes import Attribute
 from core.diagnostics import Diagnostic
 from core.ir import Operation, OpResult
 from core.printer import op_loc
+from irdl.checks.predicates import compile_predicate
 from irdl.checks.verifiers import (
     branch_weights_ok,
     case_operand_groups,
@@ -196,6 +197,8 @@ def _ext(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 def _func(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     word = _linkage_word(op)
+    if word == "common":
+        return fail(diags, op, "functions cannot have 'common' linkage")
     region = op.regions[0] if op.regions else None
     if region is None or not region.blocks:
         if word not in (None, "external", "extern_weak"):
@@ -432,10 +435,25 @@ def _bitcast(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
     return True
 
 
+# isCompatibleOuterType, less the types no global holds (GlobalOp::verify)
+_OUTER_COMPATIBLE = compile_predicate("::mlir::LLVM::isCompatibleOuterType($_self)")
+_NO_GLOBAL = frozenset(("!llvm.void", "!llvm.token", "!llvm.metadata", "!llvm.label"))
+
+
 def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    # upstream's GlobalOp::verify: a string initializer needs an i8 array of its length.
-    value = inherent(op, "value")
+    # upstream's GlobalOp::verify: a type a global may hold; at a symbol table's level; a
+    # string initializer needs an i8 array of its length.
     gtype = inherent(op, "global_type")
+    if gtype is not None and gtype.defn is B.A["type"]:
+        t = gtype.params[0]
+        outer = _OUTER_COMPATIBLE[0](t) if _OUTER_COMPATIBLE is not None else True
+        if not outer or t.defn.key in _NO_GLOBAL:
+            return fail(diags, op, "expects type to be a valid element type for an LLVM global")
+    parent = op.parent_op
+    info = ctx.op_info(parent.name) if parent is not None and ctx is not None else None
+    if info is not None and not info.symbol_table:
+        return fail(diags, op, "symbol's parent must have the SymbolTable trait")
+    value = inherent(op, "value")
     if value is None or value.defn is not B.A["string"] or gtype is None:
         return _global_linkage(op, diags)
     t = gtype.params[0] if gtype.defn is B.A["type"] else gtype
@@ -451,10 +469,21 @@ def _global(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
 
 
 def _global_initializer(op: Operation, diags: list[Diagnostic], ctx: Any) -> bool:
-    """upstream's GlobalOp::verifyRegions: the initializer's operations have no memory
-    effects (declared Pure or NoMemoryEffect)."""
+    """upstream's GlobalOp::verifyRegions: the initializer returns a value of the global's
+    type, and its operations have no memory effects (declared Pure or NoMemoryEffect)."""
     from irdl.checks.traits import op_traits
 
+    gtype = inherent(op, "global_type")
+    block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    if block is not None and block.ops and gtype is not None and gtype.defn is B.A["type"]:
+        ret = block.ops[-1]
+        if ret.name == "llvm.return":
+            if not ret.operands:
+                return fail(diags, op, "initializer region cannot return void")
+            got = ret.operands[0].type
+            if got is not gtype.params[0]:
+                return fail(diags, op, f"initializer region type '{_text(got)}' does not match "
+                            f"global type '{_text(gtype.params[0])}'")  # fmt: skip
     for region in op.regions:
         for block in region.blocks:
             for inner in block.ops:

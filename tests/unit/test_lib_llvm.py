@@ -402,3 +402,30 @@ MODULE_LEVEL_ERRORS = [
 @pytest.mark.parametrize("item,message", MODULE_LEVEL_ERRORS)
 def test_module_level_messages(item: str, message: str) -> None:
     assert error_messages(_MODULE_HEAD + item + "\n")[0] == message
+
+
+# Accepted before, refused by mlir-opt-22 (issue 17's false accepts): its messages.
+GLOBAL_AND_FUNC_ERRORS = {
+    "initializer_type": (
+        "llvm.mlir.global internal @g() : i32 {\n  %0 = llvm.mlir.constant(1 : i16) : i16\n  llvm.return %0 : i16\n}\n",
+        "'llvm.mlir.global' op initializer region type 'i16' does not match global type 'i32'",
+    ),
+    "global_element_type": (
+        "llvm.mlir.global internal @g(0 : index) : index\n",
+        "'llvm.mlir.global' op expects type to be a valid element type for an LLVM global",
+    ),
+    "common_function": (
+        "llvm.func common @f() {\n  llvm.return\n}\n",
+        "'llvm.func' op functions cannot have 'common' linkage",
+    ),
+    "global_in_a_function": (
+        "func.func @f() {\n  llvm.mlir.global internal @g(0 : i32) : i32\n  return\n}\n",
+        "'llvm.mlir.global' op symbol's parent must have the SymbolTable trait",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GLOBAL_AND_FUNC_ERRORS))
+def test_global_and_function_checks(name: str) -> None:
+    text, message = GLOBAL_AND_FUNC_ERRORS[name]
+    assert error_messages(text) == [message]

@@ -286,3 +286,22 @@ def test_a_plugin_teaches_the_predicates_a_cpp_class() -> None:
     bad = ctx.parse(SourceFile("<t>", '"even.op"() {v = 3 : i32} : () -> ()\n')).module
     messages = [d.message for d in ctx.verify(bad)]
     assert messages and "even integer attribute" in messages[0], messages
+
+
+def test_a_failure_is_described_whatever_else_is_registered() -> None:
+    """Registrations that hold no code (a dialect's flag, a shaped type's functions) do
+    not stop a failure from being put down to its plug-in."""
+    from irdl.plugin import Plugin, describe_failure
+
+    flags = Plugin("flags_only")
+    flags.allow_unknown_operations("flags_only_ns")
+    flags.shaped_type("!flags_only_ns.t", lambda t: (), lambda t: t)
+
+    def verify(op: object, diags: object, ctx: object) -> bool:
+        raise ZeroDivisionError
+
+    flags.verifier("FlagsOnlyCheck", verify)
+    try:
+        verify(None, None, None)
+    except ZeroDivisionError as exc:
+        assert describe_failure(exc, "x.op") == "plug-in 'flags_only' (verifier 'FlagsOnlyCheck')"
