@@ -30,8 +30,7 @@ from irdl.format.directives import (
     parse_function_arguments,
     parse_function_body,
     parse_function_signature_results,
-    print_function_arguments,
-    print_function_results,
+    print_function_signature,
 )
 from irdl.plugin import Plugin, Slot
 
@@ -209,22 +208,12 @@ def _parse_func(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, r
 def _print_func(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, res_attrs: Slot,
                 control: Slot, body: Slot) -> None:  # fmt: skip
     p = dp.p
-    p.write(symbol_text(dp.attr(sym_name).params[0]))
-    ftype = dp.attr(function_type)
-    inputs, results = ftype.params[0].params if ftype is not None else ((), ())
-    region = dp.region(body)
-    external = region is None or not region.blocks
-    p.write("(")
-    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
-    p.write(")")
-    if results:
-        p.write(" -> ")
-        print_function_results(p, results, dp.attr(res_attrs))
+    region = print_function_signature(dp, sym_name, function_type, arg_attrs, res_attrs, body)
     ctl = dp.attr(control)
     p.write(f' "{_bit_words(ctl, "FunctionControl") if ctl is not None else "None"}"')
     skip = {"sym_name", "function_type", "arg_attrs", "res_attrs", "function_control"}
     _other_attrs(dp, p, skip, keyword=True)
-    if not external:
+    if region is not None:
         p.write(" ")
         p.print_region(region, entry_args=False)
 

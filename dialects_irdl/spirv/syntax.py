@@ -27,8 +27,7 @@ from irdl.format.directives import (
     parse_function_body,
     parse_function_signature_results,
     parse_switch_cases,
-    print_function_arguments,
-    print_function_results,
+    print_function_signature,
     print_successor_operands,
 )
 from irdl.plugin import Plugin, Slot
@@ -170,20 +169,10 @@ def _parse_graph(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot,
 def _print_graph(dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot,
                  res_attrs: Slot, body: Slot) -> None:  # fmt: skip
     p = dp.p
-    p.write(symbol_text(dp.attr(sym_name).params[0]))
-    ftype = dp.attr(function_type)
-    inputs, results = ftype.params[0].params if ftype is not None else ((), ())
-    region = dp.region(body)
-    external = region is None or not region.blocks
-    p.write("(")
-    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
-    p.write(")")
-    if results:
-        p.write(" -> ")
-        print_function_results(p, results, dp.attr(res_attrs))
+    region = print_function_signature(dp, sym_name, function_type, arg_attrs, res_attrs, body)
     skip = {"sym_name", "function_type", "arg_attrs", "res_attrs"}
     p.print_attr_dict(dp.other_attrs(skip), (), keyword=True)
-    if not external:
+    if region is not None:
         p.write(" ")
         p.print_region(region, entry_args=False)
 

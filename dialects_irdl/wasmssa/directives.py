@@ -27,8 +27,7 @@ from irdl.format.directives import (
     parse_function_arguments,
     parse_function_body,
     parse_function_results,
-    print_function_arguments,
-    print_function_results,
+    print_function_signature,
     set_argument_attrs,
 )
 from irdl.plugin import Plugin, Slot
@@ -135,21 +134,10 @@ def _print_function(
     visibility = dict(dp.other_attrs(set())).get("sym_visibility")
     if visibility is not None and visibility.defn is B.A["string"]:
         p.write(visibility.params[0] + " ")
-    name = dp.attr(sym_name)
-    p.write(symbol_text(name.params[0] if name is not None else ""))
-    ftype = dp.attr(function_type)
-    inputs, results = ftype.params[0].params if ftype is not None else ((), ())
-    region = dp.region(body)
-    external = region is None or not region.blocks
-    p.write("(")
-    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
-    p.write(")")
-    if results:
-        p.write(" -> ")
-        print_function_results(p, results, dp.attr(res_attrs))
+    region = print_function_signature(dp, sym_name, function_type, arg_attrs, res_attrs, body)
     skip = {"sym_name", "sym_visibility", "functionType", "arg_attrs", "res_attrs", "exported"}
     p.print_attr_dict(dp.other_attrs(skip), (), keyword=True)
-    if not external:
+    if region is not None:
         p.write(" ")
         p.print_region(region, entry_args=False)
 

@@ -711,18 +711,25 @@ def _holds(check: Check, v: Any) -> bool:
     return v is not None and check(v)
 
 
+def _isa_class(node: Any) -> str | None:
+    """The class of ``::llvm::isa<C>($_self)`` (either spelling of isa), else None."""
+    if node is None or node[0] != "call" or node[2] != (("name", "$_self", None),):
+        return None
+    callee = node[1]
+    if callee[0] != "name" or callee[1] not in _ISA or len(callee[2] or ()) != 1:
+        return None
+    return _class_name(callee[2][0])
+
+
+_ISA = ("::llvm::isa", "llvm::isa")
+
+
 def isa_key(text: str) -> str | None:
     """The definition (``"!gpu.async.token"``) a predicate that only asks its value to be of
     a plug-in's class standing for one definition (``::llvm::isa<::mlir::gpu::AsyncTokenType>
     ($_self)``, see ``Plugin.cpp_classes``) names; None for any other predicate."""
-    node = parse(normalize(text))
-    if node is None or node[0] != "call" or node[2] != (("name", "$_self", None),):
-        return None
-    callee = node[1]
-    isa = ("::llvm::isa", "llvm::isa")
-    if callee[0] != "name" or callee[1] not in isa or len(callee[2] or ()) != 1:
-        return None
-    entry = CPP_CLASSES.get(_class_name(callee[2][0]))
+    name = _isa_class(parse(normalize(text)))
+    entry = CPP_CLASSES.get(name) if name is not None else None
     return class_key(entry[0]) if entry is not None else None
 
 
@@ -733,12 +740,7 @@ def storage_class_name(text: str) -> str | None:
     node = parse(normalize(text))
     while node is not None and node[0] == "and":  # the first of a chain of conjuncts
         node = node[1]
-    if node is None or node[0] != "call" or node[2] != (("name", "$_self", None),):
-        return None
-    callee = node[1]
-    if callee[0] != "name" or callee[1] != "::llvm::isa" or len(callee[2] or ()) != 1:
-        return None
-    return _class_name(callee[2][0])
+    return _isa_class(node)
 
 
 def storage_class(text: str) -> Check | None:

@@ -40,6 +40,7 @@ be one, every result must be one, and all of them of one kind with compatible sh
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -268,24 +269,16 @@ def _all_match(what: str, key: Callable[[Any], Any]) -> Check:
     return check
 
 
-_shape_key = S.shape_or_none
-
-
 def _element_count(t: Any) -> Any:
-    shape = _shape_key(t)
-    if shape is None or B.DYNAMIC in shape:
-        return None
-    count = 1
-    for d in shape:
-        count *= d
-    return count
+    shape = S.shape_or_none(t)
+    return None if shape is None or B.DYNAMIC in shape else math.prod(shape)
 
 
 _ALL_MATCH = (
     ("AllTypesMatch", "type", lambda t: t),
     ("AllElementTypesMatch", "element type", S.element_type_or_self),
-    ("AllShapesMatch", "shape", _shape_key),
-    ("AllRanksMatch", "rank", lambda t: None if (s := _shape_key(t)) is None else len(s)),
+    ("AllShapesMatch", "shape", S.shape_or_none),
+    ("AllRanksMatch", "rank", lambda t: None if (s := S.shape_or_none(t)) is None else len(s)),
     ("AllElementCountsMatch", "element count", _element_count),
     ("AllTypeIDsMatch", "type IDs", lambda t: t.defn),
 )

@@ -645,12 +645,16 @@ class ParamFormat:
     # --- printing -------------------------------------------------------------------------
 
     def print(self, attrs: Any, a: Attribute) -> str:
+        return self.print_params(attrs, a.params)
+
+    def print_params(self, attrs: Any, params: tuple[Any, ...]) -> str:
+        """The text of the parameters ``params`` (this format's, in order)."""
         if self.elements is None:
-            if not a.params:
+            if not params:
                 return ""
-            return "<" + ", ".join(attrs.attr(x) for x in a.params) + ">"
+            return "<" + ", ".join(attrs.attr(x) for x in params) + ">"
         out: list[str] = []
-        self._print(attrs, dict(zip(self.params, a.params)), self.elements, out)
+        self._print(attrs, dict(zip(self.params, params)), self.elements, out)
         return "".join(out)
 
     def _present(self, attrs: Any, values: dict[str, Any], anchor: Any) -> bool:

@@ -303,24 +303,35 @@ def _print_function_op(
     vis = dp.attr(visibility)
     if vis is not None:
         p.write(vis.params[0] + " ")
+    region = print_function_signature(dp, sym_name, function_type, arg_attrs, res_attrs, body)
+    skip = {"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}
+    p.print_attr_dict(dp.other_attrs(skip), (), keyword=True)
+    if region is not None:
+        p.write(" ")
+        p.print_region(region, entry_args=False)
+
+
+def print_function_signature(
+    dp: Any, sym_name: Slot, function_type: Slot, arg_attrs: Slot, res_attrs: Slot, body: Slot
+) -> Region | None:
+    """``@name(%arg0: T {attrs}, ...) -> R`` of a function op whose ``function_type`` is a
+    builtin function type (the arguments' types alone when it has no body); its body, or
+    None when it has none."""
+    p = dp.p
     name = dp.attr(sym_name)
     p.write(symbol_text(name.params[0] if name is not None else ""))
     ftype = dp.attr(function_type)
     inputs, results = ftype.params[0].params if ftype is not None else ((), ())
     region = dp.region(body)
-    external = region is None or not region.blocks
-    rattrs = dp.attr(res_attrs)
+    if region is not None and not region.blocks:
+        region = None
     p.write("(")
-    print_function_arguments(p, inputs, None if external else region, dp.attr(arg_attrs))
+    print_function_arguments(p, inputs, region, dp.attr(arg_attrs))
     p.write(")")
     if results:
         p.write(" -> ")
-        print_function_results(p, results, rattrs)
-    skip = {"sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"}
-    p.print_attr_dict(dp.other_attrs(skip), (), keyword=True)
-    if not external:
-        p.write(" ")
-        p.print_region(region, entry_args=False)
+        print_function_results(p, results, dp.attr(res_attrs))
+    return region
 
 
 _library.directive("FunctionOp", _parse_function_op, _print_function_op)

@@ -106,6 +106,11 @@ class OpShape:
     infer_results: Callable[..., list[Attribute] | None] | None = None
 
 
+def _fixed(how: Attribute | Callable[[], Attribute | None]) -> Attribute | None:
+    """A fixed type (OpShape.fixed_types), made if it is made on first use."""
+    return how if isinstance(how, Attribute) else how()
+
+
 def _uses_directive(elements: tuple[Any, ...], name: str) -> bool:
     for e in elements:
         if isinstance(e, Directive) and e.name == name:
@@ -232,7 +237,8 @@ class OpFormat:
         self._inference = self._plan_inference()
         self._infers = any(how[0] == "infer" for how in self._inference.values())
         # Whether segment sizes must be recorded (more than one variable-length group).
-        self._operand_segments = sum(a.variadicity != "single" for a in shape.operands) > 1
+        self._variable_operands = sum(a.variadicity != "single" for a in shape.operands)
+        self._operand_segments = self._variable_operands > 1
         self._result_segments = sum(a.variadicity != "single" for a in shape.results) > 1
 
     # --- load-time checks -----------------------------------------------------------------
@@ -626,7 +632,7 @@ class OpFormat:
         if st.all_operands is not None:
             refs = st.all_operands
             seg = [len(refs)]
-            variable = sum(a.variadicity != "single" for a in shape.operands)
+            variable = self._variable_operands
             rest = len(refs) - (len(shape.operands) - variable)
             if st.all_operand_types is None and variable <= 1:
                 # `operands` with types inferred group by group: each single group takes
@@ -742,7 +748,7 @@ class OpFormat:
         if how is None:
             return []
         if how[0] == "fixed":
-            t = how[1] if isinstance(how[1], Attribute) else how[1]()
+            t = _fixed(how[1])
             if t is None:
                 return []
         elif how[0] == "relation":
@@ -1209,9 +1215,8 @@ class DirectiveParser:
         untyped."""
         self.st.operands[slot.name] = refs
         how = self.fmt._inference.get(slot.name)
-        t: Attribute | None = B.INDEX
-        if how is not None and how[0] == "fixed":  # an operand type ODS fixes (i64 sizes)
-            t = how[1] if isinstance(how[1], Attribute) else how[1]()
+        # an operand type ODS fixes (shard's i64 sizes), else index
+        t = _fixed(how[1]) if how is not None and how[0] == "fixed" else None
         self.st.types[slot.name] = [t or B.INDEX] * len(refs)
 
     def set_attr(self, slot: D.Slot, value: Attribute) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from types import SimpleNamespace
 from typing import Any
 
 from core import builtin as B
@@ -508,8 +507,7 @@ def _with_self_type(
         return tuple(params)
 
     def print_(attrs: Any, a: Attribute) -> str:
-        # the format reads `.params` only: a view of the others
-        return fmt.print(attrs, SimpleNamespace(params=a.params[:index] + a.params[index + 1 :]))
+        return fmt.print_params(attrs, a.params[:index] + a.params[index + 1 :])
 
     return parse, print_
 
@@ -517,37 +515,53 @@ def _with_self_type(
 def _fixed_types(
     prog: C.Program, constraints: tuple[Constraint, ...], resolve: Resolver
 ) -> dict[int, Attribute | Callable[[], Attribute | None]]:
-    """Constraint variable -> the one type it allows (a format may leave it out), or what
-    makes it once the dialect's supplements have loaded."""
-    out = {}
-    for slot in range(len(prog.kinds)):
-        value = _singleton(prog, slot, resolve, constraints)
+    """Constraint variable -> the one type it allows (a format may leave it out): an
+    ``irdl.is``, a dialect's definition without parameters, or a C++ predicate asking only
+    for a plug-in's class that stands for one (ODS's buildable dialect types); for a type a
+    supplement of the dialect declares, what makes it once the supplement has loaded."""
+    out: dict[int, Attribute | Callable[[], Attribute | None]] = {}
+    for slot, kind in enumerate(prog.kinds):
+        if kind == C.CPRED:
+            key = isa_key(constraints[slot].pred or "")
+            if key is None or not key.startswith("!"):
+                continue
+            defn = resolve(key)
+            if defn is None:
+                out[slot] = _deferred_type(key, resolve)
+            elif (made := _parameterless(defn)) is not None:
+                out[slot] = made
+            continue
+        value = _singleton(prog, slot, resolve)
         if value is not None and value.defn is B.A["type"]:
             out[slot] = value.params[0]
-        elif value is None and prog.kinds[slot] == C.CPRED:
-            key = isa_key(constraints[slot].pred or "")
-            if key is not None and key.startswith("!") and resolve(key) is None:
-                # a type a supplement of the dialect declares, known once it has loaded
-                out[slot] = _deferred_type(key, resolve)
     return out
 
 
+def _parameterless(defn: AttrDef | None) -> Attribute | None:
+    """The one value of a dialect's type definition without parameters."""
+    if not isinstance(defn, DialectAttrDef) or not isinstance(defn.defn, TypeDef):
+        return None
+    return attr_get(defn, ()) if not defn.defn.parameters else None
+
+
 def _deferred_type(key: str, resolve: Resolver) -> Callable[[], Attribute | None]:
-    def made() -> Attribute | None:
-        defn = resolve(key)
-        if not isinstance(defn, DialectAttrDef) or defn.defn.parameters:
-            return None
-        return attr_get(defn, ())
+    """What makes the type ``key`` once it can be resolved (kept from then on)."""
+    made: list[Attribute] = []
 
-    return made
+    def make() -> Attribute | None:
+        if not made:
+            value = _parameterless(resolve(key))
+            if value is None:
+                return None
+            made.append(value)
+        return made[0]
+
+    return make
 
 
-def _singleton(
-    prog: C.Program, slot: int, resolve: Resolver, constraints: tuple[Constraint, ...] = ()
-) -> Attribute | None:
+def _singleton(prog: C.Program, slot: int, resolve: Resolver) -> Attribute | None:
     """The one value a constraint allows, if it allows one only: an ``irdl.is``, the
-    ``irdl.base`` of a dialect's definition without parameters (or a C++ predicate asking
-    for a plug-in's class that stands for one: ODS's buildable dialect types), or an
+    ``irdl.base`` of a dialect's definition without parameters, or an
     ``irdl.parametric`` of a dialect's definition whose arguments are such."""
     kind, data = prog.kinds[slot], prog.data[slot]
     if kind == C.IS:
@@ -556,11 +570,6 @@ def _singleton(
     params: list[Any] = []
     if kind == C.BASE_TYPE:
         defn = resolve(data[0])
-    elif kind == C.CPRED and slot < len(constraints):
-        key = isa_key(constraints[slot].pred or "")
-        defn = resolve(key) if key is not None and key.startswith("!") else None
-        if defn is None:
-            return None
     elif kind == C.PARAM_TYPE:
         defn = data[0]
         for arg in data[1]:

@@ -1157,12 +1157,8 @@ def param_call(records: Record, owner: Record, name: str, prec: Record | None, c
     text = param_default(records, owner, cpp, default, None, defs) if default else None
     if default and text is None:
         return False
-    extra = f', "{_escape(text)}"' if text is not None else ""
+    extra = f", {quote(text)}" if text is not None else ""
     return f'custom<Param>(${name}, "{owner_name}", "{cpp.strip()}"{extra})'
-
-
-def _escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def _in_struct(fmt: str, name: str) -> bool:
@@ -1487,10 +1483,10 @@ def _operation(
                 f"{quote(arg_name)} = {body.emit(f'irdl.any_of({unit}, {false})', None)}"
             )
             defaults.append(f"{arg_name} = {quote('false')}")
-        elif rec.get("!name") == "AlignmentProp" or (
+        elif (
             "OptionalProp" in (rec.get("!superclasses") or [])
             and str(rec.get("storageType")).strip() == "std::optional<int64_t>"
-        ):  # an optional i64: `[v]`, or `[]` when absent (its default)
+        ):  # an optional i64 (AlignmentProp): `[v]`, or `[]` when absent (its default)
             held = body.emit('irdl.base "#builtin.array"', rec.get("summary"))
             attributes.append(f"{quote(arg_name)} = {held}")
             typed[arg_name] = f"custom<OptionalInt>(${arg_name})"
